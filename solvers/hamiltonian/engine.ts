@@ -1,0 +1,265 @@
+/**
+ * The Hamiltonian engine: count, enumerate or find Hamiltonian paths from a
+ * start vertex (optionally to a fixed end), and Hamiltonian cycles through it.
+ *
+ * Search is depth-first with the booklet's dynamic degree reduction. Every
+ * unvisited vertex w keeps deg[w] = number of its neighbours that are still
+ * "alive" (unvisited, or the current head of the path). A move A -> B kills A,
+ * so only A's neighbours lose one. An unvisited vertex with deg 0 can never be
+ * reached: the branch is dead. One with deg 1 can be entered but not left, so it
+ * must be the last vertex: if the end is known and it is another vertex, the
+ * branch is dead; if the end is not known yet, this vertex becomes the end
+ * ("borrowed", undone on backtrack), and a second such vertex kills the branch.
+ * The end may not be entered before every other vertex is visited (premature
+ * end). All three rules only remove branches that cannot complete, so counts are
+ * exact. The state lives in typed arrays sized once per call: no allocation per
+ * search node.
+ */
+import type { Graph } from "../types.ts";
+import { type OneLevelTest, oneLevel } from "./one-level.ts";
+
+export interface PathQuery {
+  start: number;
+  /** Fixed last vertex (ignored when closed). */
+  end?: number;
+  /** Hamiltonian cycles through start: paths that end next to the start. */
+  closed?: boolean;
+  /** Stop after this many solutions. */
+  limit?: number;
+  /** Stop (complete = false) after this many search nodes. */
+  maxNodes?: number;
+  /** false = plain backtracking without one-level tests or degree pruning (for comparison). */
+  prune?: boolean;
+  /**
+   * Called with each solution's vertex order (a shared buffer: copy to keep).
+   * For closed queries the path lists each vertex once; the return to the start is implied.
+   * Return false to stop.
+   */
+  onSolution?: (path: Int32Array) => boolean | void;
+}
+
+export interface PathCount {
+  /**
+   * Number of solutions found: directed paths from the start; for closed queries
+   * directed cycles through the start (each cycle of 3+ vertices counts twice,
+   * once per direction; the 2-vertex leap out and back counts once).
+   */
+  solutions: number;
+  /** false when limit or maxNodes stopped the search before it was exhaustive. */
+  complete: boolean;
+  /** Search nodes (calls of the recursive step). */
+  nodes: number;
+  /** One-level test that settled the count as 0 without search, if any. */
+  rejectedBy: OneLevelTest | null;
+}
+
+export class EngineError extends Error {
+  override name = "EngineError";
+}
+
+/** Graph plus a copy of the start's neighbourhood as a virtual last vertex: its paths are the start's cycles. */
+function withReturnVertex(g: Graph, start: number): Graph {
+  const n = g.order;
+  const sdeg = g.start[start + 1] - g.start[start];
+  const st = new Int32Array(n + 2);
+  const adj = new Int32Array(g.adj.length + 2 * sdeg);
+  let k = 0;
+  const isNbr = new Uint8Array(n);
+  for (let e = g.start[start]; e < g.start[start + 1]; e++) isNbr[g.adj[e]] = 1;
+  for (let v = 0; v < n; v++) {
+    st[v] = k;
+    for (let e = g.start[v]; e < g.start[v + 1]; e++) adj[k++] = g.adj[e];
+    if (isNbr[v]) adj[k++] = n;
+  }
+  st[n] = k;
+  for (let e = g.start[start]; e < g.start[start + 1]; e++) adj[k++] = g.adj[e];
+  st[n + 1] = k;
+  return { order: n + 1, start: st, adj };
+}
+
+function checkVertex(g: Graph, v: number, what: string): void {
+  if (!Number.isInteger(v) || v < 0 || v >= g.order) throw new EngineError(`${what} ${v} is not a vertex of a graph of order ${g.order}`);
+}
+
+export function countHamiltonianPaths(graph: Graph, q: PathQuery): PathCount {
+  checkVertex(graph, q.start, "start");
+  const closed = q.closed ?? false;
+  let g = graph;
+  let start = q.start;
+  let end = q.end ?? -1;
+  if (closed) {
+    if (graph.order < 2) return { solutions: 0, complete: true, nodes: 0, rejectedBy: null };
+    g = withReturnVertex(graph, start);
+    end = graph.order;
+  } else if (end !== -1) checkVertex(graph, end, "end");
+  const prune = q.prune ?? true;
+  const limit = q.limit ?? Infinity;
+  const maxNodes = q.maxNodes ?? Infinity;
+  const n = g.order;
+  const userOrder = n - (closed ? 1 : 0);
+
+  if (prune) {
+    const verdict = oneLevel({ graph: g, start, end, uniqueOnly: false });
+    if (verdict.rejectedBy) return { solutions: 0, complete: true, nodes: 0, rejectedBy: verdict.rejectedBy };
+    end = verdict.end;
+  }
+  if (n === 1) {
+    if (end !== -1 && end !== start) return { solutions: 0, complete: true, nodes: 0, rejectedBy: null };
+    const one = Int32Array.of(start);
+    q.onSolution?.(one);
+    return { solutions: 1, complete: limit > 1, nodes: 1, rejectedBy: null };
+  }
+  if (end === start) return { solutions: 0, complete: true, nodes: 0, rejectedBy: null };
+
+  // With both ends fixed, run from the end of smaller degree: paths reverse one to one.
+  let reversed = false;
+  if (end !== -1 && !closed) {
+    const ds = g.start[start + 1] - g.start[start];
+    const de = g.start[end + 1] - g.start[end];
+    if (de < ds) {
+      [start, end] = [end, start];
+      reversed = true;
+    }
+  }
+
+  const deg = new Int32Array(n);
+  for (let v = 0; v < n; v++) deg[v] = g.start[v + 1] - g.start[v];
+  let maxDeg = 0;
+  for (let v = 0; v < n; v++) if (deg[v] > maxDeg) maxDeg = deg[v];
+  const visited = new Uint8Array(n);
+  const path = new Int32Array(n);
+  const cand = new Int32Array(n * maxDeg);
+  const out = new Int32Array(userOrder);
+  const { start: gs, adj } = g;
+  let solutions = 0;
+  let nodes = 0;
+  let stopped = false;
+  let curEnd = end;
+
+  const report = (): void => {
+    solutions++;
+    if (q.onSolution) {
+      if (reversed) for (let i = 0; i < userOrder; i++) out[i] = path[n - 1 - i];
+      else for (let i = 0; i < userOrder; i++) out[i] = path[i];
+      if (q.onSolution(out) === false) stopped = true;
+    }
+    if (solutions >= limit) stopped = true;
+  };
+
+  const step = (depth: number, headV: number): void => {
+    nodes++;
+    if (nodes > maxNodes) {
+      stopped = true;
+      return;
+    }
+    if (depth === n - 1) {
+      if (curEnd === -1 || headV === curEnd) report();
+      return;
+    }
+    // Candidates in Warnsdorff order: fewest onward moves first.
+    const base = depth * maxDeg;
+    let k = 0;
+    for (let e = gs[headV]; e < gs[headV + 1]; e++) {
+      const w = adj[e];
+      if (visited[w]) continue;
+      if (prune && w === curEnd && depth + 1 < n - 1) continue; // premature end
+      let i = k++;
+      while (i > 0 && deg[cand[base + i - 1]] > deg[w]) {
+        cand[base + i] = cand[base + i - 1];
+        i--;
+      }
+      cand[base + i] = w;
+    }
+    for (let c = 0; c < k && !stopped; c++) {
+      const b = cand[base + c];
+      visited[b] = 1;
+      path[depth + 1] = b;
+      for (let e = gs[headV]; e < gs[headV + 1]; e++) deg[adj[e]]--;
+      let ok = true;
+      let borrowed = false;
+      if (prune) {
+        for (let e = gs[headV]; e < gs[headV + 1]; e++) {
+          const w = adj[e];
+          if (visited[w] || deg[w] > 1) continue;
+          if (deg[w] === 0 || (curEnd !== -1 && curEnd !== w)) {
+            ok = false;
+            break;
+          }
+          if (curEnd === -1) {
+            curEnd = w;
+            borrowed = true;
+          }
+        }
+      }
+      if (ok) step(depth + 1, b);
+      if (borrowed) curEnd = -1;
+      for (let e = gs[headV]; e < gs[headV + 1]; e++) deg[adj[e]]++;
+      visited[b] = 0;
+    }
+  };
+
+  visited[start] = 1;
+  path[0] = start;
+  step(0, start);
+  return { solutions, complete: !stopped, nodes, rejectedBy: null };
+}
+
+/** Some Hamiltonian path from start (to end if given), or null when there is none. */
+export function findHamiltonianPath(g: Graph, q: Omit<PathQuery, "limit" | "onSolution">): { path: number[] | null; complete: boolean; nodes: number } {
+  let found: number[] | null = null;
+  const r = countHamiltonianPaths(g, { ...q, limit: 1, onSolution: (p) => void (found = Array.from(p)) });
+  return { path: found, complete: r.complete || found !== null, nodes: r.nodes };
+}
+
+/** Every solution (copies), up to an optional limit. */
+export function enumerateHamiltonianPaths(g: Graph, q: Omit<PathQuery, "onSolution">): { paths: number[][]; result: PathCount } {
+  const paths: number[][] = [];
+  const result = countHamiltonianPaths(g, { ...q, onSolution: (p) => void paths.push(Array.from(p)) });
+  return { paths, result };
+}
+
+export interface Uniqueness {
+  unique: boolean;
+  /** Solutions found, at most 2 (2 means "two or more"); null when test N decided without counting. */
+  solutions: number | null;
+  complete: boolean;
+  nodes: number;
+  rejectedBy: OneLevelTest | null;
+  /** The solution when unique. */
+  solution: number[] | null;
+}
+
+/**
+ * Does the graph have exactly one Hamiltonian path from start (to the fixed end
+ * if given)? For closed queries: exactly one cycle up to direction. This is the
+ * dual-free question; here test N applies too.
+ */
+export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "closed" | "maxNodes">): Uniqueness {
+  checkVertex(g, q.start, "start");
+  if (!q.closed && q.end === undefined) {
+    const v = oneLevel({ graph: g, start: q.start, end: -1, uniqueOnly: true });
+    if (v.rejectedBy) {
+      return { unique: false, solutions: v.rejectedBy === "N" ? null : 0, complete: true, nodes: 0, rejectedBy: v.rejectedBy, solution: null };
+    }
+    // Every path ends on the forced degree-1 vertex: fix it, so the search may run from it.
+    if (v.end !== -1 && g.order > 1) q = { ...q, end: v.end };
+  }
+  // A cycle of 3+ vertices is found once per direction; the 2-vertex leap out and back once.
+  const perCycle = q.closed && g.order >= 3 ? 2 : 1;
+  const paths: number[][] = [];
+  const r = countHamiltonianPaths(g, {
+    ...q,
+    limit: 2 * perCycle,
+    onSolution: (p) => void (paths.length < 1 && paths.push(Array.from(p))),
+  });
+  const distinct = Math.min(2, Math.ceil(r.solutions / perCycle));
+  const complete = r.complete || distinct >= 2;
+  return {
+    unique: complete && r.solutions === perCycle,
+    solutions: distinct,
+    complete,
+    nodes: r.nodes,
+    rejectedBy: r.rejectedBy,
+    solution: distinct === 1 && complete ? paths[0] : null,
+  };
+}
