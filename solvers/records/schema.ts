@@ -24,8 +24,11 @@ export const Citation = z.object({
 
 export const Claim = Citation.extend({
   value: z.number().int().nonnegative(),
-  /** "absolute": the source says maximality was proven; "probable": it says not all possibilities were tested. */
-  status: z.enum(["absolute", "probable"]),
+  /**
+   * "absolute": the source says maximality was proven; "probable": it says not all
+   * possibilities were tested; "example": a published position not claimed maximal.
+   */
+  status: z.enum(["absolute", "probable", "example"]),
   note: z.string().optional(),
 });
 
@@ -94,7 +97,16 @@ export const AtlasRecord = z.object({
   established: Established,
   notes: z.array(z.string()).optional(),
   /** Alternative completions of a partially legible published witness (each must verify). */
-  candidates: z.array(z.array(z.string())).optional(),
+  candidates: z.array(z.object({ start: z.string(), moves: z.array(z.string()) })).optional(),
+  /**
+   * Where our code finds a published witness wrong: which check fails and why. verify
+   * then reports the record as disputed (shown with both sides in the atlas) instead
+   * of failing, and fails if the check no longer fails.
+   */
+  dispute: z.object({
+    check: z.enum(["legal", "length", "unique", "closes", "access"]),
+    explanation: z.string(),
+  }).optional(),
 });
 export type AtlasRecord = z.infer<typeof AtlasRecord>;
 export type Witness = z.infer<typeof Witness>;
@@ -124,8 +136,16 @@ export const CheckResult = z.object({
   nodes: z.number().int().nonnegative(),
   milliseconds: z.number().nonnegative(),
   errors: z.array(z.string()),
+  /**
+   * Maximality as our code stands: proven-here (merged certificate of an exhaustive
+   * run), by-construction (the witness uses every square reachable from its start, or
+   * the value is an exact count), cited (only the source says so), not-applicable
+   * (examples).
+   */
+  maximality: z.enum(["proven-here", "by-construction", "cited", "not-applicable"]),
+  maximalityArgument: z.string().optional(),
   /** Status shown in the atlas. */
-  status: z.enum(["verified", "regenerated", "proven-here", "cited", "pending", "failed"]),
+  status: z.enum(["verified", "regenerated", "proven-here", "cited", "pending", "disputed", "failed"]),
 });
 export type CheckResult = z.infer<typeof CheckResult>;
 
@@ -138,6 +158,7 @@ export const VerifyReport = z.object({
     verified: z.number().int(),
     pending: z.number().int(),
     failed: z.number().int(),
+    disputed: z.number().int(),
     regenerated: z.number().int(),
     provenHere: z.number().int(),
     citedOnly: z.number().int(),
