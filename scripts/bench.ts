@@ -1,0 +1,115 @@
+/**
+ * deno task bench: timed measurements, written to bench/results.json with the
+ * machine and date. Each benchmark runs several times; we keep the median (these
+ * machines are noisy) and, where the 2009 booklet gives a figure for the same
+ * job, the ratio to it. Results of benchmarks not run this time are kept.
+ *
+ *   --only TEXT   run the benchmarks whose name contains TEXT
+ *   --runs N      repetitions (default 5)
+ *   --list        list the benchmarks
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { cpus, hostname, platform, release, totalmem } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { fail, writeFileAtomic } from "./lib/cli.ts";
+import { ROOT } from "./lib/paths.ts";
+import { codeVersion } from "./lib/version.ts";
+import { BENCHMARKS } from "./lib/benchmarks.ts";
+
+export const RESULTS = join(ROOT, "bench", "results.json");
+
+export interface BenchResult {
+  name: string;
+  description: string;
+  runs: number;
+  medianMs: number;
+  minMs: number;
+  maxMs: number;
+  /** What the run computed, so a reader can see it did the work (counts, nodes). */
+  output: Record<string, unknown>;
+  anchor?: { what: string; seconds: number; source: string };
+  /** anchor seconds / our median seconds. */
+  ratio?: number;
+  date: string;
+  codeVersion: string;
+  machine: Machine;
+}
+
+interface Machine {
+  hostname: string;
+  os: string;
+  cpu: string;
+  cores: number;
+  memoryGiB: number;
+  deno: string;
+}
+
+export function machine(): Machine {
+  const c = cpus();
+  return {
+    hostname: hostname(),
+    os: `${platform()} ${release()}`,
+    cpu: c[0]?.model ?? "unknown",
+    cores: c.length,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    deno: Deno.version.deno,
+  };
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+if (import.meta.main) {
+  let values;
+  try {
+    ({ values } = parseArgs({ args: Deno.args, options: { only: { type: "string" }, runs: { type: "string" }, list: { type: "boolean" } } }));
+  } catch (e) {
+    fail((e as Error).message);
+  }
+  if (values.list) {
+    for (const b of BENCHMARKS) console.log(`${b.name.padEnd(36)} ${b.description}`);
+    Deno.exit(0);
+  }
+  const runs = Number(values.runs ?? 5);
+  if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a positive whole number, got ${values.runs}`);
+  const chosen = BENCHMARKS.filter((b) => !values.only || b.name.includes(values.only));
+  if (!chosen.length) fail(`no benchmark name contains "${values.only}" (see --list)`);
+  const previous: BenchResult[] = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, "utf8")).results : [];
+  const byName = new Map(previous.map((r) => [r.name, r]));
+  const m = machine();
+  const version = codeVersion();
+  for (const [i, b] of chosen.entries()) {
+    const times: number[] = [];
+    let output: Record<string, unknown> = {};
+    const n = b.runs ?? runs;
+    for (let r = 0; r < n; r++) {
+      const t0 = performance.now();
+      output = b.run();
+      times.push(performance.now() - t0);
+    }
+    const med = median(times);
+    const res: BenchResult = {
+      name: b.name,
+      description: b.description,
+      runs: n,
+      medianMs: Math.round(med * 1000) / 1000,
+      minMs: Math.round(Math.min(...times) * 1000) / 1000,
+      maxMs: Math.round(Math.max(...times) * 1000) / 1000,
+      output,
+      ...(b.anchor ? { anchor: b.anchor, ratio: Math.round((b.anchor.seconds / (med / 1000)) * 10) / 10 } : {}),
+      date: new Date().toISOString(),
+      codeVersion: version,
+      machine: m,
+    };
+    byName.set(b.name, res);
+    const ratio = res.ratio ? `  (${res.ratio}x faster than ${b.anchor!.seconds} s in 2009)` : "";
+    console.log(`[${i + 1}/${chosen.length}] ${b.name}: median ${res.medianMs.toFixed(2)} ms over ${n} runs${ratio}  ${JSON.stringify(output)}`);
+  }
+  const results = [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
+  writeFileAtomic(RESULTS, JSON.stringify({ note: "Medians of repeated runs; see scripts/bench.ts. Each result carries its machine and date.", results }, null, 1) + "\n");
+  console.log(`wrote ${RESULTS}`);
+}
