@@ -47,7 +47,9 @@ export function parseSquare(board: Board, name: string): Square {
     coords = [fileIndex(m[1]), Number(m[2]) - 1];
   } else if (usesDigits(board) && /^[1-9]+$/.test(t)) {
     coords = [...t].map((ch) => Number(ch) - 1);
-  } else if (/^[1-9]\d*(\.[1-9]\d*)+$/.test(t)) {
+  } else if (/^[1-9]\d*(\.[1-9]\d*)+$/.test(t) || (board.dims.length === 1 && /^[1-9]\d*$/.test(t))) {
+    // A 1-D board with a side above 9 names its squares "10", "11", ..: one
+    // coordinate has no dots, so the dotted form alone could not read them back.
     coords = t.split(".").map((v) => Number(v) - 1);
   } else {
     throw new BoardError(`"${name}" is not a square name on a ${board.dims.length}-dimensional board`);
