@@ -1,0 +1,161 @@
+/**
+ * Builds the atlas site with Astro, under the Deno that runs this script.
+ *
+ *   deno task build [--outDir DIR]
+ *
+ * 1. Checks the data the site is made from (data/leaper/records.json and
+ *    data/reports/verify.json, or $ATLAS_DATA_DIR) with the same loader the
+ *    pages use, so bad data stops here with one clear line instead of deep in
+ *    the Astro build. A missing verify report is allowed but warned about
+ *    loudly: every cell then reads "not verified in this build".
+ * 2. Runs `astro build` as a subprocess from the project root.
+ * 3. Counts the pages written and reports the time taken.
+ * Exit codes: 0 built, 1 the Astro build failed, 2 bad arguments or bad data.
+ */
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
+import process from "node:process";
+import { parseArgs } from "node:util";
+import { errorMessage, EXIT_USAGE, fail } from "./lib/cli.ts";
+import { ROOT } from "./lib/paths.ts";
+import { type AtlasData, dataDir, DataError, loadAtlasData } from "../site/data.ts";
+
+const USAGE = `usage: deno task build [--outDir DIR]
+
+Builds the atlas site into DIR (default dist/).
+Environment: ATLAS_DATA_DIR  data folder to build from (default data/).`;
+
+const ASTRO_BIN = join(ROOT, "node_modules", "astro", "bin", "astro.mjs");
+const useColour = Deno.stderr.isTerminal() && !Deno.env.get("NO_COLOR");
+const paint = (code: string, text: string) => (useColour ? `\x1b[${code}m${text}\x1b[0m` : text);
+
+function step(text: string): void {
+  console.log(paint("1;36", `▸ ${text}`));
+}
+
+function shown(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel && !rel.startsWith("..") ? rel : path;
+}
+
+/** A warning nobody can miss in a scrolling build log. */
+function loudWarning(lines: string[]): void {
+  const bar = "!".repeat(72);
+  console.error(paint("1;33", [bar, ...lines.map((l) => `!! ${l}`), bar].join("\n")));
+}
+
+function parseCli(): { outDir: string } {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: Deno.args,
+      options: { outDir: { type: "string" }, help: { type: "boolean", short: "h" } },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (e) {
+    fail(`${errorMessage(e)} (try --help)`);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    Deno.exit(0);
+  }
+  const outDir = resolve(values.outDir ?? join(ROOT, "dist"));
+  // Astro empties its output folder first: never let that be the project or a source folder.
+  const inside = (dir: string) => outDir === dir || outDir.startsWith(dir + sep);
+  const protectedDirs = ["site", "data", "solvers", "scripts", "tests", "node_modules", ".git"].map((d) => join(ROOT, d));
+  if (ROOT === outDir || ROOT.startsWith(outDir + sep) || protectedDirs.some(inside)) {
+    fail(`--outDir ${values.outDir}: refusing to build into the project or one of its source folders`);
+  }
+  return { outDir };
+}
+
+function checkData(): AtlasData {
+  let atlas: AtlasData;
+  try {
+    atlas = loadAtlasData(dataDir());
+  } catch (e) {
+    if (e instanceof DataError) fail(e.message, EXIT_USAGE);
+    throw e;
+  }
+  const n = atlas.records.records.length;
+  console.log(`  ${n} records from ${shown(atlas.recordsPath)}`);
+  if (!atlas.report) {
+    loudWarning([
+      `NO VERIFY REPORT: ${shown(atlas.reportPath)} does not exist.`,
+      `The site will build, but every cell will say "not verified in this build".`,
+      "Run `deno task verify` first (`deno task atlas` runs verify, build and serve).",
+    ]);
+  } else {
+    console.log(`  verify report of ${atlas.report.generatedAt} (code ${atlas.report.codeVersion})`);
+    const warnings: string[] = [];
+    if (atlas.notInReport.length > 0) {
+      const some = atlas.notInReport.slice(0, 3).map((r) => r.id).join(", ");
+      warnings.push(`${atlas.notInReport.length} record(s) have no result in the verify report (e.g. ${some}): shown as not verified.`);
+    }
+    const reportTime = Date.parse(atlas.report.generatedAt);
+    if (Number.isFinite(reportTime) && statSync(atlas.recordsPath).mtimeMs > reportTime) {
+      warnings.push(`${shown(atlas.recordsPath)} changed after the verify report was made: run \`deno task verify\` again.`);
+    }
+    if (warnings.length > 0) loudWarning(["STALE VERIFY REPORT", ...warnings]);
+  }
+  if (atlas.unplaced.length > 0) {
+    const some = atlas.unplaced.slice(0, 3).map((r) => r.id).join(", ");
+    loudWarning([`${atlas.unplaced.length} table-cell record(s) fit no column of the leaper table and are not shown: ${some}`]);
+  }
+  return atlas;
+}
+
+function countPages(dir: string): number {
+  let n = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) n += countPages(join(dir, entry.name));
+    else if (entry.name.endsWith(".html")) n++;
+  }
+  return n;
+}
+
+async function main(): Promise<void> {
+  const { outDir } = parseCli();
+  const started = performance.now();
+
+  step("Checking the data");
+  checkData();
+
+  step(`Building with Astro into ${shown(outDir)}`);
+  if (!existsSync(ASTRO_BIN)) fail(`${shown(ASTRO_BIN)} not found: run \`npm install\` first`, 1);
+  const env: Record<string, string> = { ASTRO_TELEMETRY_DISABLED: "1" };
+  // The build runs from the project root: hand on an absolute data folder.
+  const fromEnv = Deno.env.get("ATLAS_DATA_DIR");
+  if (fromEnv) env.ATLAS_DATA_DIR = resolve(fromEnv);
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", ASTRO_BIN, "build", "--outDir", outDir],
+    cwd: ROOT,
+    env,
+    stdin: "null",
+    stdout: "inherit",
+    stderr: "inherit",
+  }).spawn();
+  const status = await child.status;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (!status.success) {
+    console.error(paint("1;31", `✗ Astro build failed (exit code ${status.code}) after ${seconds} s`));
+    Deno.exit(1);
+  }
+
+  step("Counting pages");
+  const pages = existsSync(outDir) ? countPages(outDir) : 0;
+  if (pages === 0) {
+    console.error(paint("1;31", `✗ the build wrote no pages into ${shown(outDir)}`));
+    Deno.exit(1);
+  }
+  console.log(paint("1;32", `✓ Built ${pages} pages into ${shown(outDir)} in ${seconds} s`));
+}
+
+if (import.meta.main) {
+  try {
+    await main();
+  } catch (e) {
+    fail(errorMessage(e), 1);
+  }
+}

@@ -1,0 +1,214 @@
+/**
+ * Build-time data of the atlas: reads the record file and the verify report
+ * with node:fs, validates them with the project's zod schemas and shapes them
+ * for the pages. A malformed file stops the build with a message naming the
+ * file and its first problem; a missing verify report does not (the cells are
+ * then shown as "not verified in this build").
+ *
+ * Data folder: $ATLAS_DATA_DIR if set (tests point it at fixtures), else
+ * ./data of the working directory (the project root: scripts/build-site.ts
+ * runs the build from there).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import process from "node:process";
+import type { z } from "zod";
+import { type AtlasRecord, type CheckResult, RecordFile, VerifyReport } from "../solvers/records/schema.ts";
+import { LEAPER_NAMES, type LeaperName, tableLeapers } from "../solvers/pieces/names.ts";
+import type { CellStatus } from "./i18n.ts";
+
+export class DataError extends Error {
+  override name = "DataError";
+}
+
+export const RECORDS_FILE = join("leaper", "records.json");
+export const VERIFY_FILE = join("reports", "verify.json");
+
+export function dataDir(): string {
+  const fromEnv = process.env.ATLAS_DATA_DIR;
+  return fromEnv ? resolve(fromEnv) : resolve(process.cwd(), "data");
+}
+
+/** A path as the user will recognise it: relative to the working directory when inside it. */
+function shown(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel && !rel.startsWith("..") ? rel : path;
+}
+
+function formatIssuePath(path: readonly PropertyKey[]): string {
+  let out = "";
+  for (const p of path) out += typeof p === "number" ? `[${p}]` : `${out ? "." : ""}${String(p)}`;
+  return out || "(top level)";
+}
+
+/** Reads and parses a JSON file; a missing or unparsable file is a DataError naming it. */
+function readJson(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    throw new DataError(`${shown(path)}: ${code === "ENOENT" ? "file not found" : `cannot read (${(e as Error).message})`}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new DataError(`${shown(path)}: not valid JSON (${(e as Error).message})`);
+  }
+}
+
+/** Validates with a zod schema; the error names the file, the path of the first issue and, inside records[i], that record's id. */
+function validate<T>(path: string, raw: unknown, schema: z.ZodType<T>): T {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const issues = result.error.issues;
+  const first = issues[0];
+  let where = formatIssuePath(first.path);
+  if (first.path[0] === "records" && typeof first.path[1] === "number") {
+    const rec = (raw as { records?: unknown[] }).records?.[first.path[1]] as { id?: unknown } | undefined;
+    if (typeof rec?.id === "string") where += ` (record "${rec.id}")`;
+  }
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? "s" : ""})` : "";
+  return failWith(`${shown(path)}: ${where}: ${first.message}${more}`);
+}
+
+function failWith(message: string): never {
+  throw new DataError(message);
+}
+
+export function loadRecordFile(path: string): RecordFile {
+  const file = validate(path, readJson(path), RecordFile);
+  const seen = new Set<string>();
+  for (const r of file.records) {
+    // Record ids become element ids and URL segments: they must be unique.
+    if (seen.has(r.id)) failWith(`${shown(path)}: record id "${r.id}" occurs more than once`);
+    seen.add(r.id);
+  }
+  return file;
+}
+
+/** The verify report, or null when the file does not exist (a malformed one is an error). */
+export function loadVerifyReport(path: string): VerifyReport | null {
+  if (!existsSync(path)) return null;
+  return validate(path, readJson(path), VerifyReport);
+}
+
+/** The columns of the booklet's leaper table, left to right. */
+export interface TableColumn {
+  key: string;
+  kinds: readonly AtlasRecord["kind"][];
+  board: readonly [number, number];
+}
+export const TABLE_COLUMNS: readonly TableColumn[] = [
+  ...[4, 5, 6, 7, 8].map((n): TableColumn => ({ key: `dual-free-${n}x${n}`, kinds: ["dual-free", "dual-free-fixed-end"], board: [n, n] })),
+  { key: "open-8x8", kinds: ["open"], board: [8, 8] },
+  { key: "closed-8x8", kinds: ["closed"], board: [8, 8] },
+  { key: "access-8x8", kinds: ["access"], board: [8, 8] },
+];
+
+export interface TableCell {
+  column: TableColumn;
+  record: AtlasRecord | null;
+  check: CheckResult | null;
+  status: CellStatus;
+  /** Our regenerated value where it differs from the claim. */
+  ours: number | null;
+}
+
+export interface TableRow {
+  leap: readonly [number, number];
+  name: LeaperName | null;
+  cells: TableCell[];
+}
+
+export interface AtlasData {
+  builtAt: Date;
+  records: RecordFile;
+  recordsPath: string;
+  report: VerifyReport | null;
+  reportPath: string;
+  leaperTable: TableRow[];
+  /** Table-cell records that fit no column of the table (shown nowhere yet). */
+  unplaced: AtlasRecord[];
+  /** Records the verify report has no result for. */
+  notInReport: AtlasRecord[];
+}
+
+function slotKey(leap: readonly number[], column: string): string {
+  return `${leap[0]},${leap[1]}:${column}`;
+}
+
+function columnOf(r: AtlasRecord): TableColumn | undefined {
+  if (r.board.length !== 2) return undefined;
+  return TABLE_COLUMNS.find((c) => c.kinds.includes(r.kind) && c.board[0] === r.board[0] && c.board[1] === r.board[1]);
+}
+
+export function buildLeaperTable(
+  records: RecordFile,
+  report: VerifyReport | null,
+  path = "records",
+): Pick<AtlasData, "leaperTable" | "unplaced"> {
+  const results = new Map(report?.results.map((c) => [c.id, c]) ?? []);
+  const bySlot = new Map<string, AtlasRecord>();
+  const unplaced: AtlasRecord[] = [];
+  for (const r of records.records) {
+    if (!r.tableCell || r.family !== "leaper" || r.piece.type !== "leaper") continue;
+    const col = columnOf(r);
+    // The table lists each leaper once as [x,y] with x <= y.
+    const leap = [...r.piece.leap].sort((a, b) => a - b);
+    if (!col || leap[1] > 7 || leap[1] === 0) {
+      unplaced.push(r);
+      continue;
+    }
+    const key = slotKey(leap, col.key);
+    const other = bySlot.get(key);
+    if (other) failWith(`${shown(path)}: records "${other.id}" and "${r.id}" both claim the table cell [${leap}] ${col.key}`);
+    bySlot.set(key, r);
+  }
+  const leaperTable = tableLeapers().map((leap): TableRow => ({
+    leap,
+    name: LEAPER_NAMES.find((n) => n.leap[0] === leap[0] && n.leap[1] === leap[1]) ?? null,
+    cells: TABLE_COLUMNS.map((column): TableCell => {
+      const record = bySlot.get(slotKey(leap, column.key)) ?? null;
+      const check = record ? results.get(record.id) ?? null : null;
+      const status: CellStatus = !record ? "missing" : check ? check.status : "unverified";
+      const regen = record?.established.regenerated?.value;
+      const ours = record && regen !== undefined && regen !== record.claim.value ? regen : null;
+      return { column, record, check, status, ours };
+    }),
+  }));
+  return { leaperTable, unplaced };
+}
+
+/** Reads and shapes everything the pages need; throws DataError on bad data. */
+export function loadAtlasData(dir = dataDir()): AtlasData {
+  const recordsPath = join(dir, RECORDS_FILE);
+  const reportPath = join(dir, VERIFY_FILE);
+  const records = loadRecordFile(recordsPath);
+  const report = loadVerifyReport(reportPath);
+  const { leaperTable, unplaced } = buildLeaperTable(records, report, recordsPath);
+  const inReport = new Set(report?.results.map((c) => c.id) ?? []);
+  return {
+    builtAt: buildTime(),
+    records,
+    recordsPath,
+    report,
+    reportPath,
+    leaperTable,
+    unplaced,
+    notInReport: report ? records.records.filter((r) => !inReport.has(r.id)) : [],
+  };
+}
+
+/** SOURCE_DATE_EPOCH (seconds) pins the build date for reproducible builds. */
+function buildTime(): Date {
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  return Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date();
+}
+
+let cached: AtlasData | undefined;
+
+/** The atlas data of this build, loaded once and shared by all pages. */
+export function getAtlas(): AtlasData {
+  return (cached ??= loadAtlasData());
+}
