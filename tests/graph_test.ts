@@ -5,6 +5,7 @@
  * leapers of the booklet's table are checked against the published column
  * (shared/reference/tables.json), which is data independent of our code.
  */
+import { REFERENCE_TABLES } from "../scripts/lib/paths.ts";
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { makeBoard } from "../solvers/board/board.ts";
@@ -175,7 +176,7 @@ Deno.test("knight access from a1 on 8x8 is 63", () => {
   assert.equal(accessCount(boardGraph(board, leaper(1, 1)), 0), 31);
 });
 
-const TABLES = "/work/shared/reference/tables.json";
+const TABLES = REFERENCE_TABLES;
 
 Deno.test({
   name: "8x8 access of the 35 table leapers equals the published column",

@@ -15,7 +15,10 @@ import { RecordFile } from "../solvers/records/schema.ts";
 import { mulberry32 } from "./helpers/random.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const WITNESSES = join(ROOT, "..", "shared", "reference", "witnesses.json");
+/** Published witnesses as the project's data holds them (verify keeps them equal to shared/reference). */
+const RECORDS = join(ROOT, "data", "leaper", "records.json");
+/** A JSON file that is not a records file, for the schema-error cases. */
+const NOT_RECORDS = join(ROOT, "package.json");
 
 interface Run {
   code: number;
@@ -54,10 +57,18 @@ interface PublishedWitness {
 }
 
 function witness(id: string): PublishedWitness {
-  const all = JSON.parse(readFileSync(WITNESSES, "utf8")) as PublishedWitness[];
-  const w = all.find((x) => x.id === id);
-  if (!w) throw new Error(`witness ${id} missing from ${WITNESSES}`);
-  return w;
+  const records = RecordFile.parse(JSON.parse(readFileSync(RECORDS, "utf8"))).records;
+  const r = records.find((x) => x.id === id);
+  if (!r?.witness || r.witness.origin !== "published") throw new Error(`published witness ${id} missing from ${RECORDS}`);
+  return {
+    id,
+    leap: r.piece.leap,
+    board: r.board as [number, number],
+    kind: r.kind,
+    start: r.witness.start,
+    moves: r.witness.moves,
+    ...(r.witness.end ? { finalSquare: r.witness.end } : {}),
+  };
 }
 
 // ---------- independent brute force ----------
@@ -512,11 +523,11 @@ Deno.test("bad input: exit 2 and one helpful line on stderr", () => {
     [["--piece", "zebra", "--start", "b1", "--men", "e3", "--frobnicate"], /frobnicate.*--help/],
     [["--piece", "zebra", "--start", "b1", "--men", "e3", "stray"], /stray.*--help/],
     [["--piece", "zebra", "--start", "b1", "--men", "e3", "--json", "--all"], /--json/],
-    [["--record", "zebra-8x8-sd52-b1", "--piece", "zebra", "--data", WITNESSES], /drop --piece/],
+    [["--record", "zebra-8x8-sd52-b1", "--piece", "zebra", "--data", RECORDS], /drop --piece/],
     [["--record", "x", "--data", "/nonexistent/records.json"], /cannot read the records file.*no such file/],
-    [["--record", "x", "--data", WITNESSES], /does not match the record schema/],
+    [["--record", "x", "--data", NOT_RECORDS], /does not match the record schema/],
     [["--batch", "/nonexistent/batch.jsonl"], /cannot read batch file.*no such file/],
-    [["--batch", WITNESSES, "--piece", "zebra"], /--batch.*drop --piece/],
+    [["--batch", NOT_RECORDS, "--piece", "zebra"], /--batch.*drop --piece/],
     [["--piece", "zebra", "--start", "b1", "--men", w.moves.join(","), "--max-nodes", "-3"], /--max-nodes|option/],
   ];
   for (const [args, word] of cases) {
