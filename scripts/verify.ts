@@ -16,6 +16,9 @@ import { LEAPER_RECORDS, REFERENCE_TABLES, REFERENCE_WITNESSES, VERIFY_REPORT } 
 import { importRecords } from "./import-reference.ts";
 import { fail, writeFileAtomic } from "./lib/cli.ts";
 import { codeVersion } from "./lib/version.ts";
+import { checkCertificateFiles } from "./prove.ts";
+import { join } from "node:path";
+import { ROOT } from "./lib/paths.ts";
 
 export function loadRecords(path: string): AtlasRecord[] {
   if (!existsSync(path)) fail(`records file ${path} does not exist (run deno task import)`);
@@ -102,8 +105,12 @@ if (import.meta.main) {
   const tty = Deno.stderr.isTerminal();
   for (const [i, r] of chosen.entries()) {
     const res = checkRecord(r, known);
-    const extra = refErrors?.get(r.id);
-    if (extra) results.push({ ...res, ok: false, status: "failed", errors: [...res.errors, ...extra] });
+    const extra = [...(refErrors?.get(r.id) ?? [])];
+    // "proven here" stands only on a merged certificate whose coverage and shard hashes check out.
+    if (r.established.maximality.status === "proven-here") {
+      extra.push(...(await checkCertificateFiles(r, join(ROOT, r.established.maximality.certificate))).map((e) => `certificate: ${e}`));
+    }
+    if (extra.length) results.push({ ...res, ok: false, status: "failed", errors: [...res.errors, ...extra] });
     else results.push(res);
     if (!values.quiet && (tty || i === chosen.length - 1 || i % 50 === 0)) {
       const line = `verify ${i + 1}/${chosen.length} ${r.id}`;

@@ -1,0 +1,378 @@
+/**
+ * Certificates of maximality proofs: one per shard of a run, and the merged
+ * certificate of a cell. Everything here is pure: the scripts read and hash
+ * the files, these functions check what they contain.
+ *
+ * A merged certificate is accepted (checkCertificate) only when the space it
+ * claims to cover is the one the record's claim needs (recomputed here from
+ * the record: leap, board, kind, claim), its shards tile that space exactly,
+ * every position is accounted for (decided or skipped by symmetry), and no
+ * position disproved the claim.
+ */
+import { z } from "zod";
+import type { AtlasRecord } from "../records/schema.ts";
+import { buildSpace, describeSpace, type ProofKind, type ProofSpace, shardRange, statement } from "./space.ts";
+import type { ProofCounts, Rejected } from "./run.ts";
+
+export const SHARD_FORMAT = "chessboard-atlas-proof-shard/1";
+export const CERTIFICATE_FORMAT = "chessboard-atlas-proof/1";
+
+const Count = z.number().int().nonnegative();
+const RejectedSchema = z.object({ K: Count, N: Count, D: Count, S: Count, "3": Count, C: Count });
+const HitExampleSchema = z.object({ index: Count, start: z.string(), men: z.array(z.string()), solution: z.array(z.string()) });
+const KindSchema = z.enum(["dual-free", "open", "closed"]);
+const Leap = z.tuple([Count, Count]);
+
+export const ShardCertificate = z.object({
+  format: z.literal(SHARD_FORMAT),
+  cell: z.string(),
+  kind: KindSchema,
+  leap: Leap,
+  board: z.array(z.number().int().positive()),
+  claimed: Count,
+  statement: z.string(),
+  symmetry: z.boolean(),
+  codeVersion: z.string(),
+  shard: z.object({ index: Count, count: z.number().int().positive() }),
+  range: z.tuple([Count, Count]),
+  total: Count,
+  positions: Count,
+  skippedBySymmetry: Count,
+  rejected: RejectedSchema,
+  searched: Count,
+  nodes: Count,
+  hits: Count,
+  hitExamples: z.array(HitExampleSchema),
+  cpuSeconds: z.number().nonnegative(),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+});
+export type ShardCertificate = z.infer<typeof ShardCertificate>;
+
+export const MergedCertificate = z.object({
+  format: z.literal(CERTIFICATE_FORMAT),
+  cell: z.string(),
+  kind: KindSchema,
+  leap: Leap,
+  board: z.array(z.number().int().positive()),
+  claimed: Count,
+  statement: z.string(),
+  proven: z.literal(true),
+  method: z.string(),
+  space: z.array(z.object({
+    start: z.string(),
+    component: z.number().int().positive(),
+    men: z.tuple([Count, Count]).nullable(),
+    positions: z.string(),
+  })),
+  total: Count,
+  positions: Count,
+  skippedBySymmetry: Count,
+  rejected: RejectedSchema,
+  searched: Count,
+  nodes: Count,
+  hits: z.literal(0),
+  shardCount: z.number().int().positive(),
+  shards: z.array(z.object({
+    file: z.string(),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    index: Count,
+    range: z.tuple([Count, Count]),
+    positions: Count,
+    skippedBySymmetry: Count,
+    searched: Count,
+    codeVersion: z.string(),
+  })),
+  codeVersions: z.array(z.string()),
+  cpuSeconds: z.number().nonnegative(),
+  mergedAt: z.string(),
+});
+export type MergedCertificate = z.infer<typeof MergedCertificate>;
+
+/** The parameters a certificate is about. */
+export interface CellParams {
+  cell: string;
+  kind: ProofKind;
+  leap: [number, number];
+  board: number[];
+  claimed: number;
+}
+
+export const METHOD = "free squares (booklet method 2): every canonical start; every set of empty squares within the start's component " +
+  "(colex order); one-level tests K, N, D, S, 3, C; then the engine; positions with an earlier image under the start's stabilizer skipped";
+
+const TESTS = ["K", "N", "D", "S", "3", "C"] as const;
+
+function sumRejected(r: Rejected): number {
+  return TESTS.reduce((a, t) => a + r[t], 0);
+}
+
+export function shardFileName(index: number, count: number): string {
+  return `shard-${index}-of-${count}.json`;
+}
+
+export function makeShardCertificate(
+  p: CellParams,
+  space: ProofSpace,
+  shard: { index: number; count: number },
+  range: [number, number],
+  counts: ProofCounts,
+  meta: { codeVersion: string; symmetry: boolean; cpuSeconds: number; startedAt: string; finishedAt: string },
+): ShardCertificate {
+  return ShardCertificate.parse({
+    format: SHARD_FORMAT,
+    cell: p.cell,
+    kind: p.kind,
+    leap: p.leap,
+    board: p.board,
+    claimed: p.claimed,
+    statement: statement(p.kind, p.claimed),
+    symmetry: meta.symmetry,
+    codeVersion: meta.codeVersion,
+    shard,
+    range,
+    total: space.total,
+    positions: counts.positions,
+    skippedBySymmetry: counts.skippedBySymmetry,
+    rejected: counts.rejected,
+    searched: counts.searched,
+    nodes: counts.nodes,
+    hits: counts.hits,
+    hitExamples: counts.hitExamples,
+    cpuSeconds: meta.cpuSeconds,
+    startedAt: meta.startedAt,
+    finishedAt: meta.finishedAt,
+  });
+}
+
+function sameParams(a: CellParams, b: CellParams): boolean {
+  return a.cell === b.cell && a.kind === b.kind && a.claimed === b.claimed && a.leap.join() === b.leap.join() &&
+    a.board.join("x") === b.board.join("x");
+}
+
+/** Internal consistency of one shard certificate (not its neighbours). */
+export function checkShard(c: ShardCertificate): string[] {
+  const errs: string[] = [];
+  const [lo, hi] = c.range;
+  const name = `shard ${c.shard.index} of ${c.shard.count}`;
+  if (c.shard.index >= c.shard.count) errs.push(`${name}: index not below the count`);
+  if (lo > hi || hi > c.total) errs.push(`${name}: range [${lo}, ${hi}) is not inside [0, ${c.total})`);
+  if (c.positions + c.skippedBySymmetry !== hi - lo) {
+    errs.push(`${name}: positions ${c.positions} + skipped ${c.skippedBySymmetry} != range size ${hi - lo}`);
+  }
+  if (sumRejected(c.rejected) + c.searched !== c.positions) errs.push(`${name}: rejected + searched != positions`);
+  if (c.hitExamples.length > c.hits) errs.push(`${name}: more hit examples than hits`);
+  if (!c.symmetry && c.skippedBySymmetry > 0) errs.push(`${name}: skips by symmetry in a run without symmetry`);
+  return errs;
+}
+
+export interface ShardFile {
+  /** File name (no folder). */
+  file: string;
+  sha256: string;
+  /** Parsed JSON of the file. */
+  json: unknown;
+}
+
+function formatHit(h: { start: string; men: string[]; solution: string[] }): string {
+  return `start ${h.start}, men ${h.men.join(" ")}; solution ${h.solution.join(" ")}`;
+}
+
+/**
+ * Merge shard certificates into the cell's certificate. Returns the errors (and
+ * no certificate) when the shards are not one complete, consistent, hit-free
+ * split of the space.
+ */
+export function mergeShards(
+  p: CellParams,
+  space: ProofSpace,
+  files: ShardFile[],
+  mergedAt: string,
+): { certificate: MergedCertificate | null; errors: string[] } {
+  const errors: string[] = [];
+  const shards: { file: ShardFile; c: ShardCertificate }[] = [];
+  for (const f of files) {
+    const parsed = ShardCertificate.safeParse(f.json);
+    if (!parsed.success) {
+      const i = parsed.error.issues[0];
+      errors.push(`${f.file} is not a shard certificate (${i.path.join(".") || "top"}: ${i.message})`);
+      continue;
+    }
+    shards.push({ file: f, c: parsed.data });
+  }
+  if (files.length === 0) errors.push(`no shard certificates for ${p.cell}`);
+  if (errors.length) return { certificate: null, errors };
+
+  const counts = new Set(shards.map((s) => s.c.shard.count));
+  if (counts.size > 1) {
+    errors.push(
+      `shard certificates of different splits (${
+        [...counts].sort((a, b) => a - b).join(", ")
+      } shards): keep one split or choose one with --shards`,
+    );
+    return { certificate: null, errors };
+  }
+  const n = shards[0].c.shard.count;
+  for (const { file, c } of shards) {
+    if (!sameParams(p, c)) {
+      errors.push(`${file.file} is about ${c.cell} (${c.kind} [${c.leap}] ${c.board.join("x")}, claim ${c.claimed}), not this claim`);
+    }
+    if (c.total !== space.total) errors.push(`${file.file}: total ${c.total}, but the space of this claim has ${space.total} positions`);
+    if (file.file !== shardFileName(c.shard.index, c.shard.count)) {
+      errors.push(`${file.file} holds shard ${c.shard.index} of ${c.shard.count}: name and content disagree`);
+    }
+    errors.push(...checkShard(c).map((e) => `${file.file}: ${e}`));
+    const [elo, ehi] = space.indexable ? shardRange(space.total, c.shard.index, n) : [NaN, NaN];
+    if (c.range[0] !== elo || c.range[1] !== ehi) {
+      errors.push(`${file.file}: range [${c.range}) is not shard ${c.shard.index}'s [${elo},${ehi}) of ${n}`);
+    }
+  }
+  const byIndex = new Map<number, string[]>();
+  for (const { file, c } of shards) byIndex.set(c.shard.index, [...(byIndex.get(c.shard.index) ?? []), file.file]);
+  for (let i = 0; i < n; i++) {
+    const got = byIndex.get(i);
+    if (!got) errors.push(`shard ${i} of ${n} is missing`);
+    else if (got.length > 1) errors.push(`shard ${i} of ${n} occurs ${got.length} times (${got.join(", ")})`);
+  }
+  // Tiling: sorted by start, each range begins where the previous ended.
+  const sorted = [...shards].sort((a, b) => a.c.range[0] - b.c.range[0] || a.c.range[1] - b.c.range[1]);
+  let at = 0;
+  for (const { file, c } of sorted) {
+    const [lo, hi] = c.range;
+    if (lo > at) errors.push(`positions [${at}, ${lo}) are covered by no shard`);
+    if (lo < at) errors.push(`${file.file}: range [${lo}, ${hi}) overlaps the previous shard (which ends at ${at})`);
+    at = Math.max(at, hi);
+  }
+  if (at < space.total) errors.push(`positions [${at}, ${space.total}) are covered by no shard`);
+  for (const { file, c } of shards) {
+    if (c.hits > 0) {
+      errors.push(
+        `${file.file}: ${c.hits} position(s) disprove the claim of ${p.claimed}, e.g. ${
+          c.hitExamples[0] ? formatHit(c.hitExamples[0]) : "(no example kept)"
+        }`,
+      );
+    }
+  }
+  if (errors.length) return { certificate: null, errors };
+
+  const rejected: Rejected = { K: 0, N: 0, D: 0, S: 0, "3": 0, C: 0 };
+  let positions = 0, skipped = 0, searched = 0, nodes = 0, cpu = 0;
+  for (const { c } of shards) {
+    for (const t of TESTS) rejected[t] += c.rejected[t];
+    positions += c.positions;
+    skipped += c.skippedBySymmetry;
+    searched += c.searched;
+    nodes += c.nodes;
+    cpu += c.cpuSeconds;
+  }
+  const ordered = [...shards].sort((a, b) => a.c.shard.index - b.c.shard.index);
+  const certificate = MergedCertificate.parse({
+    format: CERTIFICATE_FORMAT,
+    cell: p.cell,
+    kind: p.kind,
+    leap: p.leap,
+    board: p.board,
+    claimed: p.claimed,
+    statement: statement(p.kind, p.claimed),
+    proven: true,
+    method: METHOD,
+    space: describeSpace(space),
+    total: space.total,
+    positions,
+    skippedBySymmetry: skipped,
+    rejected,
+    searched,
+    nodes,
+    hits: 0,
+    shardCount: n,
+    shards: ordered.map(({ file, c }) => ({
+      file: file.file,
+      sha256: file.sha256,
+      index: c.shard.index,
+      range: c.range,
+      positions: c.positions,
+      skippedBySymmetry: c.skippedBySymmetry,
+      searched: c.searched,
+      codeVersion: c.codeVersion,
+    })),
+    codeVersions: [...new Set(ordered.map((s) => s.c.codeVersion))],
+    cpuSeconds: Math.round(cpu * 1000) / 1000,
+    mergedAt,
+  });
+  return { certificate, errors: [] };
+}
+
+/** The proof parameters of a table-cell record, or an error. */
+export function cellParams(record: AtlasRecord): CellParams | string {
+  if (record.kind !== "dual-free" && record.kind !== "open" && record.kind !== "closed") {
+    return `${record.id} is a ${record.kind} record: only dual-free, open and closed claims have maximality proofs`;
+  }
+  if (record.piece.type !== "leaper") return `${record.id} is not a leaper record`;
+  return {
+    cell: record.id,
+    kind: record.kind,
+    leap: [record.piece.leap[0], record.piece.leap[1]],
+    board: [...record.board],
+    claimed: record.claim.value,
+  };
+}
+
+/**
+ * Check a merged certificate against the record it is meant to prove: the
+ * errors, empty when the certificate proves the record's claim maximal. Pure:
+ * the shard files' hashes are checked by the caller (scripts/prove.ts,
+ * checkCertificateFiles), which reads them.
+ */
+export function checkCertificate(record: AtlasRecord, certificateJson: unknown): string[] {
+  const p = cellParams(record);
+  if (typeof p === "string") return [p];
+  const parsed = MergedCertificate.safeParse(certificateJson);
+  if (!parsed.success) {
+    const i = parsed.error.issues[0];
+    return [`not a merged proof certificate (${i.path.join(".") || "top"}: ${i.message})`];
+  }
+  const c = parsed.data;
+  const errs: string[] = [];
+  if (!sameParams(p, c)) {
+    errs.push(
+      `certificate is about ${c.cell} (${c.kind} [${c.leap}] ${
+        c.board.join("x")
+      }, claim ${c.claimed}), not ${p.cell} (${p.kind} [${p.leap}] ${p.board.join("x")}, claim ${p.claimed})`,
+    );
+    return errs;
+  }
+  let space: ProofSpace;
+  try {
+    space = buildSpace(p.kind, p.leap, p.board, p.claimed);
+  } catch (e) {
+    return [`cannot rebuild the proof space: ${(e as Error).message}`];
+  }
+  if (!space.indexable || c.total !== space.total) errs.push(`total ${c.total}, but the claim's space has ${space.totalBig} positions`);
+  if (JSON.stringify(c.space) !== JSON.stringify(describeSpace(space))) {
+    errs.push("the per-start description of the space differs from the claim's space");
+  }
+  if (c.statement !== statement(p.kind, p.claimed)) errs.push("statement differs from the claim");
+  if (c.positions + c.skippedBySymmetry !== c.total) {
+    errs.push(`positions ${c.positions} + skipped ${c.skippedBySymmetry} != total ${c.total}`);
+  }
+  if (sumRejected(c.rejected) + c.searched !== c.positions) errs.push("rejected + searched != positions");
+  if (c.shardCount !== c.shards.length) errs.push(`${c.shards.length} shards listed, ${c.shardCount} expected`);
+  const seen = new Set<number>();
+  let at = 0;
+  let pos = 0, skip = 0, searched = 0;
+  for (const s of [...c.shards].sort((a, b) => a.range[0] - b.range[0])) {
+    if (seen.has(s.index)) errs.push(`shard ${s.index} listed twice`);
+    seen.add(s.index);
+    if (s.index >= c.shardCount) errs.push(`shard index ${s.index} not below ${c.shardCount}`);
+    if (s.range[0] !== at) errs.push(`shard ${s.index} starts at ${s.range[0]}, expected ${at}: gap or overlap`);
+    if (s.positions + s.skippedBySymmetry !== s.range[1] - s.range[0]) errs.push(`shard ${s.index}: positions + skipped != its range size`);
+    if (s.file !== shardFileName(s.index, c.shardCount)) errs.push(`shard ${s.index} has file name ${s.file}`);
+    at = s.range[1];
+    pos += s.positions;
+    skip += s.skippedBySymmetry;
+    searched += s.searched;
+  }
+  if (at !== c.total) errs.push(`shards end at ${at}, not at the total ${c.total}`);
+  if (pos !== c.positions || skip !== c.skippedBySymmetry || searched !== c.searched) errs.push("shard counts do not add up to the totals");
+  return errs;
+}

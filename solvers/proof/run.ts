@@ -1,0 +1,325 @@
+/**
+ * A proof run over a range [lo, hi) of the global enumeration of a proof space
+ * (space.ts): every position is tested by the fast one-level tests
+ * (position-test.ts) and, when it passes, decided by the engine. A position
+ * that has what the claim says cannot exist (a unique path for dual-free, a
+ * path for open, a cycle for closed) is a hit: it disproves the claim.
+ *
+ * The run steps through the range in chunks (step), so a driver can checkpoint,
+ * report progress and stop between chunks; its state (next index and counts)
+ * is plain data, and a run resumed from a saved state ends with the same counts
+ * as an uninterrupted one, because everything counted depends only on the
+ * position at each index.
+ *
+ * Symmetry: a symmetry σ of the board fixing the start maps the start's
+ * component onto itself and a position onto one with the same number of
+ * Hamiltonian paths (cycles) from the start, moves being mapped to moves. Among
+ * the positions of an orbit, only the one whose set of empty squares comes
+ * first in colex order is searched; a position that passes the one-level tests
+ * but has an image earlier in the order is counted as skippedBySymmetry
+ * (its representative, in the same block, is decided by whichever shard holds
+ * it). The one-level tests are run on every position, so their counts do not
+ * depend on the symmetry reduction.
+ */
+import type { Square } from "../types.ts";
+import { squareName } from "../board/squares.ts";
+import { stabilizer } from "../board/symmetry.ts";
+import { countHamiltonianPaths, decideUnique } from "../hamiltonian/engine.ts";
+import { colexUnrank, nextColex } from "./combinations.ts";
+import { InducedGraphBuffer, PASS, PositionTester, TEST_NAMES, type TestMode } from "./position-test.ts";
+import { blockAt, type ProofKind, type ProofSpace } from "./space.ts";
+
+export type TestName = "K" | "N" | "D" | "S" | "3" | "C";
+export type Rejected = Record<TestName, number>;
+
+export interface HitExample {
+  /** Global index of the position. */
+  index: number;
+  start: string;
+  /** The men, in increasing square order. */
+  men: string[];
+  /** The path (or cycle) the engine found: squares after the start, in order. */
+  solution: string[];
+}
+
+export interface ProofCounts {
+  /** Positions decided: rejected by a one-level test or searched. */
+  positions: number;
+  /** Positions that passed the tests but have an earlier image under the start's stabilizer. */
+  skippedBySymmetry: number;
+  rejected: Rejected;
+  /** Positions handed to the engine. */
+  searched: number;
+  /** Engine search nodes, summed. */
+  nodes: number;
+  /** Positions that disprove the claim. */
+  hits: number;
+  /** The first hits (at most maxHitExamples), in index order. */
+  hitExamples: HitExample[];
+}
+
+export interface RunState {
+  next: number;
+  counts: ProofCounts;
+}
+
+export interface RunOptions {
+  /** Skip images under the start's stabilizer (default true). */
+  symmetry?: boolean;
+  maxHitExamples?: number;
+}
+
+export function emptyCounts(): ProofCounts {
+  return {
+    positions: 0,
+    skippedBySymmetry: 0,
+    rejected: { K: 0, N: 0, D: 0, S: 0, "3": 0, C: 0 },
+    searched: 0,
+    nodes: 0,
+    hits: 0,
+    hitExamples: [],
+  };
+}
+
+export function modeOf(kind: ProofKind): TestMode {
+  return kind === "dual-free" ? "unique" : kind === "open" ? "path" : "cycle";
+}
+
+export class ProofRun {
+  readonly space: ProofSpace;
+  readonly lo: number;
+  readonly hi: number;
+  next: number;
+  private readonly rejected = new Float64Array(7);
+  private positions = 0;
+  private skipped = 0;
+  private searched = 0;
+  private nodes = 0;
+  private hits = 0;
+  private readonly hitExamples: HitExample[] = [];
+  private readonly maxHitExamples: number;
+  private readonly symmetry: boolean;
+  private readonly tester: PositionTester;
+  private readonly induced: InducedGraphBuffer;
+  // Current block and combination.
+  private block = -1;
+  private cand: Int32Array = new Int32Array(0);
+  private k = 0;
+  private readonly comb: Int32Array;
+  private readonly image: Int32Array;
+  private stab: Int32Array[] = [];
+  private needSeek = true;
+  private readonly mode: TestMode;
+
+  constructor(space: ProofSpace, lo: number, hi: number, resume?: RunState, o: RunOptions = {}) {
+    if (!space.indexable) throw new Error(`the space of ${space.totalBig} positions is too large to index`);
+    if (!(Number.isInteger(lo) && Number.isInteger(hi) && 0 <= lo && lo <= hi && hi <= space.total)) {
+      throw new Error(`range [${lo}, ${hi}) is not inside [0, ${space.total})`);
+    }
+    this.space = space;
+    this.lo = lo;
+    this.hi = hi;
+    this.next = lo;
+    this.symmetry = o.symmetry ?? true;
+    this.maxHitExamples = o.maxHitExamples ?? 10;
+    this.mode = modeOf(space.kind);
+    this.tester = new PositionTester(space.graph, this.mode);
+    this.induced = new InducedGraphBuffer(space.graph);
+    this.comb = new Int32Array(space.graph.order + 1);
+    this.image = new Int32Array(space.graph.order + 1);
+    if (resume) {
+      if (!(resume.next >= lo && resume.next <= hi)) throw new Error(`resume index ${resume.next} outside [${lo}, ${hi}]`);
+      this.next = resume.next;
+      const c = resume.counts;
+      this.positions = c.positions;
+      this.skipped = c.skippedBySymmetry;
+      TEST_NAMES.forEach((t, i) => {
+        if (i > 0) this.rejected[i] = c.rejected[t as TestName];
+      });
+      this.searched = c.searched;
+      this.nodes = c.nodes;
+      this.hits = c.hits;
+      this.hitExamples.push(...c.hitExamples.map((h) => ({ ...h, men: [...h.men], solution: [...h.solution] })));
+    }
+  }
+
+  get done(): boolean {
+    return this.next >= this.hi;
+  }
+
+  /** Continue at another index of the range (for sampling); counts are kept. */
+  jump(index: number): void {
+    if (!(index >= this.lo && index <= this.hi)) throw new Error(`index ${index} outside the range`);
+    this.next = index;
+    this.needSeek = true;
+  }
+
+  /** Position the enumeration at `next` now (a step would do it first anyway); lets a caller time steps alone. */
+  prepare(): void {
+    if (this.needSeek && this.next < this.hi) this.seek(this.next);
+  }
+
+  state(): RunState {
+    const rejected = {} as Rejected;
+    TEST_NAMES.forEach((t, i) => {
+      if (i > 0) rejected[t as TestName] = this.rejected[i];
+    });
+    return {
+      next: this.next,
+      counts: {
+        positions: this.positions,
+        skippedBySymmetry: this.skipped,
+        rejected,
+        searched: this.searched,
+        nodes: this.nodes,
+        hits: this.hits,
+        hitExamples: this.hitExamples.map((h) => ({ ...h, men: [...h.men], solution: [...h.solution] })),
+      },
+    };
+  }
+
+  /** Decide up to `max` positions; returns how many were done. */
+  step(max: number): number {
+    let done = 0;
+    while (done < max && this.next < this.hi) {
+      if (this.needSeek) this.seek(this.next);
+      this.evaluate();
+      this.next++;
+      done++;
+      if (this.next < this.hi) this.advance();
+      else this.needSeek = true;
+    }
+    return done;
+  }
+
+  private enterBlock(b: number): void {
+    const blk = this.space.blocks[b];
+    const st = this.space.starts[blk.startIndex];
+    if (this.tester.start !== blk.start) {
+      this.tester.setStart(blk.start, st.candidates);
+      this.stab = [];
+      if (this.symmetry) {
+        for (const s of stabilizer(this.space.board, blk.start)) {
+          let identity = true;
+          for (let i = 0; i < s.map.length && identity; i++) if (s.map[i] !== i) identity = false;
+          if (!identity) this.stab.push(s.map);
+        }
+      }
+    } else this.tester.fill();
+    this.block = b;
+    this.cand = st.candidates;
+    this.k = blk.k;
+  }
+
+  private seek(index: number): void {
+    const b = blockAt(this.space, index);
+    this.enterBlock(b);
+    const blk = this.space.blocks[b];
+    colexUnrank(index - blk.offset, this.k, this.cand.length, this.comb);
+    for (let j = 0; j < this.k; j++) this.tester.remove(this.cand[this.comb[j]]);
+    this.needSeek = false;
+  }
+
+  private advance(): void {
+    const { comb: c, k, cand, tester } = this;
+    const m = cand.length;
+    const c0 = k > 0 ? c[0] : 0;
+    const i = nextColex(c, k, m);
+    if (i < 0) {
+      // Next block: its first combination is 0..k-1.
+      this.enterBlock(this.block + 1);
+      for (let j = 0; j < this.k; j++) {
+        this.comb[j] = j;
+        tester.remove(this.cand[j]);
+      }
+      return;
+    }
+    // c[0..i] were the consecutive c0..c0+i; now c[0..i-1] = 0..i-1 and c[i] = c0+i+1.
+    for (let x = Math.max(c0, i); x <= c0 + i; x++) tester.add(cand[x]);
+    for (let y = 0; y < Math.min(i, c0); y++) tester.remove(cand[y]);
+    tester.remove(cand[c0 + i + 1]);
+  }
+
+  /** Is the empty set's image under some stabilizer element earlier in colex order? */
+  private hasEarlierImage(): boolean {
+    const { comb, k, cand, image } = this;
+    for (const map of this.stab) {
+      // Image, sorted increasing by insertion.
+      for (let i = 0; i < k; i++) {
+        const v = map[cand[comb[i]]];
+        let j = i;
+        while (j > 0 && image[j - 1] > v) {
+          image[j] = image[j - 1];
+          j--;
+        }
+        image[j] = v;
+      }
+      // Colex: compare from the largest element down.
+      for (let i = k - 1; i >= 0; i--) {
+        const d = image[i] - cand[comb[i]];
+        if (d < 0) return true;
+        if (d > 0) break;
+      }
+    }
+    return false;
+  }
+
+  private evaluate(): void {
+    const verdict = this.tester.test();
+    if (verdict !== PASS) {
+      this.rejected[verdict]++;
+      this.positions++;
+      return;
+    }
+    if (this.stab.length > 0 && this.k > 0 && this.hasEarlierImage()) {
+      this.skipped++;
+      return;
+    }
+    this.positions++;
+    this.searched++;
+    const g = this.induced.build(this.tester);
+    let hit = false;
+    let solution: ArrayLike<number> | null = null;
+    if (this.mode === "unique") {
+      const r = decideUnique(g, { start: 0 });
+      this.nodes += r.nodes;
+      hit = r.unique;
+      solution = r.solution;
+    } else {
+      let found: number[] | null = null;
+      const r = countHamiltonianPaths(g, {
+        start: 0,
+        closed: this.mode === "cycle",
+        limit: 1,
+        onSolution: (p) => void (found = Array.from(p)),
+      });
+      this.nodes += r.nodes;
+      hit = r.solutions > 0;
+      solution = found;
+    }
+    if (!hit) return;
+    this.hits++;
+    if (this.hitExamples.length < this.maxHitExamples) {
+      const b = this.space.board;
+      const sq = this.induced.squares;
+      const men: string[] = [];
+      for (let i = 1; i < g.order; i++) men.push(squareName(b, sq[i]));
+      const sol: string[] = [];
+      if (solution) { for (let i = 1; i < solution.length; i++) sol.push(squareName(b, sq[solution[i]])); }
+      this.hitExamples.push({ index: this.next, start: squareName(b, sq[0]), men, solution: sol });
+    }
+  }
+}
+
+/** Squares of the position at a global index, start first (for tests and reports). */
+export function positionAt(space: ProofSpace, index: number): { start: Square; men: Square[]; empty: Square[] } {
+  const b = space.blocks[blockAt(space, index)];
+  const cand = space.starts[b.startIndex].candidates;
+  const c = new Int32Array(Math.max(1, b.k));
+  colexUnrank(index - b.offset, b.k, cand.length, c);
+  const emptyIdx = new Set(Array.from(c.subarray(0, b.k)));
+  const men: Square[] = [];
+  const empty: Square[] = [];
+  cand.forEach((v, i) => (emptyIdx.has(i) ? empty : men).push(v));
+  return { start: b.start, men, empty };
+}
