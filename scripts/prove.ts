@@ -733,7 +733,8 @@ export function estimate(space: ProofSpace, samples = 3000, symmetry = true, see
     return { total: 0, sampled: 0, passed: 0, microsPerPosition: 0, interval: [0, 0], projectedSeconds: 0, projectedInterval: [0, 0] };
   }
   const run = new ProofRun(space, 0, T, undefined, { symmetry });
-  if (T <= samples) {
+  // Small spaces: time the whole run instead of sampling it (with repeats).
+  if (T <= Math.max(samples, 20_000)) {
     const t0 = performance.now();
     run.step(T);
     const secs = (performance.now() - t0) / 1000;
