@@ -22,7 +22,7 @@ import { makeCertificate, verifyCertificate } from "../solvers/domination/certif
 import { type DominationRecord, DominationTable } from "../solvers/domination/schema.ts";
 import { DOMINATION_PIECES, type DominationPieceName, parseDominationPiece } from "../solvers/domination/pieces.ts";
 import { DOMINATION_KINDS, type DominationKind, isDominationKind, KIND_DEFINITIONS, KIND_ID_PREFIX } from "../solvers/domination/types.ts";
-import { countClaim, gammaClaim } from "../solvers/domination/claims.ts";
+import { classesClaim, countClaim, gammaClaim } from "../solvers/domination/claims.ts";
 import { rookDominatingPlacements } from "../solvers/domination/formulas.ts";
 import { buildDominationGraph } from "../solvers/domination/graph.ts";
 import { dominationPiece } from "../solvers/domination/pieces.ts";
@@ -119,6 +119,8 @@ export function computeCell(cell: CellSpec, budgets: { decision: number; count: 
   if (!check.ok) throw new Error(`certificate of ${cellId(cell)} does not verify: ${check.problems.join("; ")}`);
   const claim = gammaClaim(cell.piece, cell.kind, cell.dims);
   const cClaim = countClaim(cell.piece, cell.kind, cell.dims);
+  const kClaim = classesClaim(cell.piece, cell.kind, cell.dims);
+  const classesAgree = kClaim === null || result.classes === null ? null : result.classes === kClaim.value;
   const agrees = claim === null || result.status === "undecided"
     ? null
     : claim.bound === "exact"
@@ -140,6 +142,7 @@ export function computeCell(cell: CellSpec, budgets: { decision: number; count: 
     definition: KIND_DEFINITIONS[cell.kind],
     claim,
     countClaim: cClaim,
+    classesClaim: kClaim,
     witness: cert.witness,
     established: {
       status: result.status,
@@ -150,6 +153,7 @@ export function computeCell(cell: CellSpec, budgets: { decision: number; count: 
       classes: result.classes,
       agreesWithClaim: agrees,
       countAgreesWithClaim: countAgrees,
+      classesAgreeWithClaim: classesAgree,
       certificate: cert,
     },
     ...(notes.length > 0 ? { notes } : {}),
@@ -256,11 +260,15 @@ if (import.meta.main) {
     write(false);
     const e = rec.established;
     const what = e.status === "solved"
-      ? `gamma=${e.gamma}${e.count !== null ? ` count=${e.count} classes=${e.classes}` : ""}`
+      ? `gamma=${e.gamma}${
+        e.count !== null ? ` count=${e.count} classes=${e.classes}` : e.certificate.count !== null ? " count not finished" : ""
+      }`
       : e.status === "none"
       ? "no set"
       : `undecided ${e.lower}..${e.upper}`;
-    const flag = e.agreesWithClaim === false || e.countAgreesWithClaim === false ? "  DISAGREES WITH CLAIM" : "";
+    const flag = e.agreesWithClaim === false || e.countAgreesWithClaim === false || e.classesAgreeWithClaim === false
+      ? "  DISAGREES WITH CLAIM"
+      : "";
     Deno.stderr.writeSync(
       new TextEncoder().encode(
         `[${String(i + 1).padStart(3)}/${cells.length}] ${label}: ${what} (${e.certificate.seconds.toFixed(2)}s, elapsed ${

@@ -63,7 +63,8 @@ export function makeCertificate(result: DominationResult, board: Board, codeVers
     status: result.status,
     reason: result.reason,
     gamma: result.gamma,
-    witness: result.witness ? result.witness.map((s) => squareName(board, s)) : null,
+    // Only a solved cell has a minimum set; an undecided one keeps just its bounds.
+    witness: solved && result.witness ? result.witness.map((s) => squareName(board, s)) : null,
     impossibility: solved
       ? { limit: result.gamma! - 1, nodes: result.impossibilityNodes, seconds: round(result.impossibilitySeconds), exhaustive: true }
       : null,

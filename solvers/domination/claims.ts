@@ -11,7 +11,9 @@
  *   of minimum dominating sets of queens), A002568 (with non-attacking queens),
  *   A002566 (with every queen attacking another: total domination), as read
  *   from the OEIS pages; the terms there come from Ahrens (1910) and later
- *   computations (Kearse and Gibbons 2001, and others named in the entries).
+ *   computations (Kearse and Gibbons 2001, and others named in the entries);
+ *   A261752 (total domination number of the knight graph) and A006076 (minimum
+ *   knight dominating sets up to symmetry), likewise read from the OEIS pages.
  */
 import type { DominationKind } from "./types.ts";
 import type { DominationPieceName } from "./pieces.ts";
@@ -23,6 +25,15 @@ export interface GammaClaim {
   publication: string | null;
   year: number | null;
   source?: { file: string; line?: number; lines?: [number, number] };
+  url?: string;
+  note?: string;
+}
+
+export interface ClassesClaim {
+  value: number;
+  author: string | null;
+  publication: string | null;
+  year: number | null;
   url?: string;
   note?: string;
 }
@@ -58,13 +69,29 @@ const OEIS_COUNT: Partial<Record<DominationKind, { id: string; title: string; va
   },
 };
 
+/** A261752, offset 4: knights attacking every square of n×n (total domination), n = 4... */
+const OEIS_TOTAL_KNIGHT = [6, 7, 8, 10, 14, 18, 22, 25, 28, 32, 36, 43, 48, 54, 58];
+/** A006076: minimum knight dominating sets of n×n up to symmetry, n = 1.. */
+const OEIS_CLASSES_KNIGHT = [1, 1, 2, 3, 8, 23, 3, 1, 1, 2, 100, 1, 20, 1, 63, 1, 29, 2551];
+
 function square(dims: readonly number[]): number | null {
   return dims.length === 2 && dims[0] === dims[1] ? dims[0] : null;
 }
 
 export function gammaClaim(piece: DominationPieceName, kind: DominationKind, dims: readonly number[]): GammaClaim | null {
   const n = square(dims);
-  if (n === null || kind !== "dominating") return null;
+  if (n === null) return null;
+  if (piece === "knight" && kind === "total" && n >= 4 && n - 4 < OEIS_TOTAL_KNIGHT.length) {
+    return {
+      value: OEIS_TOTAL_KNIGHT[n - 4],
+      bound: "exact",
+      author: null,
+      publication: "OEIS A261752: Minimum number of knights on an n X n chessboard such that every square is attacked",
+      year: null,
+      url: "https://oeis.org/A261752",
+    };
+  }
+  if (kind !== "dominating") return null;
   if (piece === "queen" && n === 8) {
     return {
       value: 5,
@@ -116,5 +143,17 @@ export function countClaim(piece: DominationPieceName, kind: DominationKind, dim
     publication: `OEIS ${seq.id}: ${seq.title}`,
     year: null,
     url: `https://oeis.org/${seq.id}`,
+  };
+}
+
+export function classesClaim(piece: DominationPieceName, kind: DominationKind, dims: readonly number[]): ClassesClaim | null {
+  const n = square(dims);
+  if (n === null || piece !== "knight" || kind !== "dominating" || n > OEIS_CLASSES_KNIGHT.length) return null;
+  return {
+    value: OEIS_CLASSES_KNIGHT[n - 1],
+    author: null,
+    publication: "OEIS A006076: inequivalent minimum knight covers of the n X n board",
+    year: null,
+    url: "https://oeis.org/A006076",
   };
 }

@@ -31,6 +31,9 @@ export const DominationCountClaim = Citation.extend({
   note: z.string().optional(),
 });
 
+/** What a publication (or database) says about the number of classes of minimum sets up to symmetry. */
+export const DominationClassesClaim = DominationCountClaim;
+
 export const DominationCertificateSchema = z.object({
   format: z.literal("domination-certificate/1"),
   piece: DominationPieceSchema,
@@ -77,6 +80,7 @@ export const DominationRecord = z.object({
   definition: z.string(),
   claim: DominationClaim.nullable(),
   countClaim: DominationCountClaim.nullable(),
+  classesClaim: DominationClassesClaim.nullable(),
   /** A minimum set as square names (null when none exists or the search was cut short). */
   witness: z.array(z.string()).nullable(),
   established: z.object({
@@ -90,6 +94,7 @@ export const DominationRecord = z.object({
     /** Does our gamma (count) agree with the claim (count claim)? null when there is none. */
     agreesWithClaim: z.boolean().nullable(),
     countAgreesWithClaim: z.boolean().nullable(),
+    classesAgreeWithClaim: z.boolean().nullable(),
     certificate: DominationCertificateSchema,
   }),
   notes: z.array(z.string()).optional(),

@@ -17,8 +17,9 @@
  * v_1..v_{i-1}); every earlier branch places a square not in D, every later
  * one bans v_i. By induction D reaches exactly one leaf, so the leaves are the
  * wanted sets without repeats, whatever the candidate order (we sort by gain).
- * A branch skipped because it cannot succeed is banned for the later branches
- * too: no wanted set contains it, so banning it changes nothing.
+ * A candidate dropped by a bound is left out: no wanted set contains it, so
+ * whether the later branches ban it changes nothing. (Root candidates skipped
+ * by symmetry are banned like tried ones; see ROOT SYMMETRY.)
  * A leaf is reached as soon as nothing is needed (and, for connected
  * domination, the pieces are connected), so the search returns the sets of
  * size <= limit that are minimal along their path; when `limit` is the
@@ -109,6 +110,17 @@ const DOMINATING = 0;
 const INDEPENDENT = 1;
 const TOTAL = 2;
 const CONNECTED = 3;
+
+function fixesSet(map: Int32Array, squares: readonly Square[]): boolean {
+  const inSet = new Set(squares);
+  for (const s of squares) if (!inSet.has(map[s])) return false;
+  return true;
+}
+
+function sameSet(a: readonly Square[], b: readonly Square[]): boolean {
+  const sa = new Set(a);
+  return sa.size === new Set(b).size && b.every((x) => sa.has(x));
+}
 
 export function searchDomination(g: DominationGraph, opts: SearchOptions): SearchResult {
   return new DominationSearch(g, opts).run();
@@ -212,9 +224,19 @@ class DominationSearch {
     this.rook = (this.kind !== TOTAL && opts.rookLines) ? opts.rookLines : null;
     this.rowStamp = new Int32Array(this.rook ? this.rook.rows : 0);
     this.colStamp = new Int32Array(this.rook ? this.rook.cols : 0);
-    this.rootSyms = this.countMode ? [] : (opts.rootSymmetries ?? []);
+    // Root symmetry breaking is sound only with symmetries that map the target and the universe onto themselves.
+    this.rootSyms = this.countMode ? [] : (opts.rootSymmetries ?? []).filter((m) => fixesSet(m, opts.target) && fixesSet(m, opts.universe));
     this.posOf = new Int32Array(g.size).fill(-1);
     this.classSyms = this.countMode ? (opts.classSymmetries ?? []) : [];
+    for (const m of this.classSyms) {
+      if (!fixesSet(m, opts.target) || !fixesSet(m, opts.universe)) {
+        throw new Error("classSymmetries must map the target and the universe onto themselves");
+      }
+    }
+    if (this.kind === INDEPENDENT && !sameSet(opts.target, opts.universe)) {
+      // allowed() reads independence off the undominated target squares, so every candidate must be a target square.
+      throw new Error("independent domination needs universe = target");
+    }
     this.sortBuf = new Int32Array(depth);
     this.imgBuf = new Int32Array(depth);
     this.bfsQueue = new Int32Array(depth);
