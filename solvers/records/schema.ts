@@ -123,6 +123,12 @@ export type RecordFile = z.infer<typeof RecordFile>;
 
 export const CheckResult = z.object({
   id: z.string(),
+  /** Record family (absent in reports written before families were added: leaper). */
+  family: z.string().optional(),
+  kind: z.string().optional(),
+  board: z.array(z.number().int().positive()).optional(),
+  /** Our own search reached the claimed value without the published witness. */
+  regenerated: z.boolean().optional(),
   ok: z.boolean(),
   /** Witness legal: every move a move of the piece on the board, no square twice. */
   legal: z.boolean().nullable(),

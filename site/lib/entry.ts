@@ -1,0 +1,61 @@
+/**
+ * The atlas's view of one record, whatever its family: everything a record
+ * page, a table cell, a diagram permalink, a share image, the search index and
+ * the downloads need. Each family has an adapter in site/families/<family>.ts
+ * that reads its data file (validated by its schema) and the verify report and
+ * returns AtlasEntry[]; site/families/index.ts lists the adapters. Pages are
+ * generic over entries; only the family's table page knows its layout.
+ */
+import type { DiagramSpec, ReplaySpec } from "../../solvers/diagram/spec.ts";
+import type { CheckResult } from "../../solvers/records/schema.ts";
+import type { CellStatus, Lang } from "../i18n.ts";
+
+export type Bilingual = Record<Lang, string>;
+
+export interface EntryCitation {
+  author: string | null;
+  publication: string | null;
+  year: number | null;
+  /** e.g. "shared/sources/000_f7bf65ff92730977.txt, line 1234" */
+  sourceRef?: string;
+}
+
+export interface AtlasEntry {
+  /** Record id: stable, used in URLs (never changes once published). */
+  id: string;
+  /** leaper | hopper | locust | domination | tour | ... */
+  family: string;
+  /** Page title, e.g. "Zebra, dual-free sequence on 8x8". */
+  title: Bilingual;
+  /** The problem in the booklet's terms, e.g. "sd=52 Zebra b1 (1+52)", and what it asks (stipulation explained). */
+  problem: Bilingual;
+  stipulation: Bilingual;
+  /** The claimed value and who claims it; null when the record is ours alone. */
+  claim: (EntryCitation & { value: number; status: "absolute" | "probable" | "example" | "exact" | "upper" }) | null;
+  /** Our value (regenerated or computed) when known. */
+  ours: number | null;
+  /** Table status of the cell. */
+  status: CellStatus;
+  check: CheckResult | null;
+  /** Lines for "what our code established" (each already phrased in both languages). */
+  established: Bilingual[];
+  /** Witness citation when the witness is published. */
+  witnessCitation: EntryCitation | null;
+  /** Link (site path relative to the root, e.g. "/data/proofs/...") to the certificate, when maximality is proven here. */
+  certificate: string | null;
+  /** The problem position and the numbered solution; null when no witness. */
+  problemDiagram: DiagramSpec | null;
+  solutionDiagram: DiagramSpec | null;
+  replay: ReplaySpec | null;
+  /** The solution in notation (one line per move or one paragraph). */
+  solutionText: string | null;
+  /** Popeye input, or why there is none ("Popeye has no code for the [0,3] leaper"). */
+  popeye: { input: string } | { unavailable: Bilingual } | null;
+  /** Related record ids (same piece on other boards, same board other kinds). */
+  neighbours: string[];
+  /** Piece page key (e.g. "leaper-1-2", "grasshopper", "queen"), when the piece has a page. */
+  piece: string | null;
+  board: number[];
+  /** Words for the search index besides the title. */
+  keywords: string[];
+}

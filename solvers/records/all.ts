@@ -1,0 +1,17 @@
+/**
+ * The one schema every data file under data/ validates against: a union of
+ * the families' record files, told apart by `family`. Each family defines its
+ * file schema beside its solver and adds one line here; the downloads page
+ * publishes this as JSON Schema.
+ */
+import { z } from "zod";
+import { RecordFile } from "./schema.ts";
+import { DominationTable } from "../domination/schema.ts";
+
+export const LeaperRecordFile = RecordFile.extend({ family: z.literal("leaper") });
+
+export const AnyRecordFile = z.discriminatedUnion("family", [
+  LeaperRecordFile,
+  DominationTable,
+]);
+export type AnyRecordFile = z.infer<typeof AnyRecordFile>;
