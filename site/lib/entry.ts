@@ -59,3 +59,29 @@ export interface AtlasEntry {
   /** Words for the search index besides the title. */
   keywords: string[];
 }
+
+/** One table of a family page, laid out like the source's: rows × columns of record ids. */
+export interface FamilyTableSpec {
+  /** Anchor id on the family page, e.g. "serienziel-longest". */
+  key: string;
+  caption: Bilingual;
+  /** Header of the row-label column, e.g. "Hurdles". */
+  rowHeader: Bilingual;
+  columns: { key: string; label: Bilingual }[];
+  rows: { key: string; label: Bilingual; cells: (string | null)[] }[];
+}
+
+/** What a family gives the site. */
+export interface FamilyAdapter {
+  family: string;
+  /** URL segment of the family page in each language, e.g. { en: "hoppers", cs: "skakaci" }. */
+  slug: Bilingual;
+  title: Bilingual;
+  /** A paragraph introducing the family (plain text). */
+  intro: Bilingual;
+  /** Loads the family's data (throws DataError on bad data; returns [] when the data file does not exist yet). */
+  entries(): AtlasEntry[];
+  tables(): FamilyTableSpec[];
+  /** The record shown on the home page for this family. */
+  headline(): string | null;
+}
