@@ -1,0 +1,313 @@
+/**
+ * Site adapter of the hopper family (data/hopper/records.json): SerienZiel
+ * records by number of hurdles, grasshopper accessibility (Marlow) and
+ * grasshopper tours (Dawson). Czech terms are the booklet's: cvrček
+ * (grasshopper), věžový / střelcový / tátošový cvrček, překážka (hurdle),
+ * zdánlivý pěšec (dummy pawn), SerienZiel kept as the problemists' German
+ * name (shared/sources/000, lines 3696, 3947, 4025).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Square } from "../../solvers/types.ts";
+import type { CheckResult } from "../../solvers/records/schema.ts";
+import type { DiagramSpec, ReplaySpec, ReplayStep } from "../../solvers/diagram/spec.ts";
+import { makeBoard } from "../../solvers/board/board.ts";
+import { parseSquare, squareName } from "../../solvers/board/squares.ts";
+import { HOPPER_KINDS, HOPPER_NAMES, type HopperKind, hopper, hopperMoves } from "../../solvers/pieces/hopper.ts";
+import { occupancy } from "../../solvers/hopper/serienziel.ts";
+import { type HopperRecord, HopperRecordFile } from "../../solvers/hopper/schema.ts";
+import type { AtlasEntry, Bilingual, EntryCitation, FamilyAdapter, FamilyTableSpec, PieceInfo } from "../lib/entry.ts";
+import { dataDir, DataError, loadVerifyReport, VERIFY_FILE } from "../data.ts";
+import type { CellStatus, Lang } from "../i18n.ts";
+
+const HOPPER_FILE = join("hopper", "records.json");
+const both = (f: (lang: Lang) => string): Bilingual => ({ en: f("en"), cs: f("cs") });
+
+const NAME: Record<HopperKind, Bilingual> = {
+  grasshopper: { en: "Grasshopper", cs: "Cvrček" },
+  rookhopper: { en: "Rookhopper", cs: "Věžový cvrček" },
+  bishophopper: { en: "Bishophopper", cs: "Střelcový cvrček" },
+  nightriderhopper: { en: "Nightriderhopper", cs: "Tátošový cvrček" },
+};
+const LINES: Record<HopperKind, Bilingual> = {
+  grasshopper: { en: "queen lines", cs: "liniích dámy" },
+  rookhopper: { en: "rook lines", cs: "liniích věže" },
+  bishophopper: { en: "bishop lines", cs: "liniích střelce" },
+  nightriderhopper: { en: "nightrider lines (repeated knight steps)", cs: "liniích tátoše (opakované skoky jezdce)" },
+};
+
+function hurdleWord(k: number, lang: Lang): string {
+  if (lang === "en") return `${k} hurdle${k === 1 ? "" : "s"}`;
+  return `${k} ${k === 1 ? "překážka" : k >= 2 && k <= 4 ? "překážky" : "překážek"}`;
+}
+
+function readFile(path: string): HopperRecordFile | null {
+  if (!existsSync(path)) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, "utf8"));
+  } catch (e) {
+    throw new DataError(`${path}: ${e instanceof SyntaxError ? `not valid JSON (${e.message})` : (e as Error).message}`);
+  }
+  const parsed = HopperRecordFile.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new DataError(`${path}: ${issue.path.join(".") || "(top level)"}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+function titleOf(r: HopperRecord): Bilingual {
+  const n = NAME[r.piece];
+  switch (r.kind) {
+    case "serienziel-longest":
+      return both((l) => l === "en" ? `${n.en}, longest SerienZiel path over ${hurdleWord(r.hurdles, l)}` : `${n.cs}, nejdelší cesta SerienZiel přes ${hurdleWord(r.hurdles, l)}`);
+    case "serienziel-dual-free":
+      return both((l) => l === "en" ? `${n.en}, longest dual-free SerienZiel path over ${hurdleWord(r.hurdles, l)}` : `${n.cs}, nejdelší jednoznačná cesta SerienZiel přes ${hurdleWord(r.hurdles, l)}`);
+    case "access":
+      return both((l) => l === "en" ? `Grasshopper accessibility over ${hurdleWord(r.hurdles, l)}` : `Dostupnost polí pro cvrčka přes ${hurdleWord(r.hurdles, l)}`);
+    case "access-minimum":
+      return { en: "Fewest hurdles for a grasshopper to reach every square", cs: "Nejméně překážek, aby cvrček dosáhl všech polí" };
+    case "tour-open":
+      return { en: "Grasshopper tour of all free squares (open)", cs: "Cesta cvrčka přes všechna volná pole (otevřená)" };
+    case "tour-closed":
+      return { en: "Grasshopper tour of all free squares (closed)", cs: "Cesta cvrčka přes všechna volná pole (uzavřená)" };
+  }
+}
+
+function stipulationOf(r: HopperRecord): Bilingual {
+  const n = NAME[r.piece], lines = LINES[r.piece];
+  switch (r.kind) {
+    case "serienziel-longest":
+    case "serienziel-dual-free": {
+      const uniq = r.kind === "serienziel-dual-free";
+      return {
+        en: `Place one ${n.en.toLowerCase()} (it moves along ${lines.en}, jumps over exactly one man and lands right behind it) and ${r.hurdles} dummy pawns so that its shortest path to some free square is as long as possible${uniq ? ", and that shortest path is the only one: a correct series-mover 'reach the square in n moves' (SerienZiel)" : " (several shortest paths allowed)"}.`,
+        cs: `Rozmístěte ${n.cs.toLowerCase()} (táhne po ${lines.cs}, přeskočí právě jeden kámen a dopadne hned za něj) a ${r.hurdles} zdánlivých pěšců tak, aby jeho nejkratší cesta na některé volné pole byla co nejdelší${uniq ? " a byla jediná: korektní úloha SerienZiel (dosáhnout pole v n tazích série)" : " (nejkratších cest může být více)"}.`,
+      };
+    }
+    case "access":
+      return {
+        en: `Place a grasshopper and ${r.hurdles} hurdles so that it can reach as many squares as possible by some sequence of moves (the start not counted; Marlow type).`,
+        cs: `Rozmístěte cvrčka a ${r.hurdles} překážek tak, aby mohl nějakou posloupností tahů dosáhnout co nejvíce polí (počáteční pole se nepočítá; typ Marlow).`,
+      };
+    case "access-minimum":
+      return {
+        en: "The fewest hurdles that let a grasshopper reach every free square of the board.",
+        cs: "Nejmenší počet překážek, s nimiž cvrček dosáhne všech volných polí šachovnice.",
+      };
+    case "tour-open":
+    case "tour-closed":
+      return {
+        en: `Place a grasshopper and ${r.hurdles} hurdles so that it visits every free square once in one ${r.kind === "tour-closed" ? "closed " : ""}tour (Dawson type).`,
+        cs: `Rozmístěte cvrčka a ${r.hurdles} překážek tak, aby jednou ${r.kind === "tour-closed" ? "uzavřenou " : ""}cestou navštívil každé volné pole právě jednou (typ Dawson).`,
+      };
+  }
+}
+
+function citation(c: NonNullable<HopperRecord["claim"]>): EntryCitation {
+  return {
+    author: c.author,
+    publication: c.publication,
+    year: c.year,
+    sourceRef: c.source ? `${c.source.file}${c.source.line ? `, line ${c.source.line}` : ""}` : undefined,
+  };
+}
+
+interface Built {
+  problem: DiagramSpec;
+  solution: DiagramSpec;
+  replay: ReplaySpec;
+  text: string;
+}
+
+function diagrams(r: HopperRecord): Built | null {
+  const w = r.witness;
+  if (!w) return null;
+  const board = makeBoard(r.board);
+  const start = parseSquare(board, w.start);
+  const hurdles = w.hurdles.map((h) => parseSquare(board, h));
+  const moves = (w.moves ?? []).map((m) => parseSquare(board, m));
+  const occ = occupancy(board, hurdles);
+  const rays = hopper(r.piece).rays(board);
+  const dest = new Int32Array(rays.directions), hur = new Int32Array(rays.directions);
+  const pieces = [
+    { square: start, glyph: r.piece, colour: "white" as const },
+    ...hurdles.map((h) => ({ square: h, glyph: "dummy", colour: "neutral" as const })),
+  ];
+  const target = w.target ? parseSquare(board, w.target) : undefined;
+  const problem: DiagramSpec = {
+    board: [...r.board],
+    pieces,
+    ...(target !== undefined ? { marks: [{ square: target, kind: "target" as const }] } : {}),
+  };
+  const steps: ReplayStep[] = [];
+  let at: Square = start;
+  for (const [i, to] of moves.entries()) {
+    const m = hopperMoves(rays, at, occ, dest, hur);
+    let hurdle: Square | undefined;
+    for (let j = 0; j < m; j++) if (dest[j] === to) hurdle = hur[j];
+    steps.push({ from: at, to, ...(hurdle !== undefined ? { hurdle } : {}), label: `${i + 1}.${HOPPER_NAMES[r.piece].symbol}${squareName(board, to)}` });
+    at = to;
+  }
+  const solution: DiagramSpec = {
+    ...problem,
+    numbers: [{ square: start, label: "0" }, ...moves.map((m, i) => ({ square: m, label: String(i + 1) }))],
+    path: [start, ...moves],
+    ...(r.kind === "tour-closed" ? { closed: true } : {}),
+  };
+  const replay: ReplaySpec = {
+    initial: problem,
+    steps,
+    ...(target !== undefined ? { tryIt: { type: "hopper-reach" as const, hopper: r.piece, board: [...r.board], start, hurdles, target } } : {}),
+  };
+  return { problem, solution, replay, text: steps.map((s) => s.label).join(" ") };
+}
+
+function statusOf(check: CheckResult | null, hasReport: boolean): CellStatus {
+  if (!hasReport) return "unverified";
+  if (!check) return "missing";
+  return check.status;
+}
+
+function establishedOf(r: HopperRecord): Bilingual[] {
+  const out: Bilingual[] = [];
+  const e = r.established;
+  if (e.value !== null) {
+    out.push({
+      en: `Our witness gives ${e.value}${r.claim ? ` (claim ${r.claim.value})` : ""}, recomputed by breadth-first search with exact path counts on every verify.`,
+      cs: `Naše pozice dává ${e.value}${r.claim ? ` (tvrzení ${r.claim.value})` : ""}; při každém ověření přepočteno prohledáním do šířky s přesnými počty cest.`,
+    });
+  } else out.push({ en: "No witness position yet.", cs: "Zatím bez pozice." });
+  if (e.proof) {
+    out.push({
+      en: `Maximum ${e.proof.maximum} proven here by exhaustive search (certificate ${e.proof.certificate}).`,
+      cs: `Maximum ${e.proof.maximum} dokázáno zde úplným prohledáním (certifikát ${e.proof.certificate}).`,
+    });
+  }
+  if (e.budget) out.push({ en: `Search spent: ${e.budget}.`, cs: `Vynaložené hledání: ${e.budget}.` });
+  if (r.dispute) out.push({ en: `Disputed: ${r.dispute.explanation}.`, cs: `Sporné: ${r.dispute.explanation}.` });
+  return out;
+}
+
+function toEntry(r: HopperRecord, results: Map<string, CheckResult>, hasReport: boolean, ids: Set<string>): AtlasEntry {
+  const check = results.get(r.id) ?? null;
+  const d = diagrams(r);
+  const n = NAME[r.piece];
+  const sibling = r.kind === "serienziel-longest" ? r.id.replace(/-longest$/, "-dual-free") : r.kind === "serienziel-dual-free" ? r.id.replace(/-dual-free$/, "-longest") : null;
+  const neighbours = [sibling, r.id.replace(/-h(\d+)-/, (_, k) => `-h${Number(k) - 1}-`), r.id.replace(/-h(\d+)-/, (_, k) => `-h${Number(k) + 1}-`)]
+    .filter((x): x is string => !!x && x !== r.id && ids.has(x));
+  return {
+    id: r.id,
+    family: "hopper",
+    title: titleOf(r),
+    problem: r.witness
+      ? both((l) => `${r.witness!.target ? `ser-z ${r.witness!.target} ${r.established.value ?? ""} ` : ""}${n[l]} ${r.witness!.start}, ${l === "en" ? "dummy pawns" : "zdánliví pěšci"} ${r.witness!.hurdles.join(" ")} (1+${r.hurdles})`)
+      : titleOf(r),
+    stipulation: stipulationOf(r),
+    claim: r.claim ? { ...citation(r.claim), value: r.claim.value, status: r.claim.status } : null,
+    ours: r.established.value,
+    status: statusOf(check, hasReport),
+    check,
+    established: establishedOf(r),
+    witnessCitation: r.witness?.origin === "reconstructed" && r.claim ? citation(r.claim) : null,
+    certificate: r.established.proof ? `/${r.established.proof.certificate}` : null,
+    problemDiagram: d?.problem ?? null,
+    solutionDiagram: d?.solution ?? null,
+    replay: d?.replay ?? null,
+    solutionText: d?.text ?? null,
+    popeye: null,
+    neighbours,
+    piece: r.piece,
+    board: [...r.board],
+    keywords: ["hopper", "cvrček", r.piece, n.cs, "dummy pawn", "zdánlivý pěšec", r.kind, `${r.hurdles} hurdles`],
+  };
+}
+
+let cached: { file: HopperRecordFile | null; entries: AtlasEntry[] } | undefined;
+
+function load(): { file: HopperRecordFile | null; entries: AtlasEntry[] } {
+  if (cached) return cached;
+  const dir = dataDir();
+  const file = readFile(join(dir, HOPPER_FILE));
+  if (!file) return (cached = { file: null, entries: [] });
+  const report = loadVerifyReport(join(dir, VERIFY_FILE));
+  const results = new Map((report?.results ?? []).filter((c) => c.family === "hopper").map((c) => [c.id, c]));
+  const ids = new Set(file.records.map((r) => r.id));
+  return (cached = { file, entries: file.records.map((r) => toEntry(r, results, report !== null, ids)) });
+}
+
+function tables(): FamilyTableSpec[] {
+  const file = load().file;
+  if (!file) return [];
+  const ids = new Set(file.records.map((r) => r.id));
+  const byHurdles: FamilyTableSpec = {
+    key: "serienziel",
+    caption: { en: "Records by number of hurdles on 8x8 (SerienZiel): longest / dual-free", cs: "Rekordy podle počtu překážek na šachovnici 8x8 (SerienZiel): nejednoznačné / jednoznačné" },
+    rowHeader: { en: "Hurdles", cs: "Překážek" },
+    columns: HOPPER_KINDS.flatMap((p) => [
+      { key: `${p}-longest`, label: both((l) => `${NAME[p][l]} (${l === "en" ? "longest" : "nejedn."})`) },
+      { key: `${p}-dual-free`, label: both((l) => `${NAME[p][l]} (${l === "en" ? "dual-free" : "jednozn."})`) },
+    ]),
+    rows: Array.from({ length: 22 }, (_, i) => i + 1).map((k) => ({
+      key: `h${k}`,
+      label: { en: String(k), cs: String(k) },
+      cells: HOPPER_KINDS.flatMap((p) => ["longest", "dual-free"].map((c) => {
+        const id = `${p}-8x8-serienziel-h${k}-${c}`;
+        return ids.has(id) ? id : null;
+      })),
+    })),
+  };
+  const access: FamilyTableSpec = {
+    key: "accessibility",
+    caption: { en: "Grasshopper accessibility over k hurdles (Marlow type)", cs: "Dostupnost polí pro cvrčka přes k překážek (typ Marlow)" },
+    rowHeader: { en: "Hurdles", cs: "Překážek" },
+    columns: [{ key: "reached", label: { en: "Squares reached", cs: "Dostupných polí" } }],
+    rows: file.records.filter((r) => r.kind === "access" || r.kind === "access-minimum").map((r) => ({
+      key: r.id,
+      label: r.kind === "access-minimum" ? { en: "minimum for all", cs: "minimum pro všechna" } : { en: String(r.hurdles), cs: String(r.hurdles) },
+      cells: [r.id],
+    })),
+  };
+  const tours: FamilyTableSpec = {
+    key: "tours",
+    caption: { en: "Grasshopper tours of all free squares (Dawson type)", cs: "Cesty cvrčka přes všechna volná pole (typ Dawson)" },
+    rowHeader: { en: "Tour", cs: "Cesta" },
+    columns: [{ key: "moves", label: { en: "Moves", cs: "Tahů" } }],
+    rows: file.records.filter((r) => r.kind === "tour-open" || r.kind === "tour-closed").map((r) => ({
+      key: r.id,
+      label: r.kind === "tour-open" ? { en: `open, ${r.hurdles} hurdles`, cs: `otevřená, ${r.hurdles} překážek` } : { en: `closed, ${r.hurdles} hurdles`, cs: `uzavřená, ${r.hurdles} překážek` },
+      cells: [r.id],
+    })),
+  };
+  return [byHurdles, access, tours];
+}
+
+function pieces(): PieceInfo[] {
+  return HOPPER_KINDS.map((p, i) => ({
+    key: p,
+    name: NAME[p],
+    notation: HOPPER_NAMES[p].symbol,
+    about: {
+      en: `Moves along ${LINES[p].en}: it jumps over exactly one man (the hurdle) and lands on the square directly behind it, which must be empty.`,
+      cs: `Táhne po ${LINES[p].cs}: přeskočí právě jeden kámen (překážku) a dopadne na pole hned za ním, které musí být volné.`,
+    },
+    glyph: p,
+    piece: null,
+    order: 100 + i,
+  }));
+}
+
+export const hopperAdapter: FamilyAdapter = {
+  family: "hopper",
+  slug: { en: "hoppers", cs: "cvrcci" },
+  title: { en: "Hoppers", cs: "Přeskakující kameny" },
+  intro: {
+    en: "Hoppers move along lines and must jump over exactly one man, landing right behind it. With dummy pawns as hurdles the booklet asks how long a hopper's shortest path to some square can be (SerienZiel), how many squares a grasshopper can reach over k hurdles (Marlow) and how few hurdles let it tour every free square (Dawson). Every position here is recomputed on each build; small hurdle counts are proven by exhaustive search.",
+    cs: "Přeskakující kameny táhnou po liniích a musí přeskočit právě jeden kámen a dopadnout hned za něj. Se zdánlivými pěšci jako překážkami se brožura ptá, jak dlouhá může být nejkratší cesta na některé pole (SerienZiel), kolik polí cvrček dosáhne přes k překážek (Marlow) a kolik nejméně překážek mu dovolí projít všechna volná pole (Dawson). Každá pozice se při sestavení přepočítává; malé počty překážek jsou dokázány úplným prohledáním.",
+  },
+  entries: () => load().entries,
+  tables,
+  headline: () => (load().file?.records.some((r) => r.id === "grasshopper-8x8-serienziel-h8-dual-free") ? "grasshopper-8x8-serienziel-h8-dual-free" : null),
+  pieces,
+};
