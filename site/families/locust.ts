@@ -1,0 +1,177 @@
+/**
+ * Site adapter of the locust family (data/locust/records.json): capture
+ * sequences of the locust, rook-, bishop- and nightrider-locust (booklet part
+ * II, chapter 4, table lines 4320-4333). Czech: the booklet keeps the English
+ * "locust" (the Czech "saranče" is little used, line 4307); "sebrat" = capture,
+ * "návrat" = switchback (line 4400).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { DiagramSpec, ReplaySpec, ReplayStep } from "../../solvers/diagram/spec.ts";
+import type { CheckResult } from "../../solvers/records/schema.ts";
+import { makeBoard } from "../../solvers/board/board.ts";
+import { parseSquare, squareName } from "../../solvers/board/squares.ts";
+import { lineTable, type LocustKind, NAMES_FOR_CLI } from "../../solvers/pieces/locust.ts";
+import { replaySequence } from "../../solvers/locust/capture.ts";
+import { type LocustRecord, LocustRecordFile } from "../../solvers/locust/schema.ts";
+import type { AtlasEntry, Bilingual, FamilyAdapter, FamilyTableSpec } from "../lib/entry.ts";
+import { dataDir, DataError, loadVerifyReport, VERIFY_FILE } from "../data.ts";
+import type { CellStatus } from "../i18n.ts";
+
+const FILE = join("locust", "records.json");
+
+const NAME: Record<LocustKind, Bilingual> = {
+  "locust": { en: "Locust", cs: "Locust" },
+  "rook-locust": { en: "Rook-Locust", cs: "Rook-Locust (věžový locust)" },
+  "bishop-locust": { en: "Bishop-Locust", cs: "Bishop-Locust (střelcový locust)" },
+  "nightrider-locust": { en: "Nightrider-Locust", cs: "Nightrider-Locust (tátošový locust)" },
+};
+const KIND: Record<LocustRecord["kind"], Bilingual> = {
+  "longest": { en: "longest capture sequence", cs: "nejdelší cesta (nejednoznačná)" },
+  "dual-free": { en: "dual-free capture sequence", cs: "jednoznačná otevřená cesta" },
+  "dual-free-closed": { en: "dual-free sequence returning to the start", cs: "jednoznačná uzavřená cesta (návrat)" },
+};
+const COLUMN: Record<LocustRecord["kind"], Bilingual> = {
+  "longest": { en: "longest path", cs: "nejednoznačné cesty" },
+  "dual-free": { en: "dual-free open", cs: "jednoznačné otevřené" },
+  "dual-free-closed": { en: "dual-free closed", cs: "jednoznačné uzavřené" },
+};
+
+function load(): { records: LocustRecord[]; report: Map<string, CheckResult> } {
+  const path = join(dataDir(), FILE);
+  if (!existsSync(path)) return { records: [], report: new Map() };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, "utf8"));
+  } catch (e) {
+    throw new DataError(`${path}: ${(e as Error).message}`);
+  }
+  const parsed = LocustRecordFile.safeParse(raw);
+  if (!parsed.success) throw new DataError(`${path}: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`);
+  const rep = loadVerifyReport(join(dataDir(), VERIFY_FILE));
+  const report = new Map<string, CheckResult>();
+  for (const r of rep?.results ?? []) if (r.family === "locust") report.set(r.id, r);
+  return { records: parsed.data.records, report };
+}
+
+function specs(r: LocustRecord): { problem: DiagramSpec; solution: DiagramSpec; replay: ReplaySpec; text: string } | null {
+  const w = r.witness;
+  if (!w) return null;
+  const board = makeBoard(r.board);
+  const start = parseSquare(board, w.start);
+  const men = w.men.map((m) => parseSquare(board, m));
+  const landed = w.sequence.map((m) => parseSquare(board, m));
+  const replay = replaySequence({ table: lineTable(board, r.piece.locust), start, men }, landed);
+  if ("error" in replay) return null;
+  const glyph = r.piece.locust;
+  const pieces = [{ square: start, glyph, colour: "white" as const }, ...men.map((m) => ({ square: m, glyph: "man", colour: "black" as const }))];
+  const problem: DiagramSpec = { board: r.board, pieces, marks: [{ square: start, kind: "start" }] };
+  // The booklet numbers the men in the order they are captured (line 4367).
+  const solution: DiagramSpec = {
+    board: r.board,
+    pieces: [{ square: start, glyph, colour: "white" }],
+    numbers: replay.captured.map((c, i) => ({ square: c, label: String(i + 1) })),
+    path: [start, ...landed],
+    closed: r.kind === "dual-free-closed",
+  };
+  const sym = NAMES_FOR_CLI[r.piece.locust];
+  const steps: ReplayStep[] = landed.map((to, i) => ({
+    from: i === 0 ? start : landed[i - 1],
+    to,
+    captured: replay.captured[i],
+    label: `${i + 1}.${sym}:${squareName(board, replay.captured[i])}-${w.sequence[i]}`,
+  }));
+  return {
+    problem,
+    solution,
+    replay: { initial: problem, steps, tryIt: { type: "locust-capture", locust: r.piece.locust, board: r.board, start, men } },
+    text: steps.map((s) => s.label).join(" ") + "=",
+  };
+}
+
+function status(r: LocustRecord, c: CheckResult | undefined): CellStatus {
+  return c ? c.status : r.witness ? "unverified" : "pending";
+}
+
+function entries(): AtlasEntry[] {
+  const { records, report } = load();
+  return records.map((r) => {
+    const s = specs(r);
+    const name = NAME[r.piece.locust];
+    const value = r.claim?.value ?? r.established.regenerated?.value ?? 0;
+    const check = report.get(r.id) ?? null;
+    const established: Bilingual[] = [];
+    if (r.established.regenerated) {
+      established.push({
+        en: `Our search found ${r.established.regenerated.value} (${r.established.regenerated.method}).`,
+        cs: `Náš program našel ${r.established.regenerated.value} (${r.established.regenerated.method}).`,
+      });
+    }
+    const m = r.established.maximality;
+    if (m.status === "proven-here" || m.status === "proven-by-generation") {
+      established.push({ en: `Maximality proven here: ${m.argument}.`, cs: `Maximalita zde dokázána (úplné prohledání): ${m.argument}.` });
+    } else if (m.status === "by-construction") {
+      established.push({ en: `Maximal by the upper bound ${m.bound}: ${m.argument}.`, cs: `Maximální podle horního odhadu ${m.bound}.` });
+    } else {
+      established.push({ en: "Maximality: cited from the booklet.", cs: "Maximalita: převzato z brožury." });
+    }
+    if (!r.witness) established.push({ en: "Witness pending: the published position is not legible and our search has not found one yet.", cs: "Pozice zatím chybí: diagram v brožuře není čitelný a náš program ji zatím nenašel." });
+    const sd = `sd=${value} ${name.en}${r.witness ? ` ${r.witness.start}` : ""} C+ (1+${value})`;
+    return {
+      id: r.id,
+      family: "locust",
+      title: { en: `${name.en}, ${KIND[r.kind].en} on 8x8`, cs: `${name.cs}, ${KIND[r.kind].cs} na šachovnici 8x8` },
+      problem: { en: sd, cs: sd },
+      stipulation: {
+        en: `The locust captures with every move (jumping a black man and landing just behind it) until no man is left${r.kind === "longest" ? "" : "; the solution is unique"}${r.kind === "dual-free-closed" ? ", and it ends on the start square" : ""}.`,
+        cs: `Locust bere každým tahem (přeskočí černý kámen a dopadne hned za něj), dokud nesebere všechny kameny${r.kind === "longest" ? "" : "; řešení je jednoznačné"}${r.kind === "dual-free-closed" ? " a končí na výchozím poli" : ""}.`,
+      },
+      claim: r.claim ? { author: r.claim.author, publication: r.claim.publication, year: r.claim.year, sourceRef: r.claim.source ? `${r.claim.source.file}, line ${r.claim.source.line}` : undefined, value: r.claim.value, status: r.claim.status } : null,
+      ours: r.established.regenerated?.value ?? null,
+      status: status(r, check ?? undefined),
+      check,
+      established,
+      witnessCitation: r.published ? { ...r.published.citation, sourceRef: r.published.citation.source ? `${r.published.citation.source.file}, line ${r.published.citation.source.line}` : undefined } : null,
+      certificate: m.status === "proven-here" ? `/${m.certificate}` : null,
+      problemDiagram: s?.problem ?? null,
+      solutionDiagram: s?.solution ?? null,
+      replay: s?.replay ?? null,
+      solutionText: s?.text ?? null,
+      popeye: { unavailable: { en: "Popeye input for locust records is not generated yet.", cs: "Vstup pro Popeye zatím není k dispozici." } },
+      neighbours: records.filter((o) => o.id !== r.id && (o.piece.locust === r.piece.locust || o.kind === r.kind)).map((o) => o.id),
+      piece: r.piece.locust,
+      board: r.board,
+      keywords: ["locust", r.piece.locust, r.kind, "capture", "sd"],
+    };
+  });
+}
+
+function tables(): FamilyTableSpec[] {
+  const { records } = load();
+  const kinds: LocustRecord["kind"][] = ["longest", "dual-free", "dual-free-closed"];
+  const pieces: LocustKind[] = ["locust", "rook-locust", "bishop-locust", "nightrider-locust"];
+  return [{
+    key: "locust-8x8",
+    caption: { en: "Locust capture sequences on 8x8 (booklet p. 64: all records absolute)", cs: "Cesty locustů s braním na šachovnici 8x8 (všechny rekordy absolutní)" },
+    rowHeader: { en: "Piece", cs: "Kámen" },
+    columns: kinds.map((k) => ({ key: k, label: COLUMN[k] })),
+    rows: pieces.map((p) => ({
+      key: p,
+      label: NAME[p],
+      cells: kinds.map((k) => records.find((r) => r.piece.locust === p && r.kind === k && r.tableCell)?.id ?? null),
+    })),
+  }];
+}
+
+export const locustAdapter: FamilyAdapter = {
+  family: "locust",
+  slug: { en: "locusts", cs: "locusti" },
+  title: { en: "Locust capture sequences", cs: "Locust — sekvence s odstraňováním překážek" },
+  intro: {
+    en: "A locust moves like a hopper but only over black men, which it captures; the square behind the man must be free. How many men can one locust capture, with every move a capture — and with a unique solution, or one that returns to the start?",
+    cs: "Locust skáče jako cvrček, ale jen přes černé kameny, které sebere; pole za kamenem musí být volné. Kolik kamenů může jeden locust postupně sebrat, když bere každým tahem — a to jednoznačně, případně s návratem na výchozí pole?",
+  },
+  entries,
+  tables,
+  headline: () => "nightrider-locust-8x8-dual-free",
+};

@@ -1,0 +1,278 @@
+/**
+ * The booklet's combinatorial method for the locust and the rook-locust on an
+ * n×n board (part II, chapter 4, lines 4413-4453): instead of all placements
+ * of m men, only those that survive three exact lemmas are searched.
+ *
+ * Lemma A (corners; lines 4425-4426). A man on a corner is never captured:
+ *   every queen or rook line through a corner ends there, so there is no square
+ *   beyond it to land on.
+ * Lemma B (edges; lines 4426-4429). No two men stand on neighbouring squares
+ *   of an edge. A man on an edge square can only be captured along that edge:
+ *   on any other line through it, one of its two neighbours on the line is off
+ *   the board (either the locust's approach side or its landing square). Along
+ *   the edge the locust lands on, or passes over, the neighbour on the far
+ *   side, which therefore must already be empty. With two neighbouring edge
+ *   men, each needs the other captured first: impossible. So every edge
+ *   (its n-2 non-corner squares) carries an independent set of a path: on 8x8
+ *   at most 3 men, in exactly 4 ways when it has 3 (01010100, 01010010,
+ *   01001010, 00101010, line 4429).
+ * Lemma C (rook-locust only; lines 4437-4441). No 2x2 square is full of men.
+ *   Along rook lines a man of the square can only be captured once one of its
+ *   two neighbours inside the square is gone (the locust lands on it or runs
+ *   over it, as in Lemma B); the first of the four to go has no such neighbour
+ *   gone. (The queen-locust can capture diagonally, so this lemma is not used
+ *   for it.) Hence each of the 9 disjoint 2x2 squares of the 6x6 interior holds
+ *   at most 3 men, and a rook-locust captures at most 12 + 27 = 39 men on 8x8,
+ *   the bound (n-2)(3n+2)/4 of line 4449.
+ * Lemma M (monotonicity; the booklet's "it sufficed to show there is no path of
+ *   46 moves (or longer)", lines 4431-4432). If a position with m+1 men has a
+ *   complete capture sequence, the position after its first capture has m men
+ *   and one too. So "no position with exactly m men" rules out every longer one.
+ *
+ * The booklet counts 4^4 · C(36,2) = 161 280 cases for 46 locust captures
+ * (line 4435), which takes all four edges full (3 men each). Lemma B allows
+ * 10 or 11 edge men with 35 or 36 interior men too (a locust may start on an
+ * edge square); we search those classes as well, so our space is larger than
+ * the booklet's (264 576 placements; see spaceSize). For the rook-locust at the
+ * bound 39 every edge holds exactly 3 and every interior 2x2 square exactly 3:
+ * 4^4 · 4^9 = 67 108 864 placements (line 4442), from which those with some
+ * other full 2x2 square (not one of the 9 aligned ones) are dropped by Lemma C.
+ *
+ * Every placement is tested with every empty square as the locust's start.
+ * Placements are taken only in canonical form under the 8 symmetries of the
+ * square: the space is closed under them (an edge pattern reflects to an
+ * independent set with the same number of men; aligned 2x2 squares map to
+ * aligned ones), and capture sequences map to capture sequences.
+ */
+import { makeBoard } from "../board/board.ts";
+import { symmetries } from "../board/symmetry.ts";
+import type { Board } from "../types.ts";
+import { binomial, colexUnrank } from "../proof/combinations.ts";
+import { lineTable } from "../pieces/locust.ts";
+import { CaptureCounter } from "./capture.ts";
+
+export type EdgeKind = "locust" | "rook-locust";
+/** "exists": does any complete sequence exist; "closed-unique": exactly one, ending on its start. */
+export type EdgeMode = "exists" | "closed-unique";
+
+/** Independent sets of a path of k squares, as bitmasks. */
+export function pathIndependentSets(k: number): number[] {
+  const out: number[] = [];
+  for (let mask = 0; mask < 1 << k; mask++) if ((mask & (mask >> 1)) === 0) out.push(mask);
+  return out;
+}
+
+function popcount(x: number): number {
+  let c = 0;
+  while (x) {
+    x &= x - 1;
+    c++;
+  }
+  return c;
+}
+
+export interface EdgeSpace {
+  kind: EdgeKind;
+  n: number;
+  men: number;
+  board: Board;
+  /** Edge squares of each edge in order (n-2 each), and the interior squares. */
+  edges: number[][];
+  interior: number[];
+  /** Edge configurations: one mask per edge. */
+  edgeConfigs: Int32Array[];
+  /** For the locust: holes in the interior per edge configuration, and the prefix sums of C(interior, holes). */
+  holes: Int32Array;
+  prefix: Float64Array;
+  /** For the rook-locust: the aligned 2x2 interior squares (4 squares each). */
+  blocks: number[][];
+  total: number;
+}
+
+export function spaceSize(s: EdgeSpace): number {
+  return s.total;
+}
+
+export function buildEdgeSpace(kind: EdgeKind, n: number, men: number): EdgeSpace {
+  if (n < 4 || n % 2 !== 0) throw new Error("the edge method is set up for even n >= 4");
+  const board = makeBoard([n, n]);
+  const sq = (x: number, y: number) => y * n + x;
+  const edges: number[][] = [[], [], [], []];
+  for (let i = 1; i < n - 1; i++) {
+    edges[0].push(sq(i, 0));
+    edges[1].push(sq(i, n - 1));
+    edges[2].push(sq(0, i));
+    edges[3].push(sq(n - 1, i));
+  }
+  const interior: number[] = [];
+  for (let y = 1; y < n - 1; y++) for (let x = 1; x < n - 1; x++) interior.push(sq(x, y));
+  const sets = pathIndependentSets(n - 2);
+  const edgeConfigs: Int32Array[] = [];
+  const holesList: number[] = [];
+  const blocks: number[][] = [];
+  for (let by = 1; by < n - 1; by += 2) {
+    for (let bx = 1; bx < n - 1; bx += 2) blocks.push([sq(bx, by), sq(bx + 1, by), sq(bx, by + 1), sq(bx + 1, by + 1)]);
+  }
+  const inner = interior.length;
+  const maxEdge = 4 * Math.ceil((n - 2) / 2);
+  if (kind === "rook-locust" && men !== maxEdge + 3 * blocks.length) {
+    throw new Error(`the rook-locust space is built for the bound ${maxEdge + 3 * blocks.length} only`);
+  }
+  for (const a of sets) {
+    for (const b of sets) {
+      for (const c of sets) {
+        for (const d of sets) {
+          const e = popcount(a) + popcount(b) + popcount(c) + popcount(d);
+          if (kind === "rook-locust") {
+            if (e !== maxEdge) continue;
+          } else {
+            const h = inner - (men - e);
+            if (h < 0 || h > inner) continue;
+            holesList.push(h);
+          }
+          edgeConfigs.push(Int32Array.of(a, b, c, d));
+        }
+      }
+    }
+  }
+  const holes = Int32Array.from(holesList);
+  const prefix = new Float64Array(edgeConfigs.length + 1);
+  for (let i = 0; i < edgeConfigs.length; i++) {
+    prefix[i + 1] = prefix[i] + (kind === "rook-locust" ? 4 ** blocks.length : binomial(inner, holes[i]));
+  }
+  return { kind, n, men, board, edges, interior, edgeConfigs, holes, prefix, blocks, total: prefix[edgeConfigs.length] };
+}
+
+/** Writes placement `index` into occ (1 = man), returns false if Lemma C drops it (rook-locust). */
+export function placementAt(s: EdgeSpace, index: number, occ: Uint8Array, comb: Int32Array): boolean {
+  occ.fill(0);
+  // binary search for the edge configuration
+  let lo = 0, hi = s.edgeConfigs.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (s.prefix[mid] <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  const cfg = s.edgeConfigs[lo];
+  let r = index - s.prefix[lo];
+  for (let e = 0; e < 4; e++) {
+    const sqs = s.edges[e];
+    for (let i = 0; i < sqs.length; i++) if ((cfg[e] >> i) & 1) occ[sqs[i]] = 1;
+  }
+  if (s.kind === "locust") {
+    const h = s.holes[lo];
+    for (const q of s.interior) occ[q] = 1;
+    colexUnrank(r, h, s.interior.length, comb);
+    for (let i = 0; i < h; i++) occ[s.interior[comb[i]]] = 0;
+    return true;
+  }
+  // rook-locust: base-4 digit per aligned block = which of its 4 squares is empty
+  for (const b of s.blocks) {
+    const digit = r % 4;
+    r = Math.floor(r / 4);
+    for (let i = 0; i < 4; i++) if (i !== digit) occ[b[i]] = 1;
+  }
+  // Lemma C on every 2x2 square of the interior (aligned ones hold 3 by construction).
+  const n = s.n;
+  for (let y = 1; y < n - 2; y++) {
+    for (let x = 1; x < n - 2; x++) {
+      const q = y * n + x;
+      if (occ[q] && occ[q + 1] && occ[q + n] && occ[q + n + 1]) return false;
+    }
+  }
+  return true;
+}
+
+export interface EdgeShardCounts {
+  placements: number;
+  droppedByLemmaC: number;
+  skippedBySymmetry: number;
+  tested: number;
+  starts: number;
+  nodes: number;
+  hits: number;
+  firstHit: { index: number; start: number; men: number[] } | null;
+}
+
+/**
+ * Test placements [from, to) of the space. Stops at the first hit when
+ * stopAtHit; otherwise counts hits (keeping the first).
+ */
+export function runEdgeRange(s: EdgeSpace, mode: EdgeMode, from: number, to: number, stopAtHit = false, maxNodesPerStart = Infinity): EdgeShardCounts {
+  const t = lineTable(s.board, s.kind);
+  const counter = new CaptureCounter(t, 1 << 14);
+  const maps = symmetries(s.board).slice(1).map((x) => x.map);
+  const size = s.board.size;
+  const occ = new Uint8Array(size);
+  const comb = new Int32Array(s.interior.length);
+  const men: number[] = [];
+  const c: EdgeShardCounts = { placements: 0, droppedByLemmaC: 0, skippedBySymmetry: 0, tested: 0, starts: 0, nodes: 0, hits: 0, firstHit: null };
+  for (let index = from; index < to; index++) {
+    c.placements++;
+    if (!placementAt(s, index, occ, comb)) {
+      c.droppedByLemmaC++;
+      continue;
+    }
+    if (!isCanonical(occ, maps, size)) {
+      c.skippedBySymmetry++;
+      continue;
+    }
+    c.tested++;
+    men.length = 0;
+    for (let q = 0; q < size; q++) if (occ[q]) men.push(q);
+    for (let start = 0; start < size; start++) {
+      if (occ[start]) continue;
+      c.starts++;
+      const pos = { table: t, start, men };
+      let hit = false;
+      if (mode === "exists") {
+        const r = counter.count(pos, { limit: 1, maxNodes: maxNodesPerStart });
+        if (!r.complete) throw new Error(`node budget exceeded at placement ${index} start ${start}`);
+        c.nodes += r.nodes;
+        hit = r.count > 0;
+      } else {
+        const r = counter.count(pos, { limit: 2, maxNodes: maxNodesPerStart });
+        if (!r.complete) throw new Error(`node budget exceeded at placement ${index} start ${start}`);
+        c.nodes += r.nodes;
+        if (r.count === 1) {
+          const rc = counter.count(pos, { limit: 1, closed: true });
+          c.nodes += rc.nodes;
+          hit = rc.count === 1;
+        }
+      }
+      if (hit) {
+        c.hits++;
+        if (!c.firstHit) c.firstHit = { index, start, men: [...men] };
+        if (stopAtHit) return c;
+      }
+    }
+  }
+  return c;
+}
+
+/** True when no symmetry maps the man set to a lexicographically smaller one (compared from square 0 up). */
+function isCanonical(occ: Uint8Array, maps: Int32Array[], size: number): boolean {
+  for (const map of maps) {
+    // Compare the image set with the set itself: the first square where they differ decides.
+    for (let q = 0; q < size; q++) {
+      // image has q iff occ[preimage of q]; maps of the square group are involutions or have inverses in the list,
+      // so test membership directly through the inverse: q is in the image iff some p with map[p] = q is occupied.
+      const inImage = imageHas(occ, map, q);
+      if (inImage === (occ[q] === 1)) continue;
+      if (inImage) return false;
+      break;
+    }
+  }
+  return true;
+}
+
+const inverseCache = new WeakMap<Int32Array, Int32Array>();
+function imageHas(occ: Uint8Array, map: Int32Array, q: number): boolean {
+  let inv = inverseCache.get(map);
+  if (!inv) {
+    inv = new Int32Array(map.length);
+    for (let p = 0; p < map.length; p++) inv[map[p]] = p;
+    inverseCache.set(map, inv);
+  }
+  return occ[inv[q]] === 1;
+}
