@@ -56,9 +56,18 @@ export interface ReplayStep {
  * move generation for these and checks the reader's moves against them.
  */
 export type TryItRules =
-  | { type: "leaper-capture"; leap: [number, number]; board: number[]; start: Square; men: Square[]; closed?: boolean }
+  | {
+    type: "leaper-capture";
+    leap: [number, number];
+    board: number[];
+    start: Square;
+    men: Square[];
+    closed?: boolean;
+    /** A fixed last square (dual-free-fixed-end): only sequences ending here are solutions. */
+    end?: Square;
+  }
   | { type: "hopper-reach"; hopper: string; board: number[]; start: Square; hurdles: Square[]; target: Square }
-  | { type: "locust-capture"; locust: string; board: number[]; start: Square; men: Square[] }
+  | { type: "locust-capture"; locust: string; board: number[]; start: Square; men: Square[]; /** The locust must land on its start square last. */ closed?: boolean }
   | { type: "tour"; leap: [number, number]; board: number[]; start: Square; closed?: boolean };
 
 export interface ReplaySpec {

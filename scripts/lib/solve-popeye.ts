@@ -1,0 +1,118 @@
+/**
+ * `deno task solve --popeye`: print a problem as Popeye input (solvers/export/popeye.ts),
+ * from a record (--record ID [--data FILE]) or from a position (--piece, --board,
+ * --start, --men, --end, --closed as for the count). Where Popeye cannot state
+ * the problem, one line on stderr gives the reason and the exit code is 1.
+ */
+import { parseArgs } from "node:util";
+import { parseBoard } from "../../solvers/board/board.ts";
+import { parseSquare, squareName } from "../../solvers/board/squares.ts";
+import { parseLeaper } from "../../solvers/pieces/leaper.ts";
+import { RecordFile } from "../../solvers/records/schema.ts";
+import { popeyeForLeaperRecord, popeyeLeaperCapture, type PopeyeResult } from "../../solvers/export/popeye.ts";
+import { CliError, errorMessage, firstIssue, readFailure } from "./cli.ts";
+import { LEAPER_RECORDS } from "./paths.ts";
+
+export interface PopeyeIo {
+  stdout(s: string): void;
+  stderr(s: string): void;
+  readFile(path: string): string;
+}
+
+const HELP = `deno task solve --popeye — print a problem as Popeye input
+
+  deno task solve --popeye --record leaper-2-3-dual-free-8x8
+  deno task solve --popeye --piece zebra --board 8x8 --start b1 --men e3,h1,...
+
+The men become black wazirs (no kings: option NoWk NoBk), the stipulation is
+ser-=n (series stalemate in n = capture all n men), condition WhiteMustCapture
+prunes non-captures; boards smaller than 8x8 are cut out of 8x8 with the
+condition Hole. Leapers Popeye has no walk code for, boards larger than 8x8 or
+of other dimensions, fixed final squares and tours cannot be exported: the
+reason is printed instead (exit code 1).
+`;
+
+function exportedOrFail(io: PopeyeIo, r: PopeyeResult): number {
+  if (r.ok) {
+    io.stdout(r.input);
+    return 0;
+  }
+  io.stderr(`cannot export to Popeye: ${r.reason.en}\n`);
+  return 1;
+}
+
+export function runPopeye(args: string[], io: PopeyeIo): number {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        popeye: { type: "boolean" },
+        record: { type: "string" },
+        data: { type: "string" },
+        piece: { type: "string" },
+        board: { type: "string" },
+        start: { type: "string" },
+        men: { type: "string" },
+        end: { type: "string" },
+        closed: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (e) {
+    throw new CliError(`${errorMessage(e).replace(/\.\s*$/, "")} (see --popeye --help)`);
+  }
+  if (values.help) {
+    io.stdout(HELP);
+    return 0;
+  }
+  const position = ["piece", "board", "start", "men", "end", "closed"].filter((k) => values[k] !== undefined);
+  if (values.record !== undefined) {
+    if (position.length) throw new CliError(`--record takes the whole position from the record: drop --${position.join(", --")}`);
+    const path = (values.data as string | undefined) ?? LEAPER_RECORDS;
+    let text: string;
+    try {
+      text = io.readFile(path);
+    } catch (e) {
+      throw new CliError(`cannot read the records file ${path}: ${readFailure(e)}`);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (e) {
+      throw new CliError(`${path} is not valid JSON: ${errorMessage(e)}`);
+    }
+    const parsed = RecordFile.safeParse(json);
+    if (!parsed.success) throw new CliError(`${path}: ${firstIssue(parsed.error) ?? "not a records file"}`);
+    const record = parsed.data.records.find((r) => r.id === values.record);
+    if (!record) throw new CliError(`no record with id "${values.record}" in ${path} (deno task solve --list prints every id)`);
+    return exportedOrFail(io, popeyeForLeaperRecord(record));
+  }
+  if (values.piece === undefined) throw new CliError("give a record with --record ID, or the piece with --piece (see --popeye --help)");
+  if (values.start === undefined) throw new CliError("give the start square with --start (e.g. --start b1)");
+  if (values.men === undefined) throw new CliError("give the men with --men (e.g. --men e3,h1,f4)");
+  try {
+    const piece = parseLeaper(values.piece as string);
+    const board = parseBoard((values.board as string | undefined) ?? "8x8");
+    // Names are read and written back so that "E3" or "522" come out as the board names them.
+    const name = (s: string) => squareName(board, parseSquare(board, s));
+    const men = (values.men as string).split(/[\s,;]+/).filter((s) => s !== "").map(name);
+    return exportedOrFail(
+      io,
+      popeyeLeaperCapture({
+        leap: piece.leap,
+        board: [...board.dims],
+        start: name(values.start as string),
+        men,
+        end: values.end !== undefined ? name(values.end as string) : undefined,
+        closed: values.closed === true,
+        remarks: [`sd=${men.length} ${piece.name} ${name(values.start as string)} (1+${men.length})`],
+      }),
+    );
+  } catch (e) {
+    if (e instanceof CliError) throw e;
+    throw new CliError(errorMessage(e));
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * Diagram permalinks as PNG (for forums that take no SVG), drawn by resvg from
+ * the same SVG as /diagrams/<id>/<form>.svg: /diagrams/<id>/solution.png and
+ * /diagrams/<id>/problem.png. Renders are cached by content (site/lib/render.ts).
+ */
+import type { APIRoute, GetStaticPaths } from "astro";
+import { allEntries } from "../../../families/index.ts";
+import type { AtlasEntry } from "../../../lib/entry.ts";
+import { type DiagramForm, DIAGRAM_FORMS, diagramOf, diagramTitle } from "../../../lib/diagram-alt.ts";
+import { permalinkPng } from "../../../lib/render.ts";
+
+export const getStaticPaths = (() =>
+  allEntries().flatMap((entry) =>
+    DIAGRAM_FORMS.filter((form) => diagramOf(entry, form) !== null).map((form) => ({
+      params: { id: entry.id, form },
+      props: { entry, form },
+    }))
+  )) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ props }) => {
+  const { entry, form } = props as { entry: AtlasEntry; form: DiagramForm };
+  const png = await permalinkPng(diagramOf(entry, form)!, diagramTitle(entry, form, "en"));
+  return new Response(png as BodyInit, { headers: { "Content-Type": "image/png" } });
+};

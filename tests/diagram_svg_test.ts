@@ -1,0 +1,198 @@
+/**
+ * Diagrams: site/lib/diagram-svg.ts (well-formed standalone SVG, escaping,
+ * numbers on the right squares, layers of d-dimensional boards, sizes),
+ * solvers/leaper/diagram-spec.ts against every leaper record, and the share
+ * image's text (Satori finds every Czech letter in Noto Sans latin + latin-ext).
+ */
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { describeDiagram, diagramLayout, diagramSvg, escapeXml, S } from "../site/lib/diagram-svg.ts";
+import { leaperDiagrams } from "../solvers/leaper/diagram-spec.ts";
+import type { DiagramSpec } from "../solvers/diagram/spec.ts";
+import { makeBoard } from "../solvers/board/board.ts";
+import { parseSquare } from "../solvers/board/squares.ts";
+import type { AtlasRecord } from "../solvers/records/schema.ts";
+
+/** A small XML well-formedness check: tags nest and close, attributes are quoted, entities known. */
+function assertWellFormed(xml: string): void {
+  const body = xml.replace(/^<\?xml[^?]*\?>\s*/, "");
+  const stack: string[] = [];
+  const re = /<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+="[^"<]*")*)\s*(\/?)>|([^<]+)|(<)/g;
+  let m: RegExpExecArray | null;
+  let roots = 0;
+  while ((m = re.exec(body)) !== null) {
+    if (m[6]) assert.fail(`stray "<" at ${m.index}: ${body.slice(m.index, m.index + 40)}`);
+    if (m[5] !== undefined) {
+      if (stack.length === 0) assert.equal(m[5].trim(), "", "text outside the root");
+      for (const ent of m[5].match(/&[^;\s]*;?/g) ?? []) assert.match(ent, /^&(amp|lt|gt|quot|apos);$/);
+      continue;
+    }
+    for (const ent of (m[3].match(/&[^;\s"]*;?/g) ?? [])) assert.match(ent, /^&(amp|lt|gt|quot|apos);$/);
+    if (m[1]) assert.equal(stack.pop(), m[2], `</${m[2]}> closes the wrong element`);
+    else if (!m[4]) {
+      if (stack.length === 0) roots++;
+      stack.push(m[2]);
+    } else if (stack.length === 0) roots++;
+  }
+  assert.deepEqual(stack, [], "unclosed elements");
+  assert.equal(roots, 1, "exactly one root element");
+}
+
+/** The text of every <text data-square="..."> element: square -> label. */
+function numbersOf(svg: string): Map<number, { label: string; x: number; y: number }> {
+  const out = new Map<number, { label: string; x: number; y: number }>();
+  for (const m of svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)"[^>]*data-square="(\d+)">([^<]*)<\/text>/g)) {
+    out.set(Number(m[3]), { label: m[4], x: Number(m[1]), y: Number(m[2]) });
+  }
+  return out;
+}
+
+const spec8: DiagramSpec = {
+  board: [8, 8],
+  pieces: [{ square: 1, glyph: "leaper:2,3", colour: "white" }, { square: 20, glyph: "man", colour: "black" }],
+  numbers: [{ square: 1, label: "0" }, { square: 20, label: "1" }, { square: 63, label: "2" }],
+  path: [1, 20, 63],
+};
+
+Deno.test("well-formed standalone SVG with size, viewBox, title and desc", () => {
+  const svg = diagramSvg(spec8, { size: 200, title: "Zebra b1", xmlDeclaration: true });
+  assertWellFormed(svg);
+  assert.match(svg, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="200" height="\d+" viewBox="0 0 \d+ \d+"/);
+  assert.match(svg, /<title>Zebra b1<\/title><desc>[^<]*<\/desc>/);
+  for (const glyph of ["king", "queen", "rook", "bishop", "knight", "pawn", "grasshopper", "rook-locust", "dummy", "unknown-thing"]) {
+    assertWellFormed(diagramSvg({ board: [5, 5], pieces: [{ square: 7, glyph, colour: "neutral" }] }));
+  }
+});
+
+Deno.test("hostile text is escaped everywhere", () => {
+  const evil = `</title><script>alert("x")</script>&amp; ' \u0001`;
+  const svg = diagramSvg(
+    { ...spec8, numbers: [{ square: 5, label: evil }] },
+    { title: evil, desc: evil, attrs: { "aria-label": evil, "onload=\"x\" a": "y" } },
+  );
+  assertWellFormed(svg);
+  assert.ok(!svg.includes("<script"));
+  assert.ok(!svg.includes("\u0001"));
+  assert.ok(!svg.includes("onload"), "attribute names that are not names are dropped");
+  assert.equal(escapeXml(`<&>"'`), "&lt;&amp;&gt;&quot;&apos;");
+});
+
+Deno.test("numbers sit on their squares: a1 bottom-left, h8 top-right", () => {
+  const L = diagramLayout([8, 8]);
+  const nums = numbersOf(diagramSvg(spec8));
+  assert.equal(nums.get(63)!.label, "2");
+  const [x63, y63] = L.corner(63);
+  const at63 = nums.get(63)!;
+  assert.ok(at63.x > x63 && at63.x < x63 + S && at63.y > y63 && at63.y < y63 + S);
+  // h8 is in the top-right corner of the board, a1 (square 0) bottom-left.
+  const [x0, y0] = L.corner(0);
+  assert.ok(x63 > x0 && y63 < y0);
+  assert.equal(x63 - x0, 7 * S);
+  assert.equal(y0 - y63, 7 * S);
+  // A number on a square with a piece becomes a badge inside that square.
+  const [x1, y1] = L.corner(1);
+  const b = nums.get(1)!;
+  assert.ok(b.x >= x1 && b.x < x1 + S / 2 && b.y > y1 && b.y < y1 + S / 2);
+});
+
+Deno.test("a1 is dark: the dark-square path starts with a1's corner", () => {
+  const L = diagramLayout([8, 8]);
+  const svg = diagramSvg({ board: [8, 8], pieces: [] });
+  const d = /<path d="([^"]+)" fill="#b98f62"/.exec(svg)![1];
+  const [x0, y0] = L.corner(0);
+  assert.ok(d.includes(`M${x0} ${y0}h`));
+  const [x1, y1] = L.corner(1);
+  assert.ok(!d.includes(`M${x1} ${y1}h`));
+  assert.equal((d.match(/M/g) ?? []).length, 32);
+});
+
+Deno.test("3-D boards: one labelled layer per z, numbers in the right layer", () => {
+  const spec: DiagramSpec = { board: [3, 3, 3], pieces: [], numbers: [{ square: 0, label: "0" }, { square: 13, label: "1" }, { square: 26, label: "2" }], path: [0, 13, 26] };
+  const svg = diagramSvg(spec, { size: 600 });
+  assertWellFormed(svg);
+  for (const z of [1, 2, 3]) assert.ok(svg.includes(`>z=${z}</text>`));
+  const L = diagramLayout([3, 3, 3], { size: 600 });
+  assert.equal(L.layers, 3);
+  const nums = numbersOf(svg);
+  for (const sq of [0, 13, 26]) {
+    const layer = Math.floor(sq / 9);
+    const [ox] = L.layerOrigin(layer);
+    assert.ok(nums.get(sq)!.x > ox && nums.get(sq)!.x < ox + 3 * S, `square ${sq} in layer ${layer}`);
+  }
+  assert.ok(svg.includes('stroke-dasharray="5 5"'), "moves between layers are dashed");
+  assert.match(describeDiagram(spec, "en"), /0 111, 1 222, 2 333/);
+  // Many layers wrap into rows.
+  const L5 = diagramLayout([2, 2, 6]);
+  assert.ok(L5.viewHeight > diagramLayout([2, 2, 4]).viewHeight);
+});
+
+Deno.test("sizes: width as asked, height from the proportions", () => {
+  for (const size of [200, 360, 1000]) {
+    const svg = diagramSvg(spec8, { size });
+    const [, w, h] = /width="(\d+)" height="(\d+)"/.exec(svg)!;
+    assert.equal(Number(w), size);
+    const L = diagramLayout([8, 8], { size });
+    assert.equal(Number(h), Math.round((size * L.viewHeight) / L.viewWidth));
+  }
+  const wide = diagramLayout([8, 3]);
+  assert.ok(wide.height < wide.width);
+});
+
+Deno.test("describeDiagram states the position in both languages", () => {
+  const en = describeDiagram(spec8, "en");
+  assert.match(en, /Board 8×8\. White: Zebra \[2,3\] b1\. Black: man e3\./);
+  const cs = describeDiagram(spec8, "cs");
+  assert.match(cs, /Deska 8×8\. Bílý: zebra \[2,3\] b1\./);
+});
+
+Deno.test("leaper records: problem, numbered solution and replay agree with the witness", () => {
+  const recs: AtlasRecord[] = JSON.parse(readFileSync(new URL("../data/leaper/records.json", import.meta.url), "utf8")).records;
+  let checked = 0;
+  for (const r of recs) {
+    const d = leaperDiagrams(r);
+    if (!r.witness) {
+      assert.equal(d, null);
+      continue;
+    }
+    assert.ok(d, r.id);
+    const board = makeBoard(r.board);
+    const start = parseSquare(board, r.kind === "access" ? r.from ?? r.witness.start : r.witness.start);
+    const moves = r.witness.moves.map((m) => parseSquare(board, m));
+    assert.deepEqual(d.problem.pieces[0], { square: start, glyph: `leaper:${Math.min(...r.piece.leap)},${Math.max(...r.piece.leap)}`, colour: "white" });
+    if (r.kind === "access") {
+      assert.equal(d.replay, null);
+      const reached = d.solution.numbers!.filter((n) => n.label !== "0").length;
+      assert.equal(reached, r.claim.value, `${r.id}: numbered squares = access`);
+      continue;
+    }
+    const capture = r.kind.startsWith("dual-free");
+    assert.equal(d.problem.pieces.length, capture ? moves.length + 1 : 1, r.id);
+    assert.deepEqual(d.solution.numbers, [start, ...moves].map((sq, i) => ({ square: sq, label: String(i) })));
+    const steps = d.replay!.steps;
+    assert.equal(steps.length, moves.length + (r.kind === "closed" ? 1 : 0), r.id);
+    steps.forEach((s, i) => {
+      const to = i < moves.length ? r.witness!.moves[i] : r.witness!.start;
+      assert.ok(s.label.startsWith(`${i + 1}.`) && s.label.replace(/=$/, "").endsWith((capture ? ":" : "-") + to), `${r.id}: ${s.label}`);
+      if (capture) assert.equal(s.captured, s.to);
+    });
+    if (capture && steps.length > 0) assert.ok(steps[steps.length - 1].label.endsWith("="));
+    assert.equal(d.replay!.tryIt!.type, capture ? "leaper-capture" : "tour");
+    assertWellFormed(diagramSvg(d.solution));
+    checked++;
+  }
+  assert.ok(checked > 200, `only ${checked} records`);
+});
+
+Deno.test("share image text: Satori has a glyph for every Czech letter", async () => {
+  const { ogTextSvg } = await import("../site/lib/render.ts");
+  const missing: string[] = [];
+  const entry = {
+    title: { en: "x", cs: "Příliš žluťoučký kůň úpěl ďábelské ódy: ŘŮČĚŠŽŤĎŇ" },
+    problem: { en: "x", cs: "sd=52 Zebra b1 (1+52), uzavřená cesta" },
+    claim: { value: 52 },
+    ours: 52,
+  };
+  const svg = await ogTextSvg(entry as never, "cs", "ověřeno", missing);
+  assert.deepEqual(missing, []);
+  assert.ok(svg.startsWith("<svg") && svg.includes("<path"));
+});
