@@ -8,8 +8,11 @@
  *    pages use, so bad data stops here with one clear line instead of deep in
  *    the Astro build. A missing verify report is allowed but warned about
  *    loudly: every cell then reads "not verified in this build".
- * 2. Runs `astro build` as a subprocess from the project root.
- * 3. Counts the pages written and reports the time taken.
+ * 2. Runs `astro build` as a subprocess from the project root, showing its
+ *    progress as a running count of the files written (--verbose passes
+ *    Astro's own per-file lines through).
+ * 3. Counts what was written (pages, diagrams, share images, other files) and
+ *    reports the time of each step and of the whole build.
  * Exit codes: 0 built, 1 the Astro build failed, 2 bad arguments or bad data.
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -20,7 +23,7 @@ import { errorMessage, EXIT_USAGE, fail } from "./lib/cli.ts";
 import { ROOT } from "./lib/paths.ts";
 import { type AtlasData, dataDir, DataError, loadAtlasData } from "../site/data.ts";
 
-const USAGE = `usage: deno task build [--outDir DIR]
+const USAGE = `usage: deno task build [--outDir DIR] [--verbose]
 
 Builds the atlas site into DIR (default dist/).
 Environment: ATLAS_DATA_DIR  data folder to build from (default data/).`;
@@ -44,12 +47,12 @@ function loudWarning(lines: string[]): void {
   console.error(paint("1;33", [bar, ...lines.map((l) => `!! ${l}`), bar].join("\n")));
 }
 
-function parseCli(): { outDir: string } {
+function parseCli(): { outDir: string; verbose: boolean } {
   let values;
   try {
     ({ values } = parseArgs({
       args: Deno.args,
-      options: { outDir: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: { outDir: { type: "string" }, verbose: { type: "boolean", short: "v" }, help: { type: "boolean", short: "h" } },
       strict: true,
       allowPositionals: false,
     }));
@@ -67,7 +70,7 @@ function parseCli(): { outDir: string } {
   if (ROOT === outDir || ROOT.startsWith(outDir + sep) || protectedDirs.some(inside)) {
     fail(`--outDir ${values.outDir}: refusing to build into the project or one of its source folders`);
   }
-  return { outDir };
+  return { outDir, verbose: values.verbose ?? false };
 }
 
 function checkData(): AtlasData {
@@ -106,21 +109,93 @@ function checkData(): AtlasData {
   return atlas;
 }
 
-function countPages(dir: string): number {
-  let n = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) n += countPages(join(dir, entry.name));
-    else if (entry.name.endsWith(".html")) n++;
+/** What the build wrote, by kind. */
+export interface BuildCounts {
+  pages: number;
+  diagramsSvg: number;
+  diagramsPng: number;
+  shareImages: number;
+  other: number;
+  bytes: number;
+}
+
+export function countOutput(dir: string): BuildCounts {
+  const c: BuildCounts = { pages: 0, diagramsSvg: 0, diagramsPng: 0, shareImages: 0, other: 0, bytes: 0 };
+  const walk = (d: string, rel: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const path = join(d, entry.name);
+      const r = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        walk(path, r);
+        continue;
+      }
+      c.bytes += statSync(path).size;
+      if (entry.name.endsWith(".html")) c.pages++;
+      else if (r.startsWith("diagrams/") && entry.name.endsWith(".svg")) c.diagramsSvg++;
+      else if (r.startsWith("diagrams/") && entry.name.endsWith(".png")) c.diagramsPng++;
+      else if (r.startsWith("og/") && entry.name.endsWith(".png")) c.shareImages++;
+      else c.other++;
+    }
+  };
+  walk(dir, "");
+  return c;
+}
+
+const secondsSince = (t: number) => ((performance.now() - t) / 1000).toFixed(1);
+
+/**
+ * Runs Astro and shows its progress: Astro writes one line per generated file
+ * ("├─ /en/… (+3ms)"); those become a running count (one line every
+ * PROGRESS_EVERY files) unless --verbose; every other line is passed through.
+ */
+const PROGRESS_EVERY = 250;
+async function runAstro(
+  outDir: string,
+  env: Record<string, string>,
+  verbose: boolean,
+): Promise<{ ok: boolean; code: number; files: number }> {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", ASTRO_BIN, "build", "--outDir", outDir],
+    cwd: ROOT,
+    env,
+    stdin: "null",
+    stdout: "piped",
+    stderr: "inherit",
+  }).spawn();
+  const started = performance.now();
+  let files = 0;
+  let buffer = "";
+  const decoder = new TextDecoder();
+  const handle = (line: string) => {
+    // deno-lint-ignore no-control-regex
+    const plain = line.replace(/\x1b\[[0-9;]*m/g, "");
+    if (/[├└]─/.test(plain)) {
+      files++;
+      if (verbose) console.log(line);
+      else if (files % PROGRESS_EVERY === 0) console.log(`  … ${files} files generated (${secondsSince(started)} s)`);
+      return;
+    }
+    if (plain.trim()) console.log(line);
+  };
+  for await (const chunk of child.stdout) {
+    buffer += decoder.decode(chunk, { stream: true });
+    const lines = buffer.split("\n");
+    buffer = lines.pop() ?? "";
+    for (const line of lines) handle(line);
   }
-  return n;
+  if (buffer) handle(buffer);
+  const status = await child.status;
+  return { ok: status.success, code: status.code, files };
 }
 
 async function main(): Promise<void> {
-  const { outDir } = parseCli();
+  const { outDir, verbose } = parseCli();
   const started = performance.now();
 
   step("Checking the data");
+  let t = performance.now();
   checkData();
+  console.log(`  (${secondsSince(t)} s)`);
 
   step(`Building with Astro into ${shown(outDir)}`);
   if (!existsSync(ASTRO_BIN)) fail(`${shown(ASTRO_BIN)} not found: run \`npm install\` first`, 1);
@@ -128,28 +203,27 @@ async function main(): Promise<void> {
   // The build runs from the project root: hand on an absolute data folder.
   const fromEnv = Deno.env.get("ATLAS_DATA_DIR");
   if (fromEnv) env.ATLAS_DATA_DIR = resolve(fromEnv);
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", ASTRO_BIN, "build", "--outDir", outDir],
-    cwd: ROOT,
-    env,
-    stdin: "null",
-    stdout: "inherit",
-    stderr: "inherit",
-  }).spawn();
-  const status = await child.status;
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  if (!status.success) {
-    console.error(paint("1;31", `✗ Astro build failed (exit code ${status.code}) after ${seconds} s`));
+  t = performance.now();
+  const astro = await runAstro(outDir, env, verbose);
+  if (!astro.ok) {
+    console.error(paint("1;31", `✗ Astro build failed (exit code ${astro.code}) after ${secondsSince(started)} s`));
     Deno.exit(1);
   }
+  console.log(`  ${astro.files} files generated by Astro (${secondsSince(t)} s)`);
 
-  step("Counting pages");
-  const pages = existsSync(outDir) ? countPages(outDir) : 0;
-  if (pages === 0) {
+  step("Counting the output");
+  const c = existsSync(outDir) ? countOutput(outDir) : null;
+  if (!c || c.pages === 0) {
     console.error(paint("1;31", `✗ the build wrote no pages into ${shown(outDir)}`));
     Deno.exit(1);
   }
-  console.log(paint("1;32", `✓ Built ${pages} pages into ${shown(outDir)} in ${seconds} s`));
+  const seconds = secondsSince(started);
+  console.log(
+    `  ${c.pages} pages, ${c.diagramsSvg} SVG and ${c.diagramsPng} PNG diagrams, ${c.shareImages} share images, ${c.other} other files (${
+      (c.bytes / 1e6).toFixed(1)
+    } MB)`,
+  );
+  console.log(paint("1;32", `✓ Built ${c.pages} pages into ${shown(outDir)} in ${seconds} s`));
 }
 
 if (import.meta.main) {

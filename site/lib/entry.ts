@@ -8,6 +8,7 @@
  */
 import type { DiagramSpec, ReplaySpec } from "../../solvers/diagram/spec.ts";
 import type { CheckResult } from "../../solvers/records/schema.ts";
+import type { Piece } from "../../solvers/types.ts";
 import type { CellStatus, Lang } from "../i18n.ts";
 
 export type Bilingual = Record<Lang, string>;
@@ -58,6 +59,8 @@ export interface AtlasEntry {
   board: number[];
   /** Words for the search index besides the title. */
   keywords: string[];
+  /** Remarks on the record (transcription notes, disputes), each in the language it is written in. */
+  notes?: { text: string; lang: Lang }[];
 }
 
 /** One table of a family page, laid out like the source's: rows × columns of record ids. */
@@ -84,4 +87,28 @@ export interface FamilyAdapter {
   tables(): FamilyTableSpec[];
   /** The record shown on the home page for this family. */
   headline(): string | null;
+  /** The pieces this family's records use, each with a page (site/lib/pieces.ts has helpers for leapers and riders). */
+  pieces?(): PieceInfo[];
+}
+
+/** What a piece page shows (/en/pieces/<key>/). */
+export interface PieceInfo {
+  /** Page key, e.g. "leaper-2-3", "queen", "grasshopper" (stable: it is in the URL). */
+  key: string;
+  name: Bilingual;
+  /** How problemists write it: "[2,3]", "Z". */
+  notation: string;
+  /** How it moves, in words. */
+  about: Bilingual;
+  /** Diagram glyph (solvers/diagram/spec.ts). */
+  glyph: string;
+  /**
+   * Moves on the empty board, for the move diagram and the access and degree
+   * maps on 8x8; null for pieces whose moves need other men (hoppers, locusts).
+   */
+  piece: Piece | null;
+  /** Square the access map counts from (default a1). */
+  accessFrom?: string;
+  /** Sort key among the pieces (default: the name). */
+  order?: number;
 }

@@ -1,0 +1,39 @@
+/**
+ * Certificates of the exhaustive runs, published at the path they have in the
+ * repository (/data/proofs/<cell>/certificate.json with its shard files,
+ * /data/<family>/proofs/…), so a record page can link its proof and anyone can
+ * check the shards' SHA-256. Every JSON file below a `proofs` folder of the
+ * data directory is published, and every certificate an entry links to; work
+ * in progress (checkpoints) is not.
+ */
+import type { APIRoute, GetStaticPaths } from "astro";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { dataDir } from "../../data.ts";
+import { allEntries } from "../../families/index.ts";
+
+function proofFiles(dir: string, inProofs: boolean, out: string[]): void {
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      if (name !== "checkpoints") proofFiles(path, inProofs || name === "proofs", out);
+    } else if (inProofs && name.endsWith(".json")) out.push(path);
+  }
+}
+
+export const getStaticPaths = (() => {
+  const root = dataDir();
+  const files: string[] = [];
+  if (existsSync(root)) proofFiles(root, false, files);
+  for (const e of allEntries()) {
+    // Certificates live under data/: "/data/x/y.json" is <data dir>/x/y.json.
+    if (!e.certificate?.startsWith("/data/")) continue;
+    const file = join(root, ...e.certificate.slice("/data/".length).split("/"));
+    if (existsSync(file) && !files.includes(file)) files.push(file);
+  }
+  return files.map((file) => ({ params: { path: relative(root, file).split(sep).join("/") }, props: { file } }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ props }) => {
+  return new Response(readFileSync((props as { file: string }).file), { headers: { "content-type": "application/json; charset=utf-8" } });
+};
