@@ -2,9 +2,19 @@
 // Data is read at build time by site/data.ts from ./data (or $ATLAS_DATA_DIR).
 import { defineConfig } from "astro/config";
 import preact from "@astrojs/preact";
+import process from "node:process";
+
+// Where the site is published: $ATLAS_BASE_PATH is the path prefix ("/" by default;
+// "/<repo>/" for a GitHub project page) and $ATLAS_SITE_URL the origin. site/lib/paths.ts
+// reads the same two variables for every link it writes, so pages and Astro's own
+// asset URLs (/_astro/...) agree.
+const base = "/" + (process.env.ATLAS_BASE_PATH ?? "/").trim().replace(/^\/+|\/+$/g, "");
+const site = process.env.ATLAS_SITE_URL || undefined;
 
 export default defineConfig({
   srcDir: "./site",
+  base,
+  site,
   publicDir: "./site/public",
   // `astro build --outDir <dir>` overrides this (the tests build into a temporary folder).
   outDir: "./dist",

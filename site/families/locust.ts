@@ -84,7 +84,7 @@ function specs(r: LocustRecord): { problem: DiagramSpec; solution: DiagramSpec; 
   return {
     problem,
     solution,
-    replay: { initial: problem, steps, tryIt: { type: "locust-capture", locust: r.piece.locust, board: r.board, start, men } },
+    replay: { initial: problem, steps, tryIt: { type: "locust-capture", locust: r.piece.locust, board: r.board, start, men, ...(r.kind === "dual-free-closed" ? { closed: true } : {}) } },
     text: steps.map((s) => s.label).join(" ") + "=",
   };
 }

@@ -98,7 +98,7 @@ export function leaperDiagrams(record: AtlasRecord): LeaperDiagrams | null {
     initial: problem,
     steps,
     tryIt: capture
-      ? { type: "leaper-capture", leap, board: dims, start, men: moves }
+      ? { type: "leaper-capture", leap, board: dims, start, men: moves, ...(end !== undefined ? { end } : {}) }
       : { type: "tour", leap, board: dims, start, ...(closed ? { closed: true } : {}) },
   };
   return { problem, solution, replay, notation };

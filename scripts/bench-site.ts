@@ -1,0 +1,249 @@
+/**
+ * Performance figures of the atlas site, written to bench/site.json with the
+ * machine and the date.
+ *
+ *   deno task bench:site [--runs N] [--dist DIR] [--out FILE]
+ *
+ * - build: wall time of the full build (scripts/build-site.ts: data check,
+ *   every page, diagram and PNG) into a temporary folder, and its page count;
+ *   with --dist an existing build is measured instead and no build time is given;
+ * - weights: HTML of every page (count, bytes, gzipped, the largest), and per
+ *   page kind (home, table, record); the JavaScript each island loads,
+ *   gzipped file by file as a server sends it (scripts/lib/site-weight.ts),
+ *   and every script chunk (some load only on demand);
+ * - in Chromium (served on 127.0.0.1, N loads each, medians): cumulative
+ *   layout shift (PerformanceObserver "layout-shift", shifts without recent
+ *   input, including the replay's hydration after it is scrolled into view),
+ *   largest contentful paint and first contentful paint of a record page, the
+ *   home page and the leaper table, and the scripts the record page fetched.
+ * Exit codes: 0 written, 1 the build or the browser failed, 2 bad arguments.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { chromium } from "playwright-core";
+import { errorMessage, fail, writeFileAtomic } from "./lib/cli.ts";
+import { ROOT } from "./lib/paths.ts";
+import { codeVersion } from "./lib/version.ts";
+import { machine } from "./bench.ts";
+import { LAUNCH_ARGS, requireBrowser } from "./lib/browser.ts";
+import { gzipSize, htmlWeights, islandWeights } from "./lib/site-weight.ts";
+import { makeHandler } from "./serve.ts";
+
+const USAGE = `usage: deno task bench:site [--runs N] [--dist DIR] [--out FILE]
+
+Builds the site (or measures DIR), weighs pages and island scripts and
+measures layout shift and paint times in Chromium; writes bench/site.json.`;
+
+const OUT = join(ROOT, "bench", "site.json");
+const PREFERRED_RECORD = "knight-8x8-sd53-b1";
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length === 0 ? NaN : s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+interface Options {
+  runs: number;
+  dist: string | null;
+  out: string;
+}
+
+function parseCli(): Options {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: Deno.args,
+      options: {
+        runs: { type: "string" },
+        dist: { type: "string" },
+        out: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (e) {
+    fail(`${errorMessage(e)} (try --help)`);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    Deno.exit(0);
+  }
+  const runs = values.runs === undefined ? 5 : Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 50) fail(`--runs ${values.runs}: expected a whole number 1..50`);
+  const dist = values.dist ? resolve(values.dist) : null;
+  if (dist && !existsSync(join(dist, "index.html"))) fail(`--dist ${values.dist}: no built site there (no index.html)`);
+  return { runs, dist, out: resolve(values.out ?? OUT) };
+}
+
+async function build(outDir: string): Promise<{ seconds: number; pages: number }> {
+  const started = performance.now();
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", join(ROOT, "scripts", "build-site.ts"), "--outDir", outDir],
+    cwd: ROOT,
+    env: { NO_COLOR: "1", ASTRO_TELEMETRY_DISABLED: "1" },
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const seconds = (performance.now() - started) / 1000;
+  const text = new TextDecoder().decode(out.stdout);
+  if (out.code !== 0) fail(`the site build failed (exit ${out.code}): ${new TextDecoder().decode(out.stderr).trim().split("\n").pop()}`, 1);
+  const pages = Number(/Built (\d+) pages/.exec(text)?.[1] ?? NaN);
+  return { seconds: round(seconds, 2), pages };
+}
+
+function recordPath(dist: string): string {
+  const dir = join(dist, "en", "leapers");
+  if (existsSync(join(dir, PREFERRED_RECORD, "index.html"))) return `/en/leapers/${PREFERRED_RECORD}/`;
+  const ids = existsSync(dir) ? readdirSync(dir).filter((id) => existsSync(join(dir, id, "index.html"))).sort() : [];
+  const withReplay = ids.find((id) => readFileSync(join(dir, id, "index.html"), "utf8").includes("data-replay="));
+  if (!withReplay) fail(`${dist}: no record page with a replay under /en/leapers/`, 1);
+  return `/en/leapers/${withReplay}/`;
+}
+
+function pageWeight(dist: string, path: string) {
+  const html = readFileSync(join(dist, path, "index.html"));
+  const text = new TextDecoder().decode(html);
+  const images = (text.match(/<svg\b/g) ?? []).length;
+  return {
+    path,
+    htmlBytes: html.length,
+    htmlGzip: gzipSize(html),
+    inlineSvgs: images,
+    islands: islandWeights(dist, text).map((w) => ({ component: w.component, jsBytes: w.bytes, jsGzip: w.gzip, files: w.files })),
+  };
+}
+
+interface Vitals {
+  cls: number;
+  lcpMs: number | null;
+  fcpMs: number | null;
+  scripts: string[];
+}
+
+async function measure(origin: string, path: string, runs: number, browserPath: string): Promise<Record<string, unknown>> {
+  const browser = await chromium.launch({ executablePath: browserPath, args: LAUNCH_ARGS, headless: true });
+  const samples: Vitals[] = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      // A fresh context each time: nothing cached.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on("response", (r) => {
+        if (r.request().resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+      });
+      await page.addInitScript(() => {
+        // deno-lint-ignore no-explicit-any
+        const w = globalThis as any;
+        w.__cls = 0;
+        w.__lcp = null;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!e.hadRecentInput) w.__cls += e.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          w.__lcp = entries[entries.length - 1].startTime;
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      });
+      await page.goto(origin + path, { waitUntil: "load" });
+      const replay = page.locator(".replay").first();
+      if (await replay.count() > 0) {
+        await replay.scrollIntoViewIfNeeded();
+        await page.waitForSelector(".replay[data-ready]", { timeout: 15_000 });
+      }
+      await page.waitForTimeout(500);
+      const v = await page.evaluate(() => {
+        // deno-lint-ignore no-explicit-any
+        const w = globalThis as any;
+        const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+        return { cls: w.__cls as number, lcpMs: w.__lcp as number | null, fcpMs: fcp ? fcp.startTime : null };
+      });
+      samples.push({ ...v, scripts });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const nums = (xs: (number | null)[]) => xs.filter((x): x is number => x !== null);
+  return {
+    path,
+    runs,
+    clsMax: round(Math.max(...samples.map((s) => s.cls)), 4),
+    lcpMedianMs: round(median(nums(samples.map((s) => s.lcpMs)))),
+    fcpMedianMs: round(median(nums(samples.map((s) => s.fcpMs)))),
+    scriptsFetched: samples[0].scripts,
+  };
+}
+
+async function main(): Promise<void> {
+  const opts = parseCli();
+  const browserPath = requireBrowser().path;
+  let dist = opts.dist;
+  let buildFigures: { seconds: number; pages: number } | null = null;
+  let temp: string | null = null;
+  if (!dist) {
+    mkdirSync(join(ROOT, ".cache"), { recursive: true });
+    temp = Deno.makeTempDirSync({ dir: join(ROOT, ".cache"), prefix: "bench-site-" });
+    dist = temp;
+    console.log("building the site …");
+    buildFigures = await build(dist);
+    console.log(`  ${buildFigures.pages} pages in ${buildFigures.seconds} s`);
+  }
+  try {
+    const record = recordPath(dist);
+    const astroDir = join(dist, "_astro");
+    const weights = {
+      html: htmlWeights(dist),
+      // Every script chunk, including those loaded on demand (the replay's try-it rules).
+      scripts: existsSync(astroDir)
+        ? readdirSync(astroDir).filter((f) => f.endsWith(".js")).sort().map((f) => {
+          const data = readFileSync(join(astroDir, f));
+          return { file: `_astro/${f}`, bytes: data.length, gzip: gzipSize(data) };
+        })
+        : [],
+      pages: ["/en/", "/en/leapers/", record].map((p) => pageWeight(dist!, p)),
+    };
+    console.log("measuring in Chromium …");
+    const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, makeHandler(Deno.realPathSync(dist)));
+    const origin = `http://127.0.0.1:${server.addr.port}`;
+    const browser: Record<string, unknown>[] = [];
+    try {
+      for (const p of [record, "/en/", "/en/leapers/"]) browser.push(await measure(origin, p, opts.runs, browserPath));
+    } finally {
+      await server.shutdown();
+    }
+    const result = {
+      note: "Site performance: build time, page and island weights (gzip level 9, file by file), and layout shift / paint times in Chromium on localhost. See scripts/bench-site.ts.",
+      date: new Date().toISOString(),
+      codeVersion: codeVersion(),
+      machine: machine(),
+      browser: browserPath,
+      build: buildFigures,
+      weights,
+      vitals: browser,
+    };
+    writeFileAtomic(opts.out, JSON.stringify(result, null, 1) + "\n");
+    const replay = weights.pages[2].islands.find((i) => i.component === "Replay");
+    console.log(`record page ${record}: replay JS ${replay ? `${(replay.jsGzip / 1024).toFixed(1)} kB gzipped` : "not found"}`);
+    for (const v of browser) console.log(`  ${v.path}: CLS ${v.clsMax}, LCP ${v.lcpMedianMs} ms, FCP ${v.fcpMedianMs} ms`);
+    console.log(`wrote ${opts.out}`);
+  } finally {
+    if (temp) rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) {
+  try {
+    await main();
+  } catch (e) {
+    fail(errorMessage(e), 1);
+  }
+}

@@ -1,0 +1,419 @@
+/**
+ * The replay island: steps through a record's solution on its diagram, and lets
+ * the reader try the problem ("try it") with the solvers' own move generation
+ * and Hamiltonian engine judging each move.
+ *
+ * Progressive enhancement: Astro renders this on the server at the last
+ * position, so without JavaScript the page shows the full numbered solution and
+ * the move list (whose links name positions, "#move-17"); the controls are
+ * rendered disabled with the same size and enabled once hydrated, so nothing
+ * moves when the script arrives (no layout shift).
+ *
+ * "Try it" loads its rules (try-model.ts, with the solvers' move generation
+ * and counting) only when the reader asks for them, so they cost the page
+ * nothing until then.
+ *
+ * The URL fragment keeps the position: stepping replaces it (history is not
+ * flooded), a jump from the move list pushes it (back returns to the previous
+ * jump), and a fragment read on load, on back/forward or on a followed link
+ * sets the position. Each list item carries the id "move-N", so a link to
+ * #move-17 scrolls the replay into view, which is what wakes a client:visible
+ * island in the first place.
+ */
+import type { JSX } from "preact";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import type { ReplaySpec } from "../../solvers/diagram/spec.ts";
+import type { Lang } from "../i18n.ts";
+import { diagramLayout, diagramSvg } from "../lib/diagram-svg.ts";
+import { clampPosition, fragmentOf, positionFromFragment, positionSpec, tryItSupported } from "./replay-model.ts";
+import type { PlayableRules, TryState, Verdict } from "./try-model.ts";
+import "./Replay.css";
+
+interface Props {
+  replay: ReplaySpec;
+  lang: Lang;
+  /** Record id: prefixes the element ids of this island. */
+  id: string;
+  /** Record title, for the diagram's accessible name. */
+  title: string;
+}
+
+type TryModule = typeof import("./try-model.ts");
+
+const SPEEDS = [0.5, 1, 2, 4];
+
+/** Button icons (20x20 paths), drawn rather than taken from a font so every system shows the same. */
+const ICONS = {
+  first: "M3 3h2.5v14H3zM17 3v14L6.5 10z",
+  prev: "M15 3v14L4.5 10z",
+  play: "M5 3v14l11-7z",
+  pause: "M4.5 3h4v14h-4zM11.5 3h4v14h-4z",
+  next: "M5 3v14l10.5-7z",
+  last: "M14.5 3H17v14h-2.5zM3 3v14l10.5-7z",
+};
+const SIZE = 400;
+
+const TEXT = {
+  en: {
+    replay: "Replay",
+    first: "First position",
+    prev: "Previous move",
+    play: "Play",
+    pause: "Pause",
+    next: "Next move",
+    last: "Last position",
+    speed: "Speed",
+    moves: "Moves",
+    start: "Start",
+    startPosition: (n: number) => `Start position (move 0 of ${n})`,
+    atMove: (p: number, n: number, label: string) => `Move ${p} of ${n}: ${label}`,
+    boardAfter: (title: string, p: number) => (p === 0 ? `${title}: the problem position` : `${title}: the position after move ${p}`),
+    keys: "Keys: ← and → step, Home and End jump, space plays and pauses.",
+    tryIt: "Try it",
+    tryBoard: (title: string) => `${title}: your game`,
+    back: "Back to the solution",
+    undo: "Take back",
+    again: "Start again",
+    yourMoves: "Your moves",
+    none: "none yet",
+    legal: "Possible moves",
+    noLegal: "No move is possible.",
+    moveTo: (sq: string) => `Move to ${sq}`,
+    verdict: (v: Verdict, reach: boolean, shortest: number): string => {
+      switch (v.kind) {
+        case "start":
+          return "Your move: click a square with a ring, or choose a move below.";
+        case "on-solution":
+          if (reach) return v.ways === 1 ? "On the solution; from here exactly one shortest way reaches the target." : "On the solution, but from here more than one shortest way reaches the target: a dual.";
+          return v.ways === 1
+            ? "On the solution; from here exactly one way captures every man."
+            : v.ways === 0
+            ? "On the solution, yet from here the men cannot all be captured."
+            : v.ways === null
+            ? "On the solution. (The search gave up counting the ways on from here.)"
+            : "On the solution, but from here more than one way captures every man: a dual.";
+        case "dual":
+          return reach
+            ? "Not the solution's move, yet the target is still reached in the fewest moves: a dual (another solution)."
+            : "Not the solution's move, yet every man can still be captured: a dual (another solution).";
+        case "dead-end":
+          return reach
+            ? `This move leaves the solution: the target can no longer be reached in ${shortest} moves.`
+            : "This move leaves the solution: from here the remaining men cannot all be captured.";
+        case "undecided":
+          return "This move leaves the solution; the search gave up before deciding whether every man can still be captured.";
+        case "solved":
+          return reach ? `Solved: the target reached in ${shortest} moves, as in the solution.` : "Solved: every man captured, as in the solution.";
+        case "solved-other":
+          return reach ? "The target reached in the fewest moves by another way: a dual!" : "Every man captured in another order than the solution's: a dual!";
+        case "reached-late":
+          return `The target reached in ${v.moves} moves; the shortest way takes ${v.shortest}.`;
+        case "tour":
+          return (v.following ? `Following the record's tour: ${v.moves} of ${v.record} moves.` : `Your own tour: ${v.moves} moves (the record: ${v.record}).`) +
+            (v.stuck ? " No further move." : "");
+      }
+    },
+  },
+  cs: {
+    replay: "Přehrávání",
+    first: "Výchozí pozice",
+    prev: "Předchozí tah",
+    play: "Přehrát",
+    pause: "Pozastavit",
+    next: "Další tah",
+    last: "Konečná pozice",
+    speed: "Rychlost",
+    moves: "Tahy",
+    start: "Start",
+    startPosition: (n: number) => `Výchozí pozice (tah 0 z ${n})`,
+    atMove: (p: number, n: number, label: string) => `Tah ${p} z ${n}: ${label}`,
+    boardAfter: (title: string, p: number) => (p === 0 ? `${title}: výchozí pozice` : `${title}: pozice po ${p}. tahu`),
+    keys: "Klávesy: ← a → krok, Home a End skok, mezerník přehrává a pozastavuje.",
+    tryIt: "Zkuste si to",
+    tryBoard: (title: string) => `${title}: vaše partie`,
+    back: "Zpět k řešení",
+    undo: "Vzít tah zpět",
+    again: "Znovu",
+    yourMoves: "Vaše tahy",
+    none: "zatím žádné",
+    legal: "Možné tahy",
+    noLegal: "Žádný tah není možný.",
+    moveTo: (sq: string) => `Táhnout na ${sq}`,
+    verdict: (v: Verdict, reach: boolean, shortest: number): string => {
+      switch (v.kind) {
+        case "start":
+          return "Váš tah: klikněte na pole s kroužkem nebo vyberte tah níže.";
+        case "on-solution":
+          if (reach) return v.ways === 1 ? "Podle řešení; odtud vede k cíli právě jedna nejkratší cesta." : "Podle řešení, ale odtud vede k cíli více nejkratších cest: dualita.";
+          return v.ways === 1
+            ? "Podle řešení; odtud sebere všechny kameny právě jedna cesta."
+            : v.ways === 0
+            ? "Podle řešení, a přesto odtud nelze sebrat všechny kameny."
+            : v.ways === null
+            ? "Podle řešení. (Hledání se vzdalo počítání pokračování.)"
+            : "Podle řešení, ale odtud sebere všechny kameny více cest: dualita.";
+        case "dual":
+          return reach
+            ? "Tento tah v řešení není, a přesto se cíle dosáhne nejmenším počtem tahů: dualita (jiné řešení)."
+            : "Tento tah v řešení není, a přesto lze sebrat všechny kameny: dualita (jiné řešení).";
+        case "dead-end":
+          return reach
+            ? `Tento tah opouští řešení: cíle už nelze dosáhnout za ${shortest} tahů.`
+            : "Tento tah opouští řešení: zbylé kameny už nelze sebrat všechny.";
+        case "undecided":
+          return "Tento tah opouští řešení; hledání skončilo dřív, než rozhodlo, zda lze sebrat všechny kameny.";
+        case "solved":
+          return reach ? `Vyřešeno: cíle dosaženo za ${shortest} tahů jako v řešení.` : "Vyřešeno: všechny kameny sebrány jako v řešení.";
+        case "solved-other":
+          return reach ? "Cíle dosaženo nejmenším počtem tahů jinou cestou: dualita!" : "Všechny kameny sebrány v jiném pořadí než v řešení: dualita!";
+        case "reached-late":
+          return `Cíle dosaženo za ${v.moves} tahů; nejkratší cesta má ${v.shortest}.`;
+        case "tour":
+          return (v.following ? `Podle rekordní cesty: ${v.moves} z ${v.record} tahů.` : `Vlastní cesta: ${v.moves} tahů (rekord: ${v.record}).`) +
+            (v.stuck ? " Další tah není." : "");
+      }
+    },
+  },
+};
+
+/** The square under a pointer, from the diagram's own layout; null off the squares. */
+function squareAtPoint(svg: SVGSVGElement, layout: ReturnType<typeof diagramLayout>, total: number, x: number, y: number): number | null {
+  const r = svg.getBoundingClientRect();
+  if (r.width === 0 || r.height === 0) return null;
+  const ux = ((x - r.left) * layout.viewWidth) / r.width;
+  const uy = ((y - r.top) * layout.viewHeight) / r.height;
+  const [ax, ay] = layout.corner(0);
+  const [bx, by] = layout.corner(1 % total);
+  const unit = total > 1 ? Math.abs(bx - ax) || Math.abs(by - ay) : 40;
+  for (let sq = 0; sq < total; sq++) {
+    const [cx, cy] = layout.corner(sq);
+    if (ux >= cx && ux < cx + unit && uy >= cy && uy < cy + unit) return sq;
+  }
+  return null;
+}
+
+export default function Replay({ replay, lang, id, title }: Props) {
+  const s = TEXT[lang] ?? TEXT.en;
+  const n = replay.steps.length;
+  const [p, setP] = useState(n);
+  const [ready, setReady] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState(1);
+  const [trying, setTrying] = useState(false);
+  const [game, setGame] = useState<TryState | null>(null);
+  const [tm, setTm] = useState<TryModule | null>(null);
+  const pRef = useRef(p);
+  pRef.current = p;
+
+  const rules = replay.tryIt;
+  const playable: PlayableRules | null = rules && tryItSupported(rules) ? rules : null;
+  const ctx = useMemo(() => (tm && playable ? tm.tryContext(playable, replay.steps.map((st) => st.to)) : null), [tm, replay]);
+  const layout = useMemo(() => diagramLayout(replay.initial.board, { size: SIZE }), [replay]);
+  const total = replay.initial.board.reduce((a, b) => a * b, 1);
+
+  /** Moves to position q; `history` says how the fragment follows. */
+  const go = (q: number, history: "replace" | "push" | "none" = "replace") => {
+    const next = clampPosition(q, n);
+    setP(next);
+    if (history !== "none" && typeof location !== "undefined" && location.hash !== fragmentOf(next)) {
+      const url = location.pathname + location.search + fragmentOf(next);
+      if (history === "push") window.history.pushState(null, "", url);
+      else window.history.replaceState(window.history.state, "", url);
+    }
+  };
+
+  useEffect(() => {
+    setReady(true);
+    const fromHash = () => {
+      const q = positionFromFragment(location.hash, n);
+      if (q !== null) {
+        setTrying(false);
+        setPlaying(false);
+        setP(q);
+      }
+    };
+    fromHash();
+    addEventListener("hashchange", fromHash);
+    addEventListener("popstate", fromHash);
+    return () => {
+      removeEventListener("hashchange", fromHash);
+      removeEventListener("popstate", fromHash);
+    };
+  }, [n]);
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => {
+      const q = pRef.current;
+      if (q >= n) setPlaying(false);
+      else go(q + 1);
+    }, 1000 / speed);
+    return () => clearInterval(timer);
+  }, [playing, speed, n]);
+
+  const togglePlay = () => {
+    if (playing) return setPlaying(false);
+    // Playing from the end starts again from the problem position.
+    if (pRef.current >= n) go(0);
+    setPlaying(true);
+  };
+
+  const step = (q: number) => {
+    setPlaying(false);
+    go(q);
+  };
+
+  const onKeyDown = (e: JSX.TargetedKeyboardEvent<HTMLElement>) => {
+    if (trying || e.altKey || e.ctrlKey || e.metaKey) return;
+    const target = e.target as HTMLElement;
+    const tag = target.tagName;
+    // Native keys of form controls, and space/enter on buttons and links, keep their meaning.
+    if (tag === "SELECT" || tag === "INPUT") return;
+    const isControl = tag === "BUTTON" || tag === "A";
+    let handled = true;
+    switch (e.key) {
+      case "ArrowRight":
+      case "ArrowDown":
+        step(pRef.current + 1);
+        break;
+      case "ArrowLeft":
+      case "ArrowUp":
+        step(pRef.current - 1);
+        break;
+      case "Home":
+        step(0);
+        break;
+      case "End":
+        step(n);
+        break;
+      case " ":
+      case "Spacebar":
+        if (isControl) handled = false;
+        else togglePlay();
+        break;
+      default:
+        handled = false;
+    }
+    if (handled) e.preventDefault();
+  };
+
+  const enterTry = async () => {
+    if (!playable) return;
+    setPlaying(false);
+    const mod = tm ?? await import("./try-model.ts");
+    setTm(mod);
+    setGame(mod.startTry(playable));
+    setTrying(true);
+  };
+  const leaveTry = () => {
+    setTrying(false);
+    setGame(null);
+  };
+  const playTry = (sq: number) => {
+    if (!tm || !ctx || !game) return;
+    const next = tm.applyTryMove(ctx, game, sq);
+    if (next) setGame(next);
+  };
+
+  const onBoardClick = (e: JSX.TargetedMouseEvent<HTMLDivElement>) => {
+    if (!trying) return;
+    const svg = e.currentTarget.querySelector("svg");
+    if (!svg) return;
+    const sq = squareAtPoint(svg, layout, total, e.clientX, e.clientY);
+    if (sq !== null) playTry(sq);
+  };
+
+  const inGame = trying && tm !== null && ctx !== null && game !== null;
+  const verdict: Verdict | null = inGame ? tm.judge(ctx, game) : null;
+  const legal = inGame ? tm.legalMoves(ctx, game) : [];
+  const spec = inGame ? tm.trySpec(ctx, game, replay.initial) : positionSpec(replay, p);
+  const boardTitle = inGame ? s.tryBoard(title) : s.boardAfter(title, p);
+  const svg = diagramSvg(spec, { size: SIZE, lang, title: boardTitle, attrs: { role: "img", class: "replay-svg" } });
+  const status = verdict ? s.verdict(verdict, rules?.type === "hopper-reach", n) : p === 0 ? s.startPosition(n) : s.atMove(p, n, replay.steps[p - 1].label);
+
+  const button = (label: string, icon: string, onClick: () => void, disabled: boolean) => (
+    <button type="button" class="replay-button" aria-label={label} title={label} onClick={onClick} disabled={!ready || disabled}>
+      <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d={icon} fill="currentColor" />
+      </svg>
+    </button>
+  );
+
+  return (
+    <section class="replay" aria-label={`${s.replay}: ${title}`} onKeyDown={onKeyDown} data-replay={id} data-ready={ready ? "" : undefined}>
+      <div class="replay-main">
+        <div
+          class={`replay-board${inGame ? " replay-board-try" : ""}`}
+          tabIndex={0}
+          role="group"
+          aria-label={boardTitle}
+          aria-describedby={`${id}-keys`}
+          onClick={onBoardClick}
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
+        <div class="replay-side">
+          <div class="replay-controls" role="toolbar" aria-label={s.replay}>
+            {button(s.first, ICONS.first, () => step(0), inGame || p === 0)}
+            {button(s.prev, ICONS.prev, () => step(p - 1), inGame || p === 0)}
+            {button(playing ? s.pause : s.play, playing ? ICONS.pause : ICONS.play, togglePlay, inGame || n === 0)}
+            {button(s.next, ICONS.next, () => step(p + 1), inGame || p === n)}
+            {button(s.last, ICONS.last, () => step(n), inGame || p === n)}
+            <label class="replay-speed">
+              <span>{s.speed}</span>
+              <select value={String(speed)} disabled={!ready || inGame} onChange={(e) => setSpeed(Number(e.currentTarget.value))}>
+                {SPEEDS.map((v) => <option value={String(v)}>{`${v}×`}</option>)}
+              </select>
+            </label>
+          </div>
+          <p class="replay-status" role="status" aria-live="polite" aria-atomic="true">{status}</p>
+          <p class="replay-keys" id={`${id}-keys`}>{s.keys}</p>
+          {playable && !inGame && (
+            <p>
+              <button type="button" class="replay-try" onClick={enterTry} disabled={!ready}>{s.tryIt}</button>
+            </p>
+          )}
+          {inGame && (
+            <div class="replay-game">
+              <p class="replay-game-buttons">
+                <button type="button" onClick={() => setGame(tm.undoTryMove(game))} disabled={game.visited.length < 2}>{s.undo}</button>
+                <button type="button" onClick={() => setGame(tm.startTry(ctx.rules))} disabled={game.visited.length < 2}>{s.again}</button>
+                <button type="button" onClick={leaveTry}>{s.back}</button>
+              </p>
+              <p>
+                <strong>{s.yourMoves}:</strong> {game.visited.length > 1 ? tm.tryLabels(ctx, game).join(" ") : s.none}
+              </p>
+              <div role="group" aria-label={s.legal} class="replay-legal">
+                <strong aria-hidden="true">{s.legal}:</strong>{" "}
+                {legal.length === 0 ? <span>{s.noLegal}</span> : legal.map((sq) => {
+                  const name = tm.nameOf(ctx.board, sq);
+                  return <button type="button" aria-label={s.moveTo(name)} onClick={() => playTry(sq)}>{name}</button>;
+                })}
+              </div>
+            </div>
+          )}
+          <p class="replay-moves-heading" id={`${id}-moves`}>{s.moves}</p>
+          <ol class="replay-moves" aria-labelledby={`${id}-moves`}>
+            <li id="move-0">
+              <a href={fragmentOf(0)} aria-current={!inGame && p === 0 ? "step" : undefined} onClick={(e) => jump(e, 0)}>{s.start}</a>
+            </li>
+            {replay.steps.map((st, i) => (
+              <li id={`move-${i + 1}`}>
+                <a href={fragmentOf(i + 1)} aria-current={!inGame && p === i + 1 ? "step" : undefined} onClick={(e) => jump(e, i + 1)}>
+                  {st.label}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </section>
+  );
+
+  function jump(e: MouseEvent, q: number) {
+    if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    setTrying(false);
+    setPlaying(false);
+    go(q, "push");
+  }
+}
