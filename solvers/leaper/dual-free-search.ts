@@ -25,6 +25,7 @@
  * per-position node cap stops them: the result says which.
  */
 import type { Board, Graph, Square } from "../types.ts";
+import { coordsOf } from "../board/board.ts";
 import { bfsDistances, boardGraph } from "../graph/graph.ts";
 import { leaper } from "../pieces/leaper.ts";
 import { canonicalSquares, stabilizer, symmetries, type Symmetry } from "../board/symmetry.ts";
@@ -64,6 +65,11 @@ export interface Coverage {
 export interface DualFreeResult {
   witness: DualFreeWitness | null;
   coverage: Coverage;
+  /**
+   * Direct generation in witness mode: the longest dual-free sequence met on the
+   * way (shorter than the target), a lower bound when the target is not reached.
+   */
+  longest?: DualFreeWitness | null;
 }
 
 export interface BudgetOptions {
@@ -439,6 +445,27 @@ export interface DirectOptions extends BudgetOptions {
    * exhaustive when the cap cut anything.
    */
   cap?: number;
+  /**
+   * Warnsdorff tie-break: among extensions with the same number of onward squares,
+   * prefer the one farther from the board's centre (the booklet's rule for large
+   * boards, line 848) instead of the lower square index. Only the order changes.
+   */
+  farFirst?: boolean;
+}
+
+/**
+ * Squared distance of each square from the board's centre, doubled coordinates
+ * so that it stays an integer (used only to order ties).
+ */
+export function centreDistances(board: Board): Int32Array {
+  const out = new Int32Array(board.size);
+  for (let s = 0; s < board.size; s++) {
+    const c = coordsOf(board, s);
+    let d = 0;
+    for (let i = 0; i < c.length; i++) d += (2 * c[i] - (board.dims[i] - 1)) ** 2;
+    out[s] = d;
+  }
+  return out;
 }
 
 /**
@@ -468,6 +495,10 @@ export interface DirectOptions extends BudgetOptions {
  * second solution exists. So the position is dual-free exactly when md has degree
  * 1 and the fixed-end count is 1; every new best is confirmed by decideUnique. In
  * witness mode the node at the target depth is decided by decideUnique directly.
+ *
+ * Longest met in witness mode: a node whose fixed-end count is exactly 1 and whose
+ * last man has degree 1 is dual-free by the argument above; the longest such node
+ * (confirmed by decideUnique) is returned as `longest`, a lower bound for reports.
  *
  * Symmetry: while some non-identity symmetries fix every square of the sequence so
  * far, they map the node's subtree under extension c onto its subtree under σ(c)
@@ -500,8 +531,15 @@ export function directSearch(board: Board, leap: readonly [number, number], o: D
   const symsAt = new Int32Array((n + 2) * symStride); // per depth: indices into syms fixing the sequence
   const symCount = new Int32Array(n + 2);
 
+  // Warnsdorff key: onward squares first, then (farFirst) the larger centre distance.
+  const far = o.farFirst ? centreDistances(board) : null;
+  let farSpan = 1;
+  if (far) for (let v = 0; v < n; v++) farSpan = Math.max(farSpan, far[v] + 1);
+
   let best: DualFreeWitness | null = null;
   let bestLen = witnessMode ? -1 : (o.above ?? -1);
+  let longest: DualFreeWitness | null = null;
+  let longestLen = 0;
   let stopped = false;
   let capCut = false;
   let found = false;
@@ -560,6 +598,16 @@ export function directSearch(board: Board, leap: readonly [number, number], o: D
         const r = countHamiltonianPaths(buf, { start: 0, end: d, limit: 2, maxNodes });
         cov.engineNodes += r.nodes;
         if (r.solutions >= 2) return;
+        if (d > longestLen && r.complete && r.solutions === 1 && buf.degree(d) === 1) {
+          const check = decideUnique(buf, { start: 0 });
+          if (!check.unique) throw new Error(`dual-free search: uniqueness shortcut disagrees with decideUnique at depth ${d}`);
+          longest = { start: seq[0], moves: Array.from(seq.subarray(1, d + 1)), nodes: cov.positions + cov.engineNodes, method: cov.method };
+          longestLen = d;
+        }
+      } else if (d > longestLen) {
+        // One man: the single leap is the only solution.
+        longest = { start: seq[0], moves: Array.from(seq.subarray(1, d + 1)), nodes: cov.positions, method: cov.method };
+        longestLen = d;
       }
     } else {
       const room = reach(e);
@@ -597,6 +645,7 @@ export function directSearch(board: Board, leap: readonly [number, number], o: D
       if (skip) continue;
       let onward = 0;
       for (let y = g.start[w]; y < g.start[w + 1]; y++) if (used[g.adj[y]] < 0) onward++;
+      if (far) onward = onward * farSpan + (farSpan - 1 - far[w]);
       let i = k++;
       while (i > 0 && (score[base + i - 1] > onward || (score[base + i - 1] === onward && cand[base + i - 1] > w))) {
         cand[base + i] = cand[base + i - 1];
@@ -648,7 +697,7 @@ export function directSearch(board: Board, leap: readonly [number, number], o: D
     cov.stoppedBy = timedOut ? "budget" : capCut ? "cap" : cov.undecided > 0 ? "max-nodes" : null;
   }
   cov.ms = clock.now() - clock.t0;
-  return { witness: best, coverage: cov };
+  return witnessMode ? { witness: best, coverage: cov, longest } : { witness: best, coverage: cov };
 }
 
 // ---------------------------------------------------------------------------
@@ -698,13 +747,57 @@ export function findDualFreeWitness(board: Board, leap: readonly [number, number
   if (L === 0 || freeSquaresPositions(board, leap, L) <= limit) {
     return done(freeSquaresSearch(board, leap, L, { ...common, ...budgetOf(remaining(clock, 1)) }));
   }
-  // Direct generation runs the starts round-robin with time slices that double each
-  // round: one start's tree can be far too big to finish while the witness grows
-  // from another. A start whose run ends before its slice is settled for that
-  // phase and not run again; a rerun repeats the same order, so a round only wastes
-  // what the previous (half as long) slice did. Caps 2 and 3 first, then no cap.
-  const starts = canonicalSquares(board);
-  for (const [cap, share] of [[2, 0.2], [3, 0.5], [Infinity, 1]] as const) {
+  return directRounds(board, leap, L, [
+    { cap: 2, share: 0.2 },
+    { cap: 3, share: 0.5 },
+    { cap: Infinity, share: 1 },
+  ], { ...o, now: clock.now, deadline: clock.deadline }, phases);
+}
+
+/** One phase of `directRounds`: a branching cap and the share of the remaining time it may use. */
+export interface DirectPhase {
+  cap: number;
+  share: number;
+  farFirst?: boolean;
+}
+
+export interface RoundsOptions {
+  now?: () => number;
+  /** Absolute deadline on the `now` clock (default: budgetMs from the start, else none). */
+  deadline?: number;
+  budgetMs?: number;
+  maxNodesPerPosition?: number;
+  /** Starts (default: the canonical squares). */
+  starts?: readonly Square[];
+  /** Called after every time slice with the longest dual-free sequence met so far. */
+  onSlice?: (info: { phase: number; longest: DualFreeWitness | null; positions: number }) => void;
+}
+
+/**
+ * Direct generation towards a dual-free sequence of exactly L men, phase by phase.
+ * Each phase runs the starts round-robin with time slices that double each round:
+ * one start's tree can be far too big to finish while the witness grows from
+ * another. A start whose run ends before its slice is settled for that phase and
+ * not run again; a rerun repeats the same order, so a round only wastes what the
+ * previous (half as long) slice did. A phase that covers everything (no cap cut,
+ * no slice cut) settles the question: the search stops there with no witness.
+ * `longest` collects the longest shorter dual-free sequence met in any phase.
+ */
+export function directRounds(
+  board: Board,
+  leap: readonly [number, number],
+  L: number,
+  plan: readonly DirectPhase[],
+  o: RoundsOptions = {},
+  phases: Coverage[] = [],
+): WitnessSearch {
+  const now = o.now ?? Date.now;
+  const t0 = now();
+  const clock: Clock = { now, t0, deadline: o.deadline ?? (o.budgetMs === undefined ? Infinity : t0 + o.budgetMs) };
+  const common = { now, maxNodesPerPosition: o.maxNodesPerPosition };
+  const starts = o.starts ?? canonicalSquares(board);
+  let longest: DualFreeWitness | null = null;
+  for (const [p, { cap, share, farFirst }] of plan.entries()) {
     const phaseEnd = Number.isFinite(clock.deadline) ? clock.now() + remaining(clock, share) : Infinity;
     const cov = emptyCoverage(Number.isFinite(cap) ? "direct-capped" : "direct", starts.length);
     const settled = new Uint8Array(starts.length);
@@ -721,6 +814,7 @@ export function findDualFreeWitness(board: Board, leap: readonly [number, number
           ...common,
           target: L,
           ...(Number.isFinite(cap) ? { cap } : {}),
+          ...(farFirst ? { farFirst } : {}),
           starts: [starts[i]],
           ...budgetOf(Number.isFinite(phaseEnd) ? ms : Infinity),
         });
@@ -729,10 +823,12 @@ export function findDualFreeWitness(board: Board, leap: readonly [number, number
         cov.engineNodes += r.coverage.engineNodes;
         cov.undecided += r.coverage.undecided;
         cov.ms += r.coverage.ms;
+        if (r.longest && r.longest.moves.length > (longest?.moves.length ?? 0)) longest = r.longest;
+        o.onSlice?.({ phase: p, longest, positions: cov.positions });
         if (r.witness) {
           cov.startsDone++;
           phases.push(cov);
-          return { witness: r.witness, coverage: cov, phases };
+          return { witness: r.witness, coverage: cov, phases, longest };
         }
         if (r.coverage.stoppedBy !== "budget") {
           settled[i] = 1;
@@ -752,10 +848,10 @@ export function findDualFreeWitness(board: Board, leap: readonly [number, number
     cov.exhaustive = exhaustive;
     phases.push(cov);
     // Nothing was cut by the cap or the clock: every sequence was covered.
-    if (exhaustive) return { witness: null, coverage: cov, phases };
+    if (exhaustive) return { witness: null, coverage: cov, phases, longest };
   }
-  const last = phases[phases.length - 1];
-  return { witness: null, coverage: last, phases };
+  const last = phases[phases.length - 1] ?? emptyCoverage("direct", starts.length);
+  return { witness: null, coverage: last, phases, longest };
 }
 
 export interface LongestDualFree {

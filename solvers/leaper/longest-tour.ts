@@ -24,6 +24,7 @@ import { boardGraph, components, fromLists, inducedGraph } from "../graph/graph.
 import { leaper } from "../pieces/leaper.ts";
 import { symmetries } from "../board/symmetry.ts";
 import { countHamiltonianPaths } from "../hamiltonian/engine.ts";
+import { centreDistances } from "./dual-free-search.ts";
 
 export interface TourResult {
   /** Moves: squares - 1 (open); moves before the return (closed). 0 when the leaper cannot move. */
@@ -53,6 +54,17 @@ export interface TourOptions {
   lowerBoundNodes?: number;
   /** Components up to this size go straight to the exhaustive search (default 14). */
   smallComponent?: number;
+  /**
+   * Stop as soon as a tour of at least this many moves is found (regeneration of a
+   * claimed value): the result is then that tour, not proven maximal.
+   */
+  target?: number;
+  /**
+   * Warnsdorff tie-break in the depth-first searches: among equally constrained
+   * next squares, the one farther from the board's centre first (the booklet's
+   * rule, shared/sources/000 line 848). Only the order changes.
+   */
+  farFirst?: boolean;
 }
 
 type Kind = "open" | "closed";
@@ -64,6 +76,12 @@ interface Ctx {
   maxNodes: number;
   nodes: number;
   stopped: boolean;
+  /** Squares of a tour that reaches the target (Infinity: no target). */
+  targetSquares: number;
+  /** The target was reached: every search stops. */
+  reached: boolean;
+  /** Tie-break key per local vertex of the component being solved (larger = earlier), or null. */
+  far: Int32Array | null;
 }
 
 /** Best of one component: squares in order (local vertex ids) and whether it is proven. */
@@ -182,6 +200,9 @@ function searchPaths(g: Graph, kind: Kind, atLeast: number, maxNodes: number, ct
   const cand = new Int32Array(n * maxDeg);
   const score = new Int32Array(n * maxDeg);
   let stamp = 0;
+  const far = ctx.far;
+  let farSpan = 1;
+  if (far) for (let v = 0; v < n; v++) farSpan = Math.max(farSpan, far[v] + 1);
   let bestLen = atLeast;
   let best: number[] | null = null;
   let nodes = 0;
@@ -225,6 +246,11 @@ function searchPaths(g: Graph, kind: Kind, atLeast: number, maxNodes: number, ct
       bestLen = len;
       best = Array.from(path.subarray(0, len));
     }
+    if (bestLen >= ctx.targetSquares) {
+      ctx.reached = true;
+      stopped = true;
+      return;
+    }
     if (len + reach(head) <= bestLen) return;
     const base = (len - 1) * maxDeg;
     let k = 0;
@@ -233,6 +259,7 @@ function searchPaths(g: Graph, kind: Kind, atLeast: number, maxNodes: number, ct
       if (visited[w] || w < low) continue;
       let onward = 0;
       for (let x = g.start[w]; x < g.start[w + 1]; x++) if (!visited[g.adj[x]] && g.adj[x] >= low) onward++;
+      if (far) onward = onward * farSpan + (farSpan - 1 - far[w]);
       let i = k++;
       while (i > 0 && score[base + i - 1] > onward) {
         cand[base + i] = cand[base + i - 1];
@@ -265,7 +292,7 @@ function searchPaths(g: Graph, kind: Kind, atLeast: number, maxNodes: number, ct
     visited[s] = 0;
   }
   ctx.nodes += nodes;
-  if (stopped && nodes <= maxNodes) ctx.stopped = true;
+  if (stopped && nodes <= maxNodes && !ctx.reached) ctx.stopped = true;
   return { path: best, complete: !stopped };
 }
 
@@ -330,6 +357,12 @@ function solveComponent(
   if (m === 2) return { path: [0, 1], exact: true, method: "trivial" };
   // The closed tour of 1: out and back along any edge (m >= 2 and connected).
   const edge = [0, g.adj[g.start[0]]];
+  // Regeneration (a target): Warnsdorff with backtracking first, since asking the
+  // engine for a full tour of a component that has none can cost its whole node cap.
+  if (Number.isFinite(ctx.targetSquares) && m > o.smallComponent) {
+    const early = searchPaths(g, kind, kind === "closed" ? 2 : 1, o.lowerBoundNodes, ctx);
+    if (ctx.reached && early.path) return { path: early.path, exact: false, method: "warnsdorff" };
+  }
   const full = kind === "open" ? hamiltonianPathFreeEnds(g, ctx) : hamiltonianCycle(g, ctx);
   if (full.path) return { path: full.path, exact: true, method: "hamiltonian" };
   // From here every answer is exact only if the full size was refuted.
@@ -341,6 +374,7 @@ function solveComponent(
   }
   const lb = searchPaths(g, kind, kind === "closed" ? 2 : 1, o.lowerBoundNodes, ctx);
   let best = lb.path ?? (kind === "closed" ? edge : [0]);
+  if (ctx.reached) return { path: best, exact: false, method: "warnsdorff" };
   if (lb.complete) return { path: best, exact: true, method: "exhaustive-dfs" };
   // Removal sets for every length above the bound (the full size was asked above).
   let sets = 0;
@@ -366,7 +400,11 @@ function solve(board: Board, leap: readonly [number, number], kind: Kind, o: Tou
     maxNodes: o.maxNodes ?? 5e7,
     nodes: 0,
     stopped: false,
+    targetSquares: o.target === undefined ? Infinity : o.target + 1,
+    reached: false,
+    far: null,
   };
+  const centre = o.farFirst ? centreDistances(board) : null;
   const opts = { removalLimit: o.removalLimit ?? 2e5, lowerBoundNodes: o.lowerBoundNodes ?? 2e5, smallComponent: o.smallComponent ?? 14 };
   const g = boardGraph(board, leaper(leap[0], leap[1]));
   const { comp, count } = components(g);
@@ -386,11 +424,12 @@ function solve(board: Board, leap: readonly [number, number], kind: Kind, o: Tou
   for (const c of order) {
     // A component cannot hold a tour longer than its size - 1 moves.
     if (c.length <= bestPath.length) break;
-    if (ctx.stopped) {
+    if (ctx.stopped || ctx.reached) {
       openSize = Math.max(openSize, c.length);
       continue;
     }
     const local = inducedGraph(g, c);
+    ctx.far = centre ? Int32Array.from(c, (sq) => centre[sq]) : null;
     const r = solveComponent(local, kind, opts, ctx);
     if (!r.exact) openSize = Math.max(openSize, c.length);
     if (r.path.length > bestPath.length) {
