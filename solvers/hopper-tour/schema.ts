@@ -1,0 +1,99 @@
+/**
+ * Hopper tours over a movable hurdle (booklet part II, chapter 5, lines
+ * 4499-5048): data/hopper-tour/records.json. One record per table cell:
+ * hopper × hurdle piece × board × kind, where kind is
+ *   open    the most hopper moves, never landing twice on a square;
+ *   closed  the same, then the hopper returns to its start square;
+ *   cyclic  closed, and then the hurdle returns to its start square too
+ *           (search.ts has the exact rules and counting).
+ * The booklet's tables: grasshopper over rook, queen, knight, nightrider,
+ * bishop, king on 4x4..8x8 (lines 4641-4652), over leapers on 8x8 (lines
+ * 4592-4630), rookhopper (4900-4908), bishophopper (4970-4978) and
+ * nightriderhopper (5029-5033) over pieces on 8x8. Cyclic records are the
+ * booklet's existence statements (lines 4566-4584, 4654-4672, 4731-4732,
+ * 4767, 4831, 4841-4844, 4920).
+ */
+import { z } from "zod";
+import { Citation, Claim } from "../records/schema.ts";
+
+export const HopperTourKind = z.enum(["open", "closed", "cyclic"]);
+export const TourHopperName = z.enum(["grasshopper", "rookhopper", "bishophopper", "nightriderhopper"]);
+
+export const HopperTourWitness = z.object({
+  /** Start squares of the hopper and of the hurdle; the hopper moves first. */
+  hopperStart: z.string(),
+  hurdleStart: z.string(),
+  /** Hopper landings in order (closed and cyclic: the last is the return to hopperStart). */
+  hopper: z.array(z.string()),
+  /** Hurdle destinations, each between two hopper moves (cyclic: then the hurdle's return to hurdleStart). */
+  hurdle: z.array(z.string()),
+  origin: z.enum(["published", "generated"]),
+  citation: Citation.optional(),
+  generatedBy: z.object({ method: z.string(), seconds: z.number().nonnegative(), date: z.string() }).optional(),
+});
+export type HopperTourWitness = z.infer<typeof HopperTourWitness>;
+
+/** A move the booklet prints of a published tour (its full move list is not legible): checked for legality. */
+export const PrintedMove = z.discriminatedUnion("piece", [
+  /** The hopper jumps from `from` over the hurdle on `over` to `to`. */
+  z.object({ piece: z.literal("hopper"), from: z.string(), over: z.string(), to: z.string() }),
+  /** The hurdle moves from `from` to `to` while the hopper stands on `hopperOn`. */
+  z.object({ piece: z.literal("hurdle"), from: z.string(), to: z.string(), hopperOn: z.string() }),
+]);
+export type PrintedMove = z.infer<typeof PrintedMove>;
+
+export const PublishedTour = z.object({
+  caption: z.string(),
+  citation: Citation,
+  /** Start square of the hurdle as the caption gives it ("Knight f6 - closed"). */
+  hurdleStart: z.string().optional(),
+  hopperStart: z.string().optional(),
+  printedMoves: z.array(PrintedMove),
+});
+export type PublishedTour = z.infer<typeof PublishedTour>;
+
+export const HopperTourMaximality = z.discriminatedUnion("status", [
+  /** The witness visits every square: no tour can be longer. */
+  z.object({ status: z.literal("all-squares"), argument: z.string() }),
+  /**
+   * Exhaustive branch and bound above `value` (search.ts, plain child order,
+   * canonical start pairs): it is deterministic, so verify reruns it and
+   * compares the node count.
+   */
+  z.object({ status: z.literal("exhaustive"), nodes: z.number().int().positive(), roots: z.number().int().positive(), seconds: z.number().nonnegative(), argument: z.string() }),
+  /** A counting argument checked by verify (e.g. the knight's colour change on an odd board). */
+  z.object({ status: z.literal("parity"), bound: z.number().int().nonnegative(), argument: z.string() }),
+  z.object({ status: z.literal("cited") }),
+  /** The source leaves the value open (the booklet's star), and so do we. */
+  z.object({ status: z.literal("open"), argument: z.string() }),
+]);
+
+export const HopperTourRecord = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+  family: z.literal("hopper-tour"),
+  kind: HopperTourKind,
+  hopper: TourHopperName,
+  /** Hurdle piece key (solvers/hopper-tour/table.ts hurdleKey): rook, queen, bishop, knight, nightrider, king, leaper-a-b. */
+  hurdle: z.string(),
+  board: z.array(z.number().int().positive()).min(1),
+  /** The table and cell, e.g. "grasshopper over pieces, King 7x7 closed". */
+  cell: z.string(),
+  tableCell: z.boolean(),
+  claim: Claim.nullable(),
+  published: PublishedTour.optional(),
+  witness: HopperTourWitness.nullable(),
+  established: z.object({
+    regenerated: z.object({ value: z.number().int().nonnegative(), method: z.string(), seconds: z.number().nonnegative(), date: z.string(), nodes: z.number().int().nonnegative() }).nullable(),
+    maximality: HopperTourMaximality,
+  }),
+  notes: z.array(z.string()).optional(),
+});
+export type HopperTourRecord = z.infer<typeof HopperTourRecord>;
+
+export const HopperTourRecordFile = z.object({
+  $schema: z.string().optional(),
+  family: z.literal("hopper-tour"),
+  description: z.string(),
+  records: z.array(HopperTourRecord),
+});
+export type HopperTourRecordFile = z.infer<typeof HopperTourRecordFile>;

@@ -1,0 +1,253 @@
+/**
+ * Longest hopper tours over a movable hurdle (table.ts has the rules), by
+ * depth-first branch and bound over the states (hopper square, hurdle square,
+ * visited set).
+ *
+ * What a tour of value n is (the booklet's counting, lines 4515-4516 and
+ * 4534-4537):
+ *   open    the hopper starts on s0 with the hurdle on h0 and moves first;
+ *           then hurdle, hopper, ... : n hopper moves to n new squares
+ *           (Willcocks: 63 grasshopper moves, 125 moves with the knight's 62);
+ *   closed  an open tour of n moves after which one more hurdle move lets the
+ *           hopper jump back to s0 (the value counts the moves before the
+ *           return, as for the leaper tours; n = 1 is out and back);
+ *   cyclic  a closed tour after which the hurdle can go back from its last
+ *           square to h0 in one move, so the whole tour can be repeated
+ *           (lines 4518-4522, 4663-4672; the rook tour of lines 4778-4782 is
+ *           closed but not cyclic because the rook must then move away).
+ *
+ * Pruning, each exact:
+ *   - reach bound: every square a continuation visits is reachable from the
+ *     current state in the relaxed graph on (hopper, hurdle) states whose
+ *     landings are unvisited squares (the relaxation forgets that squares get
+ *     used up, so it only over-counts); a branch whose depth plus that count
+ *     cannot beat the best found is cut;
+ *   - symmetry: the board's symmetries map hopper and hurdle moves to moves
+ *     (symmetry.ts), so start squares s0 range over one square per orbit and
+ *     the first hurdle h0 over one square per orbit of the stabilizer of s0.
+ */
+import type { Square } from "../types.ts";
+import { canonicalSquares, stabilizer } from "../board/symmetry.ts";
+import { isHurdleMove, type TourTable } from "./table.ts";
+
+export type TourMode = "open" | "closed" | "cyclic";
+
+/**
+ * A tour: the hopper starts on `start`, the hurdle on `hurdle`; `hopper` lists
+ * the hopper's landing squares and `hurdleMoves` the hurdle's destinations,
+ * alternating hopper[0], hurdleMoves[0], hopper[1], ... For closed and cyclic
+ * tours the last hopper landing is `start`; for cyclic tours `hurdleMoves`
+ * ends with the hurdle's return to `hurdle`.
+ */
+export interface TourPath {
+  start: Square;
+  hurdle: Square;
+  hopper: Square[];
+  hurdleMoves: Square[];
+}
+
+/** The value of a tour: hopper moves, not counting a closing return. */
+export function tourValue(path: TourPath, mode: TourMode): number {
+  return mode === "open" ? path.hopper.length : Math.max(0, path.hopper.length - 1);
+}
+
+export interface TourSearchOptions {
+  mode: TourMode;
+  /** Only tours of a larger value are sought (default 0: any tour with a move). */
+  floor?: number;
+  /** Stop when a tour of this value is found (default: the largest possible, squares - 1). */
+  stopAt?: number;
+  /** Give up after this many search nodes (the result is then incomplete). */
+  maxNodes?: number;
+  /** Start pairs to try; default one per symmetry orbit of (start, hurdle). */
+  roots?: { start: Square; hurdle: Square }[];
+  /** Order children by fewest onward steps (Warnsdorff), default true. */
+  warnsdorff?: boolean;
+  /** Random tie-breaking seed for the ordering (restarts of a heuristic hunt). */
+  seed?: number;
+  /** Compute the reach bound only at depths divisible by this (default 1: every node). */
+  reachEvery?: number;
+}
+
+export interface TourSearchResult {
+  /** The best value found above the floor, or the floor when none was. */
+  value: number;
+  path: TourPath | null;
+  nodes: number;
+  /** True when the search covered every root to the end (or reached stopAt): then no tour beats `value`. */
+  complete: boolean;
+  roots: number;
+}
+
+/** One (start, hurdle) pair per orbit of the board's symmetry group, among pairs where the first jump exists. */
+export function canonicalRoots(t: TourTable): { start: Square; hurdle: Square }[] {
+  const out: { start: Square; hurdle: Square }[] = [];
+  for (const s of canonicalSquares(t.board)) {
+    const stab = stabilizer(t.board, s);
+    for (let h = 0; h < t.size; h++) {
+      if (h === s || t.landing[s * t.size + h] < 0) continue;
+      if (stab.some((g) => g.map[h] < h)) continue;
+      out.push({ start: s, hurdle: h });
+    }
+  }
+  return out;
+}
+
+/** Every (start, hurdle) pair where the first jump exists. */
+export function allRoots(t: TourTable): { start: Square; hurdle: Square }[] {
+  const out: { start: Square; hurdle: Square }[] = [];
+  for (let s = 0; s < t.size; s++) for (let h = 0; h < t.size; h++) if (h !== s && t.landing[s * t.size + h] >= 0) out.push({ start: s, hurdle: h });
+  return out;
+}
+
+export function searchTours(t: TourTable, opts: TourSearchOptions): TourSearchResult {
+  const n = t.size;
+  const mode = opts.mode;
+  const stopAt = opts.stopAt ?? n - 1;
+  const maxNodes = opts.maxNodes ?? Infinity;
+  const warnsdorff = opts.warnsdorff ?? true;
+  const reachEvery = Math.max(1, opts.reachEvery ?? 1);
+  const roots = opts.roots ?? canonicalRoots(t);
+  const { stepStart, stepHurdle, stepLand } = t;
+  let maxDeg = 0;
+  for (let i = 0; i < n * n; i++) maxDeg = Math.max(maxDeg, stepStart[i + 1] - stepStart[i]);
+  const visited = new Uint8Array(n);
+  const pathSq = new Int32Array(n + 1);
+  const pathH = new Int32Array(n + 1);
+  const childIdx = new Int32Array((n + 1) * Math.max(1, maxDeg));
+  const childKey = new Float64Array((n + 1) * Math.max(1, maxDeg));
+  const stateStamp = new Int32Array(n * n);
+  const sqStamp = new Int32Array(n);
+  const queue = new Int32Array(n * n);
+  let stamp = 0;
+  let rng = (opts.seed ?? 0) >>> 0;
+  const rand = (): number => {
+    rng = (rng + 0x6d2b79f5) >>> 0;
+    let x = rng;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+  let best = opts.floor ?? 0;
+  let bestPath: TourPath | null = null;
+  let nodes = 0;
+  let stopped = false;
+  let s0 = 0, h0 = 0;
+
+  /** Distinct unvisited squares reachable from state (p, h) in the relaxed state graph. */
+  const reach = (p: number, h: number): number => {
+    stamp++;
+    if (stamp === 0x7fffffff) {
+      stateStamp.fill(0);
+      sqStamp.fill(0);
+      stamp = 1;
+    }
+    let head = 0, tail = 0, count = 0;
+    queue[tail++] = p * n + h;
+    stateStamp[p * n + h] = stamp;
+    while (head < tail) {
+      const ph = queue[head++];
+      for (let i = stepStart[ph]; i < stepStart[ph + 1]; i++) {
+        const q = stepLand[i];
+        if (visited[q]) continue;
+        if (sqStamp[q] !== stamp) {
+          sqStamp[q] = stamp;
+          count++;
+        }
+        const nx = q * n + stepHurdle[i];
+        if (stateStamp[nx] !== stamp) {
+          stateStamp[nx] = stamp;
+          queue[tail++] = nx;
+        }
+      }
+    }
+    return count;
+  };
+
+  const record = (depth: number, closing: number, back: boolean) => {
+    best = depth;
+    const hopperSq: number[] = [], hurdleSq: number[] = [];
+    for (let i = 1; i <= depth; i++) hopperSq.push(pathSq[i]);
+    for (let i = 1; i < depth; i++) hurdleSq.push(pathH[i]);
+    if (mode !== "open") {
+      hurdleSq.push(closing);
+      hopperSq.push(s0);
+      if (back) hurdleSq.push(h0);
+    }
+    bestPath = { start: s0, hurdle: h0, hopper: hopperSq, hurdleMoves: hurdleSq };
+  };
+
+  const dfs = (p: number, h: number, depth: number, unvisited: number): void => {
+    if (++nodes > maxNodes) {
+      stopped = true;
+      return;
+    }
+    const ph = p * n + h;
+    if (mode === "open") {
+      if (depth > best) record(depth, -1, false);
+    } else if (depth > best) {
+      for (let i = stepStart[ph]; i < stepStart[ph + 1]; i++) {
+        if (stepLand[i] !== s0) continue;
+        if (mode === "cyclic" && !isHurdleMove(t, s0, stepHurdle[i], h0)) continue;
+        record(depth, stepHurdle[i], mode === "cyclic");
+        break;
+      }
+    }
+    if (best >= stopAt) {
+      stopped = true;
+      return;
+    }
+    if (depth + unvisited <= best) return;
+    if (depth % reachEvery === 0 && depth + reach(p, h) <= best) return;
+    const base = depth * maxDeg;
+    let k = 0;
+    for (let i = stepStart[ph]; i < stepStart[ph + 1]; i++) {
+      const q = stepLand[i];
+      if (visited[q]) continue;
+      let key = 0;
+      if (warnsdorff) {
+        const qh = q * n + stepHurdle[i];
+        for (let j = stepStart[qh]; j < stepStart[qh + 1]; j++) if (!visited[stepLand[j]] && stepLand[j] !== q) key++;
+        if (opts.seed !== undefined) key += rand() * 0.5;
+      }
+      // insertion by key
+      let j = k++;
+      while (j > 0 && childKey[base + j - 1] > key) {
+        childKey[base + j] = childKey[base + j - 1];
+        childIdx[base + j] = childIdx[base + j - 1];
+        j--;
+      }
+      childKey[base + j] = key;
+      childIdx[base + j] = i;
+    }
+    for (let c = 0; c < k; c++) {
+      const i = childIdx[base + c];
+      const q = stepLand[i];
+      visited[q] = 1;
+      pathSq[depth + 1] = q;
+      pathH[depth] = stepHurdle[i];
+      dfs(q, stepHurdle[i], depth + 1, unvisited - 1);
+      visited[q] = 0;
+      if (stopped) return;
+    }
+  };
+
+  for (const r of roots) {
+    const s1 = t.landing[r.start * n + r.hurdle];
+    if (s1 < 0 || r.start === r.hurdle) continue;
+    s0 = r.start;
+    h0 = r.hurdle;
+    visited[s0] = 1;
+    visited[s1] = 1;
+    pathSq[0] = s0;
+    pathSq[1] = s1;
+    pathH[0] = h0;
+    dfs(s1, h0, 1, n - 2);
+    visited[s0] = 0;
+    visited[s1] = 0;
+    if (stopped) break;
+  }
+  // Reaching stopAt proves maximality only when stopAt is the bound squares - 1.
+  const complete = !stopped || (best >= stopAt && stopAt >= n - 1 && nodes <= maxNodes);
+  return { value: best, path: bestPath, nodes, complete, roots: roots.length };
+}
