@@ -12,7 +12,8 @@
  * largest n whose count fits into one day of 16 cores (16 × 86,400 s, assuming
  * the root branches of the count are shared out perfectly over the cores, which
  * is possible because branches are independent once their bans are fixed) is
- * reported. It is an extrapolation: gamma grows in steps, so the real curve is
+ * reported, and beside it the same extrapolation with the growth of the last
+ * measured step alone (the more cautious figure). It is an extrapolation: gamma grows in steps, so the real curve is
  * bumpy, and the estimate is only as good as the trend of the measured points.
  *
  *   deno run -A scripts/bench-domination.ts [--from 8] [--to 13] [--cap 180] [--out bench/domination.json]
@@ -145,7 +146,26 @@ if (fitRows.length >= 2) {
       n++;
     }
   }
+  // A second, more cautious reading: the growth of the last measured step alone (where gamma has started rising
+  // every step), extrapolated the same way. The fit through n >= 10 is pulled down by n = 10, 11, where gamma
+  // stays 5 and the counts are tiny.
+  const prev = fitRows[fitRows.length - 2];
+  const lastFactor = lastRow.countMedian / prev.countMedian;
+  let cn = lastRow.n;
+  let ct = lastRow.countMedian;
+  if (lastFactor > 1) {
+    while (ct * lastFactor <= DAY_16_CORES) {
+      ct *= lastFactor;
+      cn++;
+    }
+  }
   projection = {
+    lastStep: {
+      fromN: [prev.n, lastRow.n],
+      growthFactorPerN: round(lastFactor, 2),
+      largestFeasibleN: lastFactor > 1 ? cn : null,
+      projectedSecondsAtThatN: lastFactor > 1 ? Math.round(ct) : null,
+    },
     method:
       "least-squares line through ln(count seconds) for the measured n >= 10; extrapolated from the largest measured n with the fitted " +
       "growth factor per n until one day of 16 cores (1,382,400 core-seconds, perfect division of the root branches) is used up",

@@ -19,6 +19,11 @@ import { formatCaptures, problemHeading } from "../solvers/notation.ts";
 import { diagramText } from "../solvers/diagram-text.ts";
 import { CliError, errorMessage, firstIssue, readFailure } from "./lib/cli.ts";
 import { LEAPER_RECORDS } from "./lib/paths.ts";
+import { runDominate } from "./lib/dominate-cli.ts";
+import { runTour } from "./lib/solve-tour.ts";
+import { runPopeye } from "./lib/solve-popeye.ts";
+import { isHopperCommand, runHopper } from "./lib/solve-hopper.ts";
+import { isLocustCommand, runLocust } from "./lib/solve-locust.ts";
 
 /**
  * Refusals. The search is exponential in the number of men: the largest
@@ -143,6 +148,21 @@ Output:
                 {"error": "...", "line": N} and the batch goes on; the exit code
                 is then 1. --limit and --max-nodes set defaults for every line.
   -h, --help    this text
+
+Domination (issue 6): fewest pieces that occupy or attack every square
+  --dominate P  queen, rook, bishop, king or knight, with --board 8x8; prints
+                gamma, a minimum set as a diagram and the proof's node count
+  --kind K      dominating (default), independent, total or connected
+  --count       also count the minimum sets and their classes up to symmetry
+  --json        one object {gamma, witness, count, classes, seconds, nodes}
+  (deno task solve --dominate queen --help lists its options)
+
+Hoppers (issue 5): --piece grasshopper --hurdles d4,e5 --start a1
+                --stipulation "ser-z e4" (--piece grasshopper --help for more)
+
+Popeye export:
+  --popeye      print the position (--record ID or --piece/--start/--men) as
+                Popeye input instead of counting (--popeye --help for more)
 
 Limits: at most ${MAX_MEN} men, boards up to ${MAX_SIDE_WITH_MEN} per side and ${MAX_SQUARES_WITH_MEN} squares.
 Exit codes: 0 done, 1 some batch lines failed, 2 bad input (one line on stderr).
@@ -530,6 +550,16 @@ function main(args: string[], io: SolveIO): number {
 /** The CLI: returns the exit code. Bad input gives one line on stderr and 2; nothing escapes as a trace. */
 export function runSolve(args: string[], io: SolveIO): number {
   try {
+    // Domination has its own options (scripts/lib/dominate-cli.ts); any --dominate hands the whole line over.
+    if (args.some((a) => a === "--dominate" || a.startsWith("--dominate="))) return runDominate(args, io);
+    // Tours, king tours and move listings have their own options (scripts/lib/solve-tour.ts).
+    if (args.some((a) => a === "--tour" || a === "--king-tour" || a === "--moves")) return runTour(args, io);
+    // Popeye export has its own options (scripts/lib/solve-popeye.ts).
+    if (args.includes("--popeye")) return runPopeye(args, io);
+    // Hoppers over dummy pawns (SerienZiel) have their own options (scripts/lib/solve-hopper.ts).
+    if (isHopperCommand(args)) return runHopper(args, io);
+    // Locust capture sequences (scripts/lib/solve-locust.ts).
+    if (isLocustCommand(args)) return runLocust(args, io);
     return main(args, io);
   } catch (e) {
     if (e instanceof CliError) {

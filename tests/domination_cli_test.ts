@@ -97,3 +97,101 @@ Deno.test("no set exists: answered, exit 0", () => {
   assert.equal(j.gamma, null);
   assert.equal(j.count, 0);
 });
+
+// Through `deno task solve` (scripts/solve.ts hands any --dominate line to runDominate).
+import { runSolve } from "../scripts/solve.ts";
+
+function solveCli(args: string[]): { code: number; out: string; err: string } {
+  let out = "";
+  let err = "";
+  const code = runSolve(args, {
+    stdout: (s) => (out += s),
+    stderr: (s) => (err += s),
+    readFile: () => {
+      throw new Error("no file expected");
+    },
+  });
+  return { code, out, err };
+}
+
+/** Queen attack on the empty board, written out plainly: same file, rank or diagonal. */
+function queenSees(a: string, b: string): boolean {
+  const [ax, ay] = [a.charCodeAt(0) - 97, Number(a.slice(1)) - 1];
+  const [bx, by] = [b.charCodeAt(0) - 97, Number(b.slice(1)) - 1];
+  return ax === bx || ay === by || Math.abs(ax - bx) === Math.abs(ay - by);
+}
+
+function allSquares(n: number): string[] {
+  const out: string[] = [];
+  for (let x = 0; x < n; x++) for (let y = 0; y < n; y++) out.push(String.fromCharCode(97 + x) + (y + 1));
+  return out;
+}
+
+Deno.test("solve --dominate queen --board 8x8 --json: gamma 5 and a witness that covers the board", () => {
+  const r = solveCli(["--dominate", "queen", "--board", "8x8", "--json"]);
+  assert.equal(r.code, 0, r.err);
+  const j = JSON.parse(r.out);
+  assert.equal(j.gamma, 5);
+  assert.equal(j.witness.length, 5);
+  assert.equal(j.count, undefined, "no count without --count");
+  for (const s of allSquares(8)) assert.ok(j.witness.some((q: string) => q === s || queenSees(q, s)), `${s} not dominated`);
+});
+
+Deno.test("solve --dominate with --kind independent|total|connected and --count: the witness has the kind's property", () => {
+  // Counts from OEIS A002568 (independent, n = 8: 728) and A002566 (total, n = 8: 352): claims, not our output.
+  const cases: [string, number, number][] = [["independent", 5, 728], ["total", 5, 352]];
+  for (const [kind, gamma, count] of cases) {
+    const r = solveCli(["--dominate", "queen", "--board", "8x8", "--kind", kind, "--count", "--json"]);
+    assert.equal(r.code, 0, r.err);
+    const j = JSON.parse(r.out);
+    assert.equal(j.kind, kind);
+    assert.equal(j.gamma, gamma);
+    assert.equal(j.count, count);
+    assert.ok(Number.isInteger(j.classes) && j.classes >= count / 8 && j.classes <= count);
+    const w: string[] = j.witness;
+    for (const a of w) {
+      const others = w.filter((b) => b !== a);
+      if (kind === "independent") assert.ok(others.every((b) => !queenSees(a, b)), `${a} attacked`);
+      if (kind === "total") assert.ok(others.some((b) => queenSees(a, b)), `${a} not attacked`);
+    }
+    for (const s of allSquares(8)) {
+      const served = (q: string) => (kind === "total" ? q !== s && queenSees(q, s) : q === s || queenSees(q, s));
+      assert.ok(w.some(served), `${s} (${kind})`);
+    }
+  }
+  const c = solveCli(["--dominate=king", "--board=5x5", "--kind=connected", "--json"]);
+  assert.equal(c.code, 0, c.err);
+  const j = JSON.parse(c.out);
+  assert.equal(j.gamma, solveDomination({ board: makeBoard([5, 5]), piece: "king", kind: "connected" }).gamma);
+  assert.equal(j.witness.length, j.gamma);
+  // The kings' attack graph among the witness is connected (king step: both offsets at most 1).
+  const xy = (q: string) => [q.charCodeAt(0) - 97, Number(q.slice(1)) - 1];
+  const near = (a: string, b: string) => Math.max(Math.abs(xy(a)[0] - xy(b)[0]), Math.abs(xy(a)[1] - xy(b)[1])) === 1;
+  const reached = new Set([j.witness[0]]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const q of j.witness) if (!reached.has(q) && [...reached].some((r) => near(q, r))) (reached.add(q), grew = true);
+  }
+  assert.equal(reached.size, j.witness.length);
+});
+
+Deno.test("solve --dominate: bad input is one line on stderr with exit 2, through the solve command too", () => {
+  const cases: [string[], RegExp][] = [
+    [["--dominate", "pawn", "--board", "8x8"], /unknown piece/],
+    [["--dominate", "queen", "--board", "8x8", "--kind", "perfect"], /unknown kind/],
+    [["--dominate", "queen", "--board", "x"], /board/],
+    [["--dominate", "queen", "--board", "8x8", "--men", "a1"], /Unknown option/],
+    [["--piece", "zebra", "--dominate", "queen", "--board", "8x8"], /Unknown option/],
+    [["--dominate", "--board", "8x8"], /dominate/],
+  ];
+  for (const [args, pattern] of cases) {
+    const r = solveCli(args);
+    assert.equal(r.code, 2, `${args.join(" ")}: ${r.err}`);
+    assert.equal(r.out, "");
+    assert.match(r.err, pattern);
+    assert.equal(r.err.trim().split("\n").length, 1, r.err);
+    assert.ok(r.err.startsWith("error: "));
+  }
+  const help = solveCli(["--help"]);
+  assert.match(help.out, /--dominate/);
+});

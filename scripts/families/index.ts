@@ -4,7 +4,17 @@
  */
 import type { FamilyVerifier } from "./types.ts";
 import { leaperFamily } from "./leaper.ts";
+import { dominationFamily } from "./domination.ts";
+import { hopperFamily } from "./hopper.ts";
+import { locustFamily } from "./locust.ts";
+import { hopperTourFamily } from "./hopper-tour.ts";
+import { tourFamily } from "./tour.ts";
 
 export const FAMILIES: FamilyVerifier[] = [
   leaperFamily,
+  dominationFamily,
+  hopperFamily,
+  locustFamily,
+  hopperTourFamily,
+  tourFamily,
 ];

@@ -101,11 +101,40 @@ export const DominationRecord = z.object({
 });
 export type DominationRecord = z.infer<typeof DominationRecord>;
 
+/** A count too big for a double, as decimal digits. */
+const bigCount = z.string().regex(/^\d+$/);
+
+/** One board size of the rook question: placements of n rooks on n×n (rook-placements.ts). */
+export const RookPlacementRow = z.object({
+  n: z.number().int().positive(),
+  /** From the closed forms: C(n², n), 2n^n - n!, and the difference. */
+  placements: bigCount,
+  dominating: bigCount,
+  failing: bigCount,
+  /** Brute force over every placement by the definition; null when not run for this n. */
+  bruteForce: z.object({ placements: bigCount, failing: bigCount, mismatches: bigCount, seconds: z.number().nonnegative() }).nullable(),
+});
+
+/** Brešar's exercise 2: which placements of n rooks fail to dominate n×n, and how many. */
+export const RookPlacementsNote = z.object({
+  id: z.literal("domination-rook-failing-placements"),
+  question: z.string(),
+  characterisation: z.string(),
+  source: Citation,
+  rows: z.array(RookPlacementRow).min(1),
+  /** A failing placement and the squares it leaves undominated. */
+  example: z.object({ n: z.number().int().min(3), rooks: z.array(z.string()), undominated: z.array(z.string()).min(1) }),
+  codeVersion: z.string(),
+});
+export type RookPlacementsNote = z.infer<typeof RookPlacementsNote>;
+
 export const DominationTable = z.object({
   $schema: z.string().optional(),
   family: z.literal("domination"),
   description: z.string(),
   generated: z.object({ date: z.string(), codeVersion: z.string(), seconds: z.number().nonnegative(), complete: z.boolean() }),
   records: z.array(DominationRecord),
+  /** The rook question of the article (absent in tables written before it was added). */
+  rookPlacements: RookPlacementsNote.optional(),
 });
 export type DominationTable = z.infer<typeof DominationTable>;

@@ -7,11 +7,19 @@
 import { z } from "zod";
 import { RecordFile } from "./schema.ts";
 import { DominationTable } from "../domination/schema.ts";
+import { HopperRecordFile } from "../hopper/schema.ts";
+import { LocustRecordFile } from "../locust/schema.ts";
+import { HopperTourRecordFile } from "../hopper-tour/schema.ts";
+import { TourRecordFile } from "../tour/schema.ts";
 
 export const LeaperRecordFile = RecordFile.extend({ family: z.literal("leaper") });
 
 export const AnyRecordFile = z.discriminatedUnion("family", [
   LeaperRecordFile,
   DominationTable,
+  HopperRecordFile,
+  LocustRecordFile,
+  HopperTourRecordFile,
+  TourRecordFile,
 ]);
 export type AnyRecordFile = z.infer<typeof AnyRecordFile>;
