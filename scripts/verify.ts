@@ -6,7 +6,8 @@
  *
  *   --data FILE     leaper records file (default data/leaper/records.json); repeatable
  *   --family NAME   check only this family; repeatable (default: all)
- *   --report FILE   where to write the report (default data/reports/verify.json)
+ *   --report FILE   where to write the report (default data/reports/verify.json; runs
+ *                   limited by --family/--only/--data write verify.partial.json instead)
  *   --only TEXT     check only records whose id contains TEXT
  *   --quiet         no progress line
  */
@@ -78,7 +79,11 @@ if (import.meta.main) {
     },
     results,
   });
-  writeFileAtomic(values.report ?? VERIFY_REPORT, JSON.stringify(report, null, 1) + "\n");
+  // A partial run (--family, --only, --data) must not replace the full report the site is built from.
+  const partial = !!(values.family || values.only || values.data);
+  const reportPath = values.report ?? (partial ? VERIFY_REPORT.replace(/\.json$/, ".partial.json") : VERIFY_REPORT);
+  writeFileAtomic(reportPath, JSON.stringify(report, null, 1) + "\n");
+  if (partial && !values.report && !values.quiet) console.error(`partial run: report written to ${reportPath} (the full report is left as it was)`);
 
   const byKind = new Map<string, Record<string, number>>();
   for (const res of results) {

@@ -16,7 +16,14 @@
  *   position goes through the one-level tests before the engine (freeSquaresSearch).
  *   The first L with a hit is the longest dual-free length, proven so when every
  *   longer L was covered exhaustively.
- * - auto: method 2 when its positions down to the claim are few, else method 1.
+ * - dual-free, local search (dual-free-local.ts, our addition, not the booklet's):
+ *   a dual-free sequence changed one or two men at a time (add, swap, remove),
+ *   every step re-decided by the engine, with tabu and restarts. A heuristic:
+ *   it proves nothing, but on 8x8 it reaches in seconds lengths that direct
+ *   generation does not reach in minutes.
+ * - auto: method 2 when its positions down to the claim are few; else, with a
+ *   budget, the local search for half of it and then method 1 for the rest;
+ *   without a budget method 1 alone (it then runs until it is exhaustive).
  * - open and closed tours: Warnsdorff depth-first search with backtracking, plain
  *   order then the far-from-centre tie-break, stopping at the claimed length
  *   (longest-tour.ts, option target).
@@ -42,10 +49,17 @@ import {
   freeSquaresSearch,
   maxPossibleLength,
 } from "./dual-free-search.ts";
+import { localDualFreeSearch } from "./dual-free-local.ts";
 import { longestClosedTour, longestOpenTour, type TourResult } from "./longest-tour.ts";
 
-export type RegenerateMethod = "1" | "2" | "auto";
-export const REGENERATE_METHODS: readonly RegenerateMethod[] = ["1", "2", "auto"];
+export type RegenerateMethod = "1" | "2" | "local" | "auto";
+export const REGENERATE_METHODS: readonly RegenerateMethod[] = ["1", "2", "local", "auto"];
+
+/** Steps of the local search when it runs without a clock (method "local" with no budget). */
+export const LOCAL_STEPS_UNBUDGETED = 20000;
+
+/** Share of the budget the local search gets in auto before method 1 takes the rest. */
+const LOCAL_SHARE_IN_AUTO = 0.5;
 
 /** What the search is told about a cell: no witness. */
 export interface RegenerateCell {
@@ -167,6 +181,7 @@ export function regenerateCell(cell: RegenerateCell, o: RegenerateOptions = {}):
   // dual-free
   const top = maxPossibleLength(board, leap);
   let method = o.method ?? "auto";
+  const auto = method === "auto";
   if (method === "auto") {
     const limit = o.freeSquaresLimit ?? 2e6;
     let total = 0;
@@ -196,27 +211,51 @@ export function regenerateCell(cell: RegenerateCell, o: RegenerateOptions = {}):
   }
 
   let bestSoFar = 0;
+  const progress = (v: number): void => {
+    if (v > bestSoFar) {
+      bestSoFar = v;
+      o.onProgress?.(v);
+    }
+  };
+  let localBest: DualFreeWitness | null = null;
+  const localPhases: string[] = [];
+  let localNodes = 0;
+  if (method === "local" || (auto && Number.isFinite(deadline))) {
+    const share = method === "local" ? 1 : LOCAL_SHARE_IN_AUTO;
+    const r = localDualFreeSearch(board, leap, {
+      target: claim,
+      now,
+      ...(Number.isFinite(deadline) ? { budgetMs: left() * share } : { maxSteps: LOCAL_STEPS_UNBUDGETED }),
+      onImprove: (w) => progress(w.moves.length),
+    });
+    localNodes = r.coverage.positions + r.coverage.engineNodes;
+    localPhases.push(`local${r.witness ? "(found)" : `(${r.coverage.stoppedBy ?? "steps"})`}`);
+    localBest = r.longest ?? null;
+    if (r.witness) {
+      return out({ value: r.witness.moves.length, method: "local-search", witness: witnessOf(r.witness), nodes: localNodes, exhaustive: false, phases: localPhases });
+    }
+    if (method === "local") {
+      const w = localBest;
+      return out({ value: w ? w.moves.length : null, method: "local-search", witness: w ? witnessOf(w) : null, nodes: localNodes, exhaustive: false, phases: localPhases });
+    }
+  }
   const r = directRounds(board, leap, claim, METHOD_1_PLAN, {
     now,
     deadline,
-    onSlice: ({ longest }) => {
-      const v = longest?.moves.length ?? 0;
-      if (v > bestSoFar) {
-        bestSoFar = v;
-        o.onProgress?.(v);
-      }
-    },
+    onSlice: ({ longest }) => progress(longest?.moves.length ?? 0),
   });
-  const nodes = r.phases.reduce((a, p) => a + p.positions + p.engineNodes, 0);
-  const phases = r.phases.map(describePhase);
+  const nodes = localNodes + r.phases.reduce((a, p) => a + p.positions + p.engineNodes, 0);
+  const phases = [...localPhases, ...r.phases.map(describePhase)];
   if (r.witness) {
     o.onProgress?.(claim);
     return out({ value: claim, method: `method-1:${r.witness.method}`, witness: witnessOf(r.witness), nodes, exhaustive: false, phases });
   }
-  const w = r.longest ?? null;
+  // The longer lower bound of the two searches (local first on a tie).
+  const fromLocal = localBest !== null && localBest.moves.length >= (r.longest?.moves.length ?? 0);
+  const w = fromLocal ? localBest : r.longest ?? null;
   return out({
     value: w ? w.moves.length : null,
-    method: "method-1:direct",
+    method: fromLocal ? "local-search" : "method-1:direct",
     witness: w ? witnessOf(w) : null,
     nodes,
     exhaustive: false,
@@ -248,7 +287,12 @@ export function regeneratedErrors(r: AtlasRecord, witness: { start: string; move
   } catch (e) {
     return [...errors, (e as Error).message];
   }
-  const piece = leaper(r.piece.leap[0], r.piece.leap[1]);
+  let piece: ReturnType<typeof leaper>;
+  try {
+    piece = leaper(r.piece.leap[0], r.piece.leap[1]);
+  } catch (e) {
+    return [...errors, (e as Error).message];
+  }
   if (r.kind === "access") {
     let from: Square;
     try {
