@@ -19,7 +19,7 @@ import type { CheckResult } from "../../solvers/records/schema.ts";
 import { CliError, errorMessage } from "../lib/cli.ts";
 import { ROOT } from "../lib/paths.ts";
 import { parityBound, toPath } from "../hopper-tour-records.ts";
-import type { FamilyVerifier } from "./types.ts";
+import { checkEach, type FamilyVerifier } from "./types.ts";
 
 export const HOPPER_TOUR_RECORDS_PATH = join(ROOT, "data", "hopper-tour", "records.json");
 
@@ -139,15 +139,7 @@ export function checkHopperTourRecord(r: HopperTourRecord): CheckResult {
 export const hopperTourFamily: FamilyVerifier = {
   family: "hopper-tour",
   files: [HOPPER_TOUR_RECORDS_PATH],
-  verify({ only, files, progress }) {
-    const paths = files ?? this.files;
-    const records = paths.flatMap(loadHopperTourRecords);
-    const chosen = only ? records.filter((r) => r.id.includes(only)) : records;
-    const results: CheckResult[] = [];
-    for (const [i, r] of chosen.entries()) {
-      results.push(checkHopperTourRecord(r));
-      progress?.(i + 1, chosen.length, r.id);
-    }
-    return Promise.resolve(results);
+  verify(options) {
+    return checkEach((options.files ?? this.files).flatMap(loadHopperTourRecords), options, checkHopperTourRecord);
   },
 };

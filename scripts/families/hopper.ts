@@ -1,12 +1,11 @@
 /** Hopper records (data/hopper/records.json): SerienZiel by hurdles, Marlow accessibility, Dawson tours. */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { CheckResult } from "../../solvers/records/schema.ts";
 import { HopperRecordFile } from "../../solvers/hopper/schema.ts";
 import { checkHopperRecord } from "../../solvers/hopper/check.ts";
 import { ROOT } from "../lib/paths.ts";
 import { CliError, errorMessage, firstIssue, readFailure } from "../lib/cli.ts";
-import type { FamilyVerifier } from "./types.ts";
+import { checkEach, type FamilyVerifier } from "./types.ts";
 
 export const HOPPER_RECORDS_FILE = join(ROOT, "data", "hopper", "records.json");
 
@@ -42,18 +41,11 @@ export function readCertificate(rel: string): unknown {
 export const hopperFamily: FamilyVerifier = {
   family: "hopper",
   files: [HOPPER_RECORDS_FILE],
-  // deno-lint-ignore require-await
-  async verify({ only, files, progress }) {
-    const paths = files ?? this.files;
+  verify(options) {
+    const paths = options.files ?? this.files;
     // The family is optional until its data exists (a checkout before the hopper data landed).
-    if (!files && !existsSync(paths[0])) return [];
+    if (!options.files && !existsSync(paths[0])) return Promise.resolve([]);
     const records = paths.flatMap((p) => loadHopperRecords(p).records);
-    const chosen = only ? records.filter((r) => r.id.includes(only)) : records;
-    const results: CheckResult[] = [];
-    for (const [i, r] of chosen.entries()) {
-      results.push(checkHopperRecord(r, { readCertificate }));
-      progress?.(i + 1, chosen.length, r.id);
-    }
-    return results;
+    return checkEach(records, options, (r) => checkHopperRecord(r, { readCertificate }));
   },
 };

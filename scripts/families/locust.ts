@@ -17,7 +17,7 @@ import type { CheckResult } from "../../solvers/records/schema.ts";
 import { CliError, errorMessage } from "../lib/cli.ts";
 import { ROOT } from "../lib/paths.ts";
 import { sha256 } from "../prove-locust.ts";
-import type { FamilyVerifier } from "./types.ts";
+import { checkEach, type FamilyVerifier } from "./types.ts";
 
 export const LOCUST_RECORDS_PATH = join(ROOT, "data", "locust", "records.json");
 
@@ -160,15 +160,7 @@ export function checkLocustRecord(r: LocustRecord, root = ROOT): CheckResult {
 export const locustFamily: FamilyVerifier = {
   family: "locust",
   files: [LOCUST_RECORDS_PATH],
-  verify({ only, files, progress }) {
-    const paths = files ?? this.files;
-    const records = paths.flatMap(loadLocustRecords);
-    const chosen = only ? records.filter((r) => r.id.includes(only)) : records;
-    const results: CheckResult[] = [];
-    for (const [i, r] of chosen.entries()) {
-      results.push(checkLocustRecord(r));
-      progress?.(i + 1, chosen.length, r.id);
-    }
-    return Promise.resolve(results);
+  verify(options) {
+    return checkEach((options.files ?? this.files).flatMap(loadLocustRecords), options, checkLocustRecord);
   },
 };

@@ -6,7 +6,7 @@ import { type TourRecord, TourRecordFile } from "../../solvers/tour/schema.ts";
 import { checkTourRecord } from "../../solvers/tour/verify.ts";
 import { CliError, firstIssue, readFailure } from "../lib/cli.ts";
 import { ROOT } from "../lib/paths.ts";
-import type { FamilyVerifier } from "./types.ts";
+import { checkEach, type FamilyVerifier } from "./types.ts";
 
 export const TOUR_RECORDS = join(ROOT, "data", "tours", "records.json");
 
@@ -64,14 +64,7 @@ export function tourCheckResult(r: TourRecord): CheckResult {
 export const tourFamily: FamilyVerifier = {
   family: "tour",
   files: [TOUR_RECORDS],
-  verify({ only, files, progress }) {
-    const records = (files ?? this.files).flatMap(loadTourRecords);
-    const chosen = only ? records.filter((r) => r.id.includes(only)) : records;
-    const results = chosen.map((r, i) => {
-      const res = tourCheckResult(r);
-      progress?.(i + 1, chosen.length, r.id);
-      return res;
-    });
-    return Promise.resolve(results);
+  verify(options) {
+    return checkEach((options.files ?? this.files).flatMap(loadTourRecords), options, tourCheckResult);
   },
 };

@@ -27,3 +27,21 @@ export interface FamilyVerifier {
    */
   verify(options: VerifyOptions): Promise<CheckResult[]>;
 }
+
+/**
+ * Check each record (those whose id contains `only`, when given) in file
+ * order, reporting progress after each: the loop every family's verify shares.
+ */
+export async function checkEach<R extends { id: string }>(
+  records: readonly R[],
+  { only, progress }: VerifyOptions,
+  check: (record: R) => CheckResult | Promise<CheckResult>,
+): Promise<CheckResult[]> {
+  const chosen = only ? records.filter((r) => r.id.includes(only)) : records;
+  const results: CheckResult[] = [];
+  for (const [i, r] of chosen.entries()) {
+    results.push(await check(r));
+    progress?.(i + 1, chosen.length, r.id);
+  }
+  return results;
+}
