@@ -48,11 +48,21 @@ function disconnected(leap: [number, number], size: number): Verdict | null {
   const [x, y] = leap;
   if (size < 2) return null;
   if ((x + y) % 2 === 0) {
-    return { exists: false, theorem: "disconnected", reason: `x + y = ${x + y} is even: the [${x},${y}] leaper never changes the colour of its square`, citation: CITATIONS.disconnected };
+    return {
+      exists: false,
+      theorem: "disconnected",
+      reason: `x + y = ${x + y} is even: the [${x},${y}] leaper never changes the colour of its square`,
+      citation: CITATIONS.disconnected,
+    };
   }
   const g = gcd(x, y);
   if (g > 1) {
-    return { exists: false, theorem: "disconnected", reason: `gcd(${x}, ${y}) = ${g}: every leap keeps both coordinates modulo ${g}`, citation: CITATIONS.disconnected };
+    return {
+      exists: false,
+      theorem: "disconnected",
+      reason: `gcd(${x}, ${y}) = ${g}: every leap keeps both coordinates modulo ${g}`,
+      citation: CITATIONS.disconnected,
+    };
   }
   return null;
 }
@@ -70,7 +80,16 @@ scope.onmessage = (ev: MessageEvent<TourRequest>) => {
     const board = makeBoard([q.width, q.height]);
     const apart = disconnected(q.leap, board.size);
     if (apart) {
-      const reply: TourReply = { id: q.id, ok: true, verdict: apart, method: "theorem", tour: new Int32Array(0), found: false, note: null, milliseconds: 0 };
+      const reply: TourReply = {
+        id: q.id,
+        ok: true,
+        verdict: apart,
+        method: "theorem",
+        tour: new Int32Array(0),
+        found: false,
+        note: null,
+        milliseconds: 0,
+      };
       scope.postMessage(reply);
       return;
     }

@@ -9,7 +9,7 @@
  *   /en/pieces/<key>/  /cs/kameny/<key>/  one piece (key e.g. leaper-2-3)
  *   /en/pieces/  /cs/kameny/            the pieces
  *   /en/methods/ /cs/metody/, /en/sources/ /cs/prameny/, /en/downloads/ /cs/ke-stazeni/,
- *   /en/embed/ /cs/vlozeni/, /en/search/ /cs/hledat/
+ *   /en/embed/ /cs/vlozeni/, /en/search/ /cs/hledat/, /en/tour-generator/ /cs/generator-cest/
  *   /downloads/records.json, /downloads/schema.json, /downloads/<family>.csv, /downloads/verify.json
  *   /data/proofs/<cell>/certificate.json (and its shard files)
  *   /search-index/<lang>.json           the static search index
@@ -44,7 +44,7 @@ export function withoutBase(path: string): string {
 }
 
 /** The pages that exist once per language, and their slug in each. */
-export type StaticPage = "home" | "pieces" | "methods" | "sources" | "downloads" | "embed" | "search";
+export type StaticPage = "home" | "pieces" | "methods" | "sources" | "downloads" | "embed" | "search" | "tour-generator";
 
 export const STATIC_SLUGS: Record<StaticPage, Record<Lang, string>> = {
   home: { en: "", cs: "" },
@@ -54,6 +54,7 @@ export const STATIC_SLUGS: Record<StaticPage, Record<Lang, string>> = {
   downloads: { en: "downloads", cs: "ke-stazeni" },
   embed: { en: "embed", cs: "vlozeni" },
   search: { en: "search", cs: "hledat" },
+  "tour-generator": { en: "tour-generator", cs: "generator-cest" },
 };
 
 export function pagePath(page: StaticPage, lang: Lang): string {

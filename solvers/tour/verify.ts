@@ -9,7 +9,7 @@ import { parseSquare } from "../board/squares.ts";
 import { checkTour } from "./check.ts";
 import { tourVerdict } from "./theorem.ts";
 import { countDirectedOpenTours } from "./count.ts";
-import { countOrthogonal, longestKingTour } from "./king.ts";
+import { countOrthogonal, kingLowerBound, longestKingTour } from "./king.ts";
 import type { TourRecord } from "./schema.ts";
 
 export interface TourRecordCheck {
@@ -53,6 +53,10 @@ export function checkTourRecord(r: TourRecord): TourRecordCheck {
     }
     if (r.claim && r.established.value !== null && r.established.settledHere && r.claim.value !== r.established.value) {
       errors.push(`claim ${r.claim.value} orthogonal steps differs from our proven ${r.established.value}`);
+    }
+    // Beyond the re-searched sizes only the odd-n lower bound 2n (king.ts) can settle a value: the witness must meet it.
+    if (n > KING_RESEARCH_LIMIT && r.established.settledHere && (n % 2 === 0 || r.established.value !== String(kingLowerBound(n)))) {
+      errors.push(`settled here needs odd n and the lower bound ${kingLowerBound(n)}, the record says ${r.established.value} on ${n}×${n}`);
     }
     if (n <= KING_RESEARCH_LIMIT && r.established.settledHere) {
       const k = longestKingTour(n);

@@ -1,0 +1,559 @@
+/**
+ * Site adapter of the tour family (data/tours/records.json): smallest boards
+ * with a closed tour of a leaper (booklet after Knuth), knight's tour counts
+ * (thesis, Table 2), geometrically longest closed king tours (booklet, King
+ * tours) and leaper tours on k×k×k cubes. Czech terms follow the booklet:
+ * "uzavřená / otevřená cesta", "nejdelší uzavřená cesta krále" (lines
+ * 3597-3660), jezdec, žirafa, zebra, antilopa.
+ *
+ * Diagrams number the squares 1, 2, … in tour order, the knight's-tour
+ * convention (the leaper family numbers from 0 as the booklet's capture
+ * solutions do); the page says so. Large witnesses (26x26, 8x8x8) would print
+ * numbers too small to read at the page's diagram width, so their diagrams
+ * show the path only (numbersLegible) and the order is in the notation.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { DiagramSpec, ReplaySpec, ReplayStep } from "../../solvers/diagram/spec.ts";
+import type { CheckResult } from "../../solvers/records/schema.ts";
+import type { Piece, Square } from "../../solvers/types.ts";
+import { makeBoard } from "../../solvers/board/board.ts";
+import { parseSquare } from "../../solvers/board/squares.ts";
+import { leaper, normaliseLeap } from "../../solvers/pieces/leaper.ts";
+import { LEAPER_NAMES } from "../../solvers/pieces/names.ts";
+import { king } from "../../solvers/pieces/rider.ts";
+import { formatTour } from "../../solvers/notation.ts";
+import { tourVerdict } from "../../solvers/tour/theorem.ts";
+import { kingLowerBound, kingTourLength } from "../../solvers/tour/king.ts";
+import { type TourRecord, TourRecordFile } from "../../solvers/tour/schema.ts";
+import type { AtlasEntry, Bilingual, EntryCitation, FamilyAdapter, FamilyTableSpec, PieceInfo } from "../lib/entry.ts";
+import { leaperKey, leaperPieceInfo, riderPieceInfo } from "../lib/pieces.ts";
+import { diagramLayout } from "../lib/diagram-svg.ts";
+import { dataDir, DataError, loadVerifyReport, VERIFY_FILE } from "../data.ts";
+import type { CellStatus } from "../i18n.ts";
+
+const FILE = join("tours", "records.json");
+
+/** Default width of a page diagram (site/components/Diagram.astro). */
+const PAGE_DIAGRAM_PX = 360;
+/** Smallest readable number height in px at that width. */
+const MIN_NUMBER_PX = 8.5;
+/** Replays beyond this many squares are left out (hundreds of steps, unreadable numbers). */
+const REPLAY_MAX_SQUARES = 400;
+
+function load(): { records: TourRecord[]; report: Map<string, CheckResult> } {
+  const path = join(dataDir(), FILE);
+  if (!existsSync(path)) return { records: [], report: new Map() };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, "utf8"));
+  } catch (e) {
+    throw new DataError(`${path}: ${(e as Error).message}`);
+  }
+  const parsed = TourRecordFile.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new DataError(`${path}: ${issue?.path.join(".") || "(top level)"}: ${issue?.message}`);
+  }
+  const rep = loadVerifyReport(join(dataDir(), VERIFY_FILE));
+  const report = new Map<string, CheckResult>();
+  for (const r of rep?.results ?? []) if (r.family === "tour") report.set(r.id, r);
+  return { records: parsed.data.records, report };
+}
+
+// ------------------------------------------------------------ names
+
+interface PieceWords {
+  name: Bilingual;
+  /** Genitive-free Czech noun phrase for "cesta …": "cesta jezdce". */
+  of: Bilingual;
+  glyph: string;
+  key: string;
+}
+
+const CS_GENITIVE: Record<string, string> = {
+  "0,1": "vezíra",
+  "1,2": "jezdce",
+  "1,4": "žirafy",
+  "1,6": "flaminga",
+  "2,3": "zebry",
+  "2,5": "korsara",
+  "3,4": "antilopy",
+};
+
+function pieceWords(p: TourRecord["piece"]): PieceWords {
+  if (p.type === "king") return { name: { en: "King", cs: "Král" }, of: { en: "king", cs: "krále" }, glyph: "king", key: "king" };
+  const [x, y] = normaliseLeap(p.leap[0], p.leap[1]);
+  const named = LEAPER_NAMES.find((n) => n.leap[0] === x && n.leap[1] === y);
+  const bracket = `[${x},${y}]`;
+  const en = named ? `${named.name} ${bracket}` : `${bracket} leaper`;
+  const csName = named?.nameCs ?? named?.name.toLowerCase();
+  const cs = csName ? `${csName.charAt(0).toUpperCase()}${csName.slice(1)} ${bracket}` : `Skokan ${bracket}`;
+  const gen = CS_GENITIVE[`${x},${y}`];
+  return {
+    name: { en, cs },
+    of: { en: named ? named.name.toLowerCase() : `${bracket} leaper`, cs: gen ? `${gen} ${bracket}` : `skokana ${bracket}` },
+    glyph: x === 1 && y === 2 ? "knight" : `leaper:${x},${y}`,
+    key: leaperKey([x, y]),
+  };
+}
+
+function movingPiece(p: TourRecord["piece"]): Piece {
+  return p.type === "king" ? king() : leaper(p.leap[0], p.leap[1]);
+}
+
+const boardText = (b: readonly number[]) => b.join("x");
+/** A king tour's length to three decimals, cut off (not rounded) as the booklet prints it (4.828, 10.242, 20.970). */
+const kingLength = (n: number, ort: number) => (Math.floor(kingTourLength(n, ort) * 1000) / 1000).toFixed(3);
+const boardMath = (b: readonly number[]) => b.join("×");
+const openClosed = (closed: boolean): Bilingual => closed ? { en: "closed", cs: "uzavřená" } : { en: "open", cs: "otevřená" };
+
+function citation(c: NonNullable<TourRecord["claim"]>): EntryCitation {
+  return {
+    author: c.author,
+    publication: c.publication,
+    year: c.year,
+    sourceRef: c.source ? `${c.source.file}${c.source.line ? `, line ${c.source.line}` : ""}` : undefined,
+  };
+}
+
+/** A decimal string as the entry's number (the counts here stay exact as doubles; checked, not assumed). */
+function asNumber(value: string, id: string): number {
+  const n = Number(value);
+  if (BigInt(n) !== BigInt(value)) throw new DataError(`${id}: the value ${value} is not exact as a number`);
+  return n;
+}
+
+// ------------------------------------------------------------ diagrams
+
+/**
+ * Would tour numbers be readable on the page? The renderer writes labels of
+ * 1-2 digits at 20 units, 3 digits at 15, longer at 12 (diagram-svg.ts), on
+ * squares of 40 units scaled to the page width.
+ */
+export function numbersLegible(board: readonly number[], px = PAGE_DIAGRAM_PX): boolean {
+  const L = diagramLayout(board, { size: px });
+  const squares = board.reduce((a, b) => a * b, 1);
+  const digits = String(squares).length;
+  const font = digits <= 2 ? 20 : digits === 3 ? 15 : 12;
+  return (font * L.width) / L.viewWidth >= MIN_NUMBER_PX;
+}
+
+export interface TourSpecs {
+  problem: DiagramSpec;
+  solution: DiagramSpec;
+  replay: ReplaySpec | null;
+  text: string;
+}
+
+/** Diagrams, replay and notation of a record with a witness. */
+export function tourSpecs(r: TourRecord): TourSpecs | null {
+  const w = r.witness;
+  if (!w) return null;
+  const board = makeBoard(r.board);
+  const order: Square[] = w.squares.map((s) => parseSquare(board, s));
+  const start = order[0];
+  const pw = pieceWords(r.piece);
+  const piece = movingPiece(r.piece);
+  const problem: DiagramSpec = {
+    board: [...r.board],
+    pieces: [{ square: start, glyph: pw.glyph, colour: "white" }],
+    marks: [{ square: start, kind: "start" }],
+  };
+  const solution: DiagramSpec = { board: [...r.board], pieces: [], path: order, marks: [{ square: start, kind: "start" }] };
+  if (w.closed) solution.closed = true;
+  const legible = numbersLegible(r.board);
+  // Knight's-tour convention: the start square is 1, the last square n (not the booklet's 0 of capture solutions).
+  if (legible) solution.numbers = order.map((square, i) => ({ square, label: String(i + 1) }));
+  const text = formatTour(board, piece, order.slice(1), { closed: w.closed, start });
+  const labels = text === "" ? [] : text.split(" ");
+  const path = w.closed ? [...order, start] : order;
+  const steps: ReplayStep[] = [];
+  for (let i = 1; i < path.length; i++) steps.push({ from: path[i - 1], to: path[i], label: labels[i - 1] });
+  let replay: ReplaySpec | null = null;
+  if (legible || (r.board.length === 2 && board.size <= REPLAY_MAX_SQUARES)) {
+    replay = { initial: problem, steps };
+    // The replay's try-it knows leapers only (TryItRules): the king's tours are replayed without it.
+    if (r.piece.type === "leaper") {
+      const [x, y] = normaliseLeap(r.piece.leap[0], r.piece.leap[1]);
+      replay.tryIt = { type: "tour", leap: [x, y], board: [...r.board], start, ...(w.closed ? { closed: true } : {}) };
+    }
+  }
+  return { problem, solution, replay, text };
+}
+
+// ------------------------------------------------------------ words
+
+function titleOf(r: TourRecord): Bilingual {
+  const pw = pieceWords(r.piece);
+  const b = boardText(r.board);
+  switch (r.kind) {
+    case "smallest-closed-board":
+      return {
+        en: `${pw.name.en}: smallest square board with a closed tour`,
+        cs: `${pw.name.cs}: nejmenší čtvercová šachovnice s uzavřenou cestou`,
+      };
+    case "tour-count":
+      return r.closed
+        ? { en: `Number of closed knight's tours on ${b}`, cs: `Počet uzavřených cest jezdce na ${b}` }
+        : { en: `Number of open knight's tours on ${b}`, cs: `Počet otevřených cest jezdce na ${b}` };
+    case "longest-king-tour":
+      return { en: `Longest closed king tour on ${b}`, cs: `Nejdelší uzavřená cesta krále na ${b}` };
+    case "cube-tour":
+      return {
+        en: `${pw.name.en}, ${openClosed(r.closed).en} tour of the ${b} cube`,
+        cs: `${pw.name.cs}, ${openClosed(r.closed).cs} cesta krychlí ${b}`,
+      };
+  }
+}
+
+function problemOf(r: TourRecord): Bilingual {
+  const pw = pieceWords(r.piece);
+  const b = boardText(r.board);
+  const v = r.claim?.value ?? r.established.value;
+  switch (r.kind) {
+    case "smallest-closed-board":
+      return { en: `Closed ${pw.of.en} tour: smallest n×n, n = ${v}`, cs: `Uzavřená cesta ${pw.of.cs}: nejmenší n×n, n = ${v}` };
+    case "tour-count":
+      return r.closed
+        ? { en: `Closed knight's tours on ${b}: ${v} (undirected)`, cs: `Uzavřené cesty jezdce na ${b}: ${v} (bez orientace)` }
+        : { en: `Open knight's tours on ${b}: ${v} (directed)`, cs: `Otevřené cesty jezdce na ${b}: ${v} (orientované)` };
+    case "longest-king-tour": {
+      const n = r.board[0];
+      const len = v !== null ? ` = ${kingLength(n, Number(v))}` : "";
+      return {
+        en: `Closed king tour ${b}: ${v} orthogonal steps, length${len}`,
+        cs: `Uzavřená cesta krále ${b}: ${v} kroků rovně, délka${len.replace(".", ",")}`,
+      };
+    }
+    case "cube-tour": {
+      const oc = openClosed(r.closed);
+      return r.exists
+        ? { en: `${pw.name.en}, ${oc.en} tour of ${b}: exists`, cs: `${pw.name.cs}, ${oc.cs} cesta ${b}: existuje` }
+        : { en: `${pw.name.en}, ${oc.en} tour of ${b}: none`, cs: `${pw.name.cs}, ${oc.cs} cesta ${b}: neexistuje` };
+    }
+  }
+}
+
+const NUMBERING: Bilingual = {
+  en: "The diagram numbers the squares 1, 2, … in the order of the tour (the usual knight's-tour convention).",
+  cs: "Diagram čísluje pole 1, 2, … v pořadí cesty (obvyklá konvence jezdcových cest).",
+};
+
+function stipulationOf(r: TourRecord): Bilingual {
+  const pw = pieceWords(r.piece);
+  const b = boardMath(r.board);
+  switch (r.kind) {
+    case "smallest-closed-board":
+      return {
+        en:
+          `The ${pw.of.en} visits every square of an n×n board exactly once and its last leap returns to the first square. What is the smallest n for which such a closed tour exists? ${NUMBERING.en}`,
+        cs:
+          `${pw.name.cs} projde každé pole šachovnice n×n právě jednou a posledním skokem se vrátí na první pole. Pro jaké nejmenší n taková uzavřená cesta existuje? ${NUMBERING.cs}`,
+      };
+    case "tour-count":
+      return r.closed
+        ? {
+          en: `How many closed knight's tours does the ${b} board have? A closed tour is counted once, whatever its start and direction.`,
+          cs: `Kolik uzavřených cest jezdce má šachovnice ${b}? Uzavřená cesta se počítá jednou, bez ohledu na výchozí pole a směr.`,
+        }
+        : {
+          en:
+            `How many open knight's tours does the ${b} board have? A tour visits every square exactly once; each path counts once per direction (from either end), reflections and rotations count separately.`,
+          cs:
+            `Kolik otevřených cest jezdce má šachovnice ${b}? Cesta projde každé pole právě jednou; každá se počítá jednou pro každý směr (z obou konců), zrcadlení a otočení zvlášť.`,
+        };
+    case "longest-king-tour":
+      return {
+        en:
+          `The king visits every square of ${b} once and returns to the start. An orthogonal step is 1 long, a diagonal one √2, and a tour always has n² steps, so the longest tour is the one with the fewest orthogonal steps: length = ort + (n² − ort)·√2. The value is that number of orthogonal steps. ${NUMBERING.en}`,
+        cs:
+          `Král projde každé pole šachovnice ${b} jednou a vrátí se na výchozí pole. Krok rovně má délku 1, šikmý √2 a cesta má vždy n² kroků, takže nejdelší je cesta s nejmenším počtem kroků rovně: délka = ort + (n² − ort)·√2. Hodnota je tento počet kroků rovně. ${NUMBERING.cs}`,
+      };
+    case "cube-tour":
+      return {
+        en: `Does the ${pw.of.en} have a${r.closed ? " closed" : "n open"} tour of the ${b} board: every square visited exactly once${
+          r.closed ? ", the last leap back to the first square" : ""
+        }? A leap [x,y] in three dimensions moves x along one axis and y along another. Squares are named by coordinates (522 = x 5, y 2, z 2). ${NUMBERING.en}`,
+        cs: `Má ${pw.name.cs.toLowerCase()} ${
+          r.closed ? "uzavřenou" : "otevřenou"
+        } cestu šachovnicí ${b}, která projde každé pole právě jednou${
+          r.closed ? " a posledním skokem se vrátí na první pole" : ""
+        }? Skok [x,y] ve třech rozměrech posune o x podél jedné osy a o y podél jiné. Pole se jmenují souřadnicemi (522 = x 5, y 2, z 2). ${NUMBERING.cs}`,
+      };
+  }
+}
+
+/** Why no tour exists, in Czech, from the theorem that decides it (theorem.ts); null when no theorem does. */
+function noTourCs(r: TourRecord): string | null {
+  if (r.piece.type !== "leaper") return null;
+  const v = tourVerdict(makeBoard(r.board), normaliseLeap(r.piece.leap[0], r.piece.leap[1]), r.closed);
+  if (v.exists !== false) return null;
+  const b = boardMath(r.board);
+  switch (v.theorem) {
+    case "colour":
+      return "každý skok mění barvu pole a šachovnice má různý počet polí obou barev (uzavřená cesta jich potřebuje stejně, otevřená nejvýše o jedno více)";
+    case "isolated-square":
+      return `na ${b} nemá prostřední pole žádný skok`;
+    case "knuth-1994":
+      return "Knuthova věta o skokanových grafech (1994)";
+    case "schwenk-1991":
+      return "Schwenkova věta (1991)";
+    case "conrad-1994":
+      return "věta Conrada a spol. (1994)";
+    default:
+      return null;
+  }
+}
+
+function establishedOf(r: TourRecord): Bilingual[] {
+  const e = r.established;
+  const out: Bilingual[] = [];
+  const w = r.witness;
+  const found = w
+    ? {
+      en:
+        `Our search found the tour shown (${w.generatedBy.method}, ${w.generatedBy.seconds} s); the verifier checks every leap on each build.`,
+      cs:
+        `Náš program našel zobrazenou cestu (${w.generatedBy.method}, ${w.generatedBy.seconds} s); ověřovač při každém sestavení kontroluje každý skok.`,
+    }
+    : null;
+  switch (r.kind) {
+    case "smallest-closed-board": {
+      if (found) out.push(found);
+      if (e.argument) {
+        out.push({
+          en: `Every smaller side excluded by theorem: ${e.argument}.`,
+          cs:
+            "Každá menší strana je vyloučena větou: na malých šachovnicích nemá prostřední pole žádný skok, na ostatních rozhoduje Knuthova věta (1994) nebo počet polí obou barev.",
+        });
+      }
+      break;
+    }
+    case "tour-count":
+      if (e.value !== null) {
+        out.push({
+          en: `Counted here: ${e.value} (${e.method}${e.seconds !== null ? `, ${e.seconds} s` : ""}).`,
+          cs: `Spočítáno zde: ${e.value} (úplný výčet přesným algoritmem, jeden start z každé třídy symetrie${
+            e.seconds !== null ? `, ${e.seconds} s` : ""
+          }).`,
+        });
+      } else {
+        out.push({
+          en: "Cited only: an exhaustive count of this board is beyond our enumeration.",
+          cs: "Pouze převzato: úplný výčet této šachovnice je mimo dosah našeho programu.",
+        });
+      }
+      break;
+    case "longest-king-tour": {
+      const n = r.board[0];
+      if (e.value !== null) {
+        out.push({
+          en: `Our search found a closed tour with ${e.value} orthogonal steps, length ${kingLength(n, Number(e.value))}.`,
+          cs: `Náš program našel uzavřenou cestu s ${e.value} kroky rovně, délka ${kingLength(n, Number(e.value)).replace(".", ",")}.`,
+        });
+      }
+      if (e.settledHere && e.argument) {
+        out.push({
+          en: `Longest proven here: ${e.argument}.`,
+          cs: n <= 6
+            ? "Maximalita zde dokázána: každý menší sudý počet kroků rovně byl úplně prohledán (přesné prořezávání, king.ts)."
+            : `Maximalita zde dokázána: pro liché n potřebuje každá uzavřená cesta krále aspoň 2n = ${
+              2 * n
+            } kroků rovně (úseky šikmých kroků na jedné barvě, king.ts) a nalezená cesta jich má právě tolik.`,
+        });
+      }
+      if (!e.settledHere) {
+        out.push({
+          en: `Not settled here: no search of ours shows that fewer orthogonal steps are impossible. Proven lower bound: at least ${
+            kingLowerBound(n)
+          } orthogonal steps${n % 2 === 1 ? " (odd n: 2n, from the diagonal runs on one colour)" : " (an even number, at least 2)"}.`,
+          cs: `Zde nerozhodnuto: žádné naše prohledávání nevylučuje menší počet kroků rovně. Dokázaná dolní mez: nejméně ${
+            kingLowerBound(n)
+          } kroků rovně${n % 2 === 1 ? " (liché n: 2n, z úseků šikmých kroků na jedné barvě)" : " (sudý počet, nejméně 2)"}.`,
+        });
+      }
+      break;
+    }
+    case "cube-tour":
+      if (r.exists && found) out.push(found);
+      else if (!r.exists && e.argument) {
+        const cs = noTourCs(r);
+        out.push({ en: `No tour: ${e.argument}.`, cs: cs ? `Cesta neexistuje: ${cs}.` : "Cesta neexistuje (úplné prohledání)." });
+      }
+      break;
+  }
+  if (w && !numbersLegible(r.board)) {
+    out.push({
+      en:
+        `The board has ${w.squares.length} squares: the diagram draws the path only (numbers would be too small to read); the order is in the notation.`,
+      cs: `Šachovnice má ${w.squares.length} polí: diagram kreslí jen cestu (čísla by byla nečitelná); pořadí je v zápisu.`,
+    });
+  }
+  return out;
+}
+
+function status(r: TourRecord, c: CheckResult | undefined): CellStatus {
+  if (c) return c.status;
+  return r.witness || r.established.settledHere ? "unverified" : "pending";
+}
+
+/** Our value: the settled value, or for cubes the squares a tour covers (0 = no tour). */
+function oursOf(r: TourRecord): number | null {
+  if (r.kind === "cube-tour") return r.exists === undefined ? null : r.exists ? r.board.reduce((a, b) => a * b, 1) : 0;
+  return r.established.value !== null ? asNumber(r.established.value, r.id) : null;
+}
+
+function entries(): AtlasEntry[] {
+  const { records, report } = load();
+  return records.map((r): AtlasEntry => {
+    const s = tourSpecs(r);
+    const pw = pieceWords(r.piece);
+    const check = report.get(r.id) ?? null;
+    return {
+      id: r.id,
+      family: "tour",
+      title: titleOf(r),
+      problem: problemOf(r),
+      stipulation: stipulationOf(r),
+      claim: r.claim ? { ...citation(r.claim), value: asNumber(r.claim.value, r.id), status: r.claim.status } : null,
+      ours: oursOf(r),
+      status: status(r, check ?? undefined),
+      check,
+      established: establishedOf(r),
+      witnessCitation: null,
+      certificate: null,
+      problemDiagram: s?.problem ?? null,
+      solutionDiagram: s?.solution ?? null,
+      replay: s?.replay ?? null,
+      solutionText: s?.text ?? null,
+      popeye: { unavailable: { en: "Popeye input is not generated for tours.", cs: "Vstup pro Popeye se pro cesty negeneruje." } },
+      neighbours: records
+        .filter((o) => o.id !== r.id && o.kind === r.kind && JSON.stringify(o.piece) === JSON.stringify(r.piece))
+        .map((o) => o.id)
+        .slice(0, 12),
+      piece: pw.key,
+      board: [...r.board],
+      keywords: ["tour", "cesta", r.kind, r.closed ? "closed" : "open", pw.name.en, pw.name.cs, ...(r.claim ? [r.claim.counts] : [])],
+      notes: [
+        ...(r.claim?.note ? [{ text: r.claim.note, lang: "en" as const }] : []),
+        ...(r.notes ?? []).map((text) => ({ text, lang: "en" as const })),
+      ],
+    };
+  });
+}
+
+// ------------------------------------------------------------ tables
+
+function tables(): FamilyTableSpec[] {
+  const { records } = load();
+  const out: FamilyTableSpec[] = [];
+  const smallest = records.filter((r) => r.kind === "smallest-closed-board");
+  if (smallest.length) {
+    out.push({
+      key: "smallest-closed-boards",
+      caption: {
+        en: "Smallest n×n board with a closed leaper tour (booklet, after Knuth's 'Leaper graphs')",
+        cs: "Nejmenší šachovnice n×n s uzavřenou cestou skokana (brožura, podle Knuthových „Leaper graphs“)",
+      },
+      rowHeader: { en: "Leaper", cs: "Skokan" },
+      columns: [{ key: "n", label: { en: "side n", cs: "strana n" } }],
+      rows: smallest.map((r) => ({ key: r.id, label: pieceWords(r.piece).name, cells: [r.id] })),
+    });
+  }
+  const counts = records.filter((r) => r.kind === "tour-count");
+  if (counts.length) {
+    const boards = [...new Set(counts.map((r) => boardText(r.board)))];
+    const find = (b: string, closed: boolean) => counts.find((r) => boardText(r.board) === b && r.closed === closed)?.id ?? null;
+    out.push({
+      key: "tour-counts",
+      caption: {
+        en: "Knight's tours counted (thesis, Table 2): the published number; ours where we counted it (status ↻)",
+        cs: "Počty cest jezdce (diplomová práce, tab. 2): publikovaný počet; náš, kde jsme jej spočítali (stav ↻)",
+      },
+      rowHeader: { en: "Board", cs: "Šachovnice" },
+      columns: [
+        { key: "open", label: { en: "open, directed", cs: "otevřené, orientované" } },
+        { key: "closed", label: { en: "closed, undirected", cs: "uzavřené, bez orientace" } },
+      ],
+      rows: boards.map((b) => ({ key: b, label: { en: b, cs: b }, cells: [find(b, false), find(b, true)] })),
+    });
+  }
+  const kings = records.filter((r) => r.kind === "longest-king-tour").sort((a, b) => a.board[0] - b.board[0]);
+  if (kings.length) {
+    out.push({
+      key: "longest-king-tours",
+      caption: {
+        en: "Geometrically longest closed king tours: fewest orthogonal steps (length in the row)",
+        cs: "Geometricky nejdelší uzavřené cesty krále: nejmenší počet kroků rovně (délka v řádku)",
+      },
+      rowHeader: { en: "Board (length)", cs: "Šachovnice (délka)" },
+      columns: [{ key: "ort", label: { en: "orthogonal steps", cs: "kroky rovně" } }],
+      rows: kings.map((r) => {
+        const v = r.established.value ?? r.claim?.value ?? null;
+        const len = v !== null ? ` (${kingLength(r.board[0], Number(v))})` : "";
+        return {
+          key: r.id,
+          label: { en: `${boardText(r.board)}${len}`, cs: `${boardText(r.board)}${len.replace(".", ",")}` },
+          cells: [r.id],
+        };
+      }),
+    });
+  }
+  const cubes = records.filter((r) => r.kind === "cube-tour");
+  if (cubes.length) {
+    const rowKeys = [...new Set(cubes.map((r) => `${JSON.stringify(r.piece)}|${boardText(r.board)}`))];
+    out.push({
+      key: "cube-tours",
+      caption: {
+        en: "Leaper tours of k×k×k cubes: squares toured (k³), 0 = no tour (the record says which theorem)",
+        cs: "Cesty skokanů krychlemi k×k×k: počet prošlých polí (k³), 0 = cesta neexistuje (záznam uvádí, která věta)",
+      },
+      rowHeader: { en: "Leaper, cube", cs: "Skokan, krychle" },
+      columns: [
+        { key: "open", label: { en: "open", cs: "otevřená" } },
+        { key: "closed", label: { en: "closed", cs: "uzavřená" } },
+      ],
+      rows: rowKeys.map((k) => {
+        const [piece, b] = k.split("|");
+        const rs = cubes.filter((r) => JSON.stringify(r.piece) === piece && boardText(r.board) === b);
+        const name = pieceWords(rs[0].piece).name;
+        return {
+          key: k.replace(/[^a-z0-9x]+/gi, "-"),
+          label: { en: `${name.en}, ${b}`, cs: `${name.cs}, ${b}` },
+          cells: [rs.find((r) => !r.closed)?.id ?? null, rs.find((r) => r.closed)?.id ?? null],
+        };
+      }),
+    });
+  }
+  return out;
+}
+
+function pieces(): PieceInfo[] {
+  const { records } = load();
+  const out: PieceInfo[] = [];
+  const seen = new Set<string>();
+  for (const r of records) {
+    const key = pieceWords(r.piece).key;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(r.piece.type === "king" ? riderPieceInfo("king") : leaperPieceInfo(r.piece.leap));
+  }
+  return out;
+}
+
+export const tourAdapter: FamilyAdapter = {
+  family: "tour",
+  slug: { en: "tours", cs: "cesty" },
+  title: { en: "Tours", cs: "Cesty" },
+  intro: {
+    en:
+      "A tour visits every square of the board exactly once; a closed tour then returns to its start. Here: the smallest boards on which the great leapers have closed tours, how many knight's tours small boards have, the geometrically longest closed king tours, and tours of three-dimensional cubes. The tour generator finds knight's and leaper tours of any board up to 200x200 in your browser.",
+    cs:
+      "Cesta projde každé pole šachovnice právě jednou; uzavřená cesta se pak vrátí na výchozí pole. Zde: nejmenší šachovnice, na nichž mají velcí skokani uzavřené cesty, kolik cest jezdce mají malé šachovnice, geometricky nejdelší uzavřené cesty krále a cesty trojrozměrnými krychlemi. Generátor cest najde cestu jezdce nebo skokana na libovolné šachovnici až 200x200 přímo ve vašem prohlížeči.",
+  },
+  entries,
+  tables,
+  headline: () => "tour-smallest-closed-zebra",
+  pieces,
+};
