@@ -1,0 +1,60 @@
+/** Magic knight's tours (data/magic/records.json): every tour rechecked, enumeration counts recounted, complete runs re-merged. */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { MagicRecordFile, MagicShardCertificate } from "../../solvers/magic/schema.ts";
+import { checkMagicFile } from "../../solvers/magic/verify.ts";
+import { mergeShardCertificates } from "../../solvers/magic/merge.ts";
+import { CliError, errorMessage, firstIssue, readFailure } from "../lib/cli.ts";
+import { ROOT } from "../lib/paths.ts";
+import type { FamilyVerifier } from "./types.ts";
+
+export const MAGIC_RECORDS_FILE = join(ROOT, "data", "magic", "records.json");
+
+export function loadMagicRecords(path: string): MagicRecordFile {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (e) {
+    throw new CliError(`cannot read the magic-tour records ${path}: ${readFailure(e)}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new CliError(`magic-tour records ${path} are not valid JSON: ${errorMessage(e)}`);
+  }
+  const parsed = MagicRecordFile.safeParse(json);
+  if (!parsed.success) throw new CliError(`magic-tour records ${path} do not match the schema: ${firstIssue(parsed.error)}`);
+  return parsed.data;
+}
+
+export const magicFamily: FamilyVerifier = {
+  family: "magic",
+  files: [MAGIC_RECORDS_FILE],
+  // deno-lint-ignore require-await
+  async verify({ only, files, progress }) {
+    const paths = files ?? this.files;
+    if (!files && !existsSync(paths[0])) return [];
+    const results = paths.flatMap((p) =>
+      checkMagicFile(loadMagicRecords(p), {
+        only,
+        certificateErrors: (en) => {
+          // A complete run must still merge: every shard present once, covering every prefix once.
+          const dir = join(ROOT, en.certificate ?? "");
+          const certs = [];
+          for (let i = 0; i < en.shardCount; i++) {
+            const f = join(dir, `shard-${i}-of-${en.shardCount}.json`);
+            if (!existsSync(f)) return [`shard file ${f} is missing`];
+            const c = MagicShardCertificate.safeParse(JSON.parse(readFileSync(f, "utf8")));
+            if (!c.success) return [`${f} is not a magic shard certificate`];
+            certs.push(c.data);
+          }
+          const m = mergeShardCertificates(en.key, en.shardCount, certs);
+          return m.complete ? [] : [`shards do not merge: ${m.errors.join("; ") || "incomplete"}`];
+        },
+      })
+    );
+    results.forEach((r, i) => progress?.(i + 1, results.length, r.id));
+    return results;
+  },
+};

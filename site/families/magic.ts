@@ -1,0 +1,323 @@
+/**
+ * Site adapter of the magic-tour family (data/magic/records.json): one entry
+ * per tour (numbered board and route), one per enumeration, one per claim;
+ * a table comparing the 2022 article, the 2003 enumeration and our counts.
+ * Czech terms: magická / semimagická jezdcova procházka, uzavřená, středově
+ * souměrná.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { CheckResult } from "../../solvers/records/schema.ts";
+import type { DiagramSpec } from "../../solvers/diagram/spec.ts";
+import { makeBoard } from "../../solvers/board/board.ts";
+import { squareName } from "../../solvers/board/squares.ts";
+import { pathOfNumbers } from "../../solvers/magic/check.ts";
+import { type MagicClaim, type MagicEnumeration, MagicRecordFile, type MagicTourRecord } from "../../solvers/magic/schema.ts";
+import type { AtlasEntry, Bilingual, EntryCitation, FamilyAdapter, FamilyTableSpec } from "../lib/entry.ts";
+import { dataDir, DataError, loadVerifyReport, VERIFY_FILE } from "../data.ts";
+import type { CellStatus } from "../i18n.ts";
+
+const FILE = join("magic", "records.json");
+
+function readFile(path: string): MagicRecordFile | null {
+  if (!existsSync(path)) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, "utf8"));
+  } catch (e) {
+    throw new DataError(`${path}: not valid JSON (${(e as Error).message})`);
+  }
+  const parsed = MagicRecordFile.safeParse(raw);
+  if (!parsed.success) {
+    const i = parsed.error.issues[0];
+    throw new DataError(`${path}: ${i.path.join(".") || "(top level)"}: ${i.message}`);
+  }
+  return parsed.data;
+}
+
+function statusOf(check: CheckResult | null, hasReport: boolean): CellStatus {
+  if (!hasReport) return "unverified";
+  if (!check) return "missing";
+  return check.status;
+}
+
+function tourDiagram(t: MagicTourRecord): DiagramSpec {
+  const path = pathOfNumbers(t.numbers);
+  return {
+    board: [...t.board],
+    pieces: [{ square: path[0], glyph: "knight", colour: "white" }],
+    numbers: t.numbers.map((v, sq) => ({ square: sq, label: String(v) })),
+    path,
+    ...(t.closed ? { closed: true } : {}),
+    marks: [{ square: path[0], kind: "start" }],
+  };
+}
+
+function tourTitle(t: MagicTourRecord): Bilingual {
+  const b = t.board.join("x");
+  const props = { en: [] as string[], cs: [] as string[] };
+  props.en.push(t.closed ? "closed" : "open");
+  props.cs.push(t.closed ? "uzavřená" : "otevřená");
+  if (t.centralSymmetric) {
+    props.en.push("centrally symmetric");
+    props.cs.push("středově souměrná");
+  }
+  return t.kind === "magic"
+    ? {
+      en: `Diagonally magic knight's tour on ${b} (${props.en.join(", ")})`,
+      cs: `Diagonálně magická jezdcova procházka na ${b} (${props.cs.join(", ")})`,
+    }
+    : {
+      en: `Semimagic knight's tour on ${b} (${props.en.join(", ")}), diagonals ${t.diagonalSums.join("/")}`,
+      cs: `Semimagická jezdcova procházka na ${b} (${props.cs.join(", ")}), úhlopříčky ${t.diagonalSums.join("/")}`,
+    };
+}
+
+function citationOf(c: MagicClaim["source"]): EntryCitation {
+  return {
+    author: c.author,
+    publication: c.publication,
+    year: c.year,
+    sourceRef: c.file ? `${c.file}${c.lines ? `, lines ${c.lines[0]}-${c.lines[1]}` : ""}` : c.url,
+  };
+}
+
+function tourEntry(t: MagicTourRecord, results: Map<string, CheckResult>, hasReport: boolean): AtlasEntry {
+  const check = results.get(t.id) ?? null;
+  const n = t.board[0];
+  const S = (n * (n * n + 1)) / 2;
+  const board = makeBoard(t.board);
+  const path = pathOfNumbers(t.numbers);
+  return {
+    id: t.id,
+    family: "magic",
+    title: tourTitle(t),
+    problem: {
+      en: `Knight's tour numbered 1..${n * n}, rows and columns ${S}`,
+      cs: `Jezdcova procházka očíslovaná 1..${n * n}, řádky a sloupce ${S}`,
+    },
+    stipulation: t.kind === "magic"
+      ? {
+        en: `Every row, column and both main diagonals sum to ${S}.`,
+        cs: `Každý řádek, sloupec i obě hlavní úhlopříčky mají součet ${S}.`,
+      }
+      : {
+        en: `Every row and column sums to ${S} (diagonals ${t.diagonalSums.join(" and ")}).`,
+        cs: `Každý řádek a sloupec má součet ${S} (úhlopříčky ${t.diagonalSums.join(" a ")}).`,
+      },
+    claim: null,
+    ours: null,
+    status: statusOf(check, hasReport),
+    check,
+    established: [
+      {
+        en: `Found by ${
+          t.origin === "construction" ? "our construction search" : "our exhaustive enumeration"
+        } (${t.method}); rechecked on every verify: knight moves, numbers 1..${n * n}, sums, ${
+          t.closed ? "closed" : "open"
+        }, class of ${t.classSize} under rotations, reflections and reversal.`,
+        cs: `Nalezeno ${
+          t.origin === "construction" ? "naším konstrukčním hledáním" : "naším úplným výčtem"
+        } (${t.method}); při každém ověření znovu zkontrolováno: tahy jezdce, čísla 1..${n * n}, součty, ${
+          t.closed ? "uzavřenost" : "otevřenost"
+        }, třída ${t.classSize} tvarů při otočení, zrcadlení a obrácení číslování.`,
+      },
+    ],
+    witnessCitation: null,
+    certificate: null,
+    problemDiagram: null,
+    solutionDiagram: tourDiagram(t),
+    replay: null,
+    solutionText: path.map((s) => squareName(board, s)).join(" "),
+    popeye: { unavailable: { en: "Popeye does not search numbered magic tours.", cs: "Popeye nehledá číslované magické procházky." } },
+    neighbours: [],
+    piece: null,
+    board: [...t.board],
+    keywords: ["magic knight's tour", "magická jezdcova procházka", "semimagic", "semimagická", t.closed ? "closed" : "open"],
+  };
+}
+
+function enumerationEntry(en: MagicEnumeration, results: Map<string, CheckResult>, hasReport: boolean, file: MagicRecordFile): AtlasEntry {
+  const check = results.get(en.id) ?? null;
+  const days = en.remainingCpuSeconds !== null ? (en.remainingCpuSeconds / 86400).toFixed(0) : null;
+  const central = en.mode === "central";
+  return {
+    id: en.id,
+    family: "magic",
+    title: central
+      ? {
+        en: "Centrally symmetric semimagic knight's tours on 8x8: our enumeration",
+        cs: "Středově souměrné semimagické jezdcovy procházky 8x8: náš výčet",
+      }
+      : { en: "All semimagic knight's tours on 8x8: our enumeration", cs: "Všechny semimagické jezdcovy procházky 8x8: náš výčet" },
+    problem: {
+      en: en.statement,
+      cs: central ? "každá semimagická jezdcova procházka 8x8 se středově souměrnou cestou" : "každá semimagická jezdcova procházka 8x8",
+    },
+    stipulation: {
+      en: file.counting,
+      cs:
+        "Procházka je očíslovaná šachovnice. Stejné jsou procházky, které na sebe převede otočení nebo zrcadlení šachovnice, s obráceným číslováním (k -> 65-k) nebo bez něj: třídy počítáme vůči těmto 16 transformacím.",
+    },
+    claim: null,
+    ours: en.classes,
+    status: statusOf(check, hasReport),
+    check,
+    established: [
+      {
+        en: `${en.complete ? "Complete" : "Partial"}: ${en.shardsDone} of ${en.shardCount} shards, ${en.prefixesCovered} of ${
+          en.prefixes ?? "?"
+        } prefixes, ${en.nodes} nodes, ${en.cpuSeconds} s CPU. Found so far: ${en.classes} classes (${en.tours} numbered tours), ${en.closedClasses} closed, ${en.centralSymmetricClasses} centrally symmetric, ${en.diagonallyMagicClasses} diagonally magic${
+          en.bestDiagonals ? `, best diagonals ${en.bestDiagonals.join("/")}` : ""
+        }.${!en.complete && days ? ` Projected CPU time of the rest: about ${days} days.` : ""}`,
+        cs: `${en.complete ? "Úplný" : "Neúplný"}: ${en.shardsDone} z ${en.shardCount} částí, ${en.prefixesCovered} z ${
+          en.prefixes ?? "?"
+        } začátků, ${en.nodes} uzlů, ${en.cpuSeconds} s CPU. Zatím nalezeno: ${en.classes} tříd (${en.tours} očíslovaných procházek), ${en.closedClasses} uzavřených, ${en.centralSymmetricClasses} středově souměrných, ${en.diagonallyMagicClasses} diagonálně magických${
+          en.bestDiagonals ? `, nejlepší úhlopříčky ${en.bestDiagonals.join("/")}` : ""
+        }.${!en.complete && days ? ` Odhad zbývajícího času CPU: asi ${days} dní.` : ""}`,
+      },
+      ...symmetricDisagreement(en, file),
+    ],
+    witnessCitation: null,
+    certificate: en.certificate ? `/${en.certificate}` : null,
+    problemDiagram: null,
+    solutionDiagram: null,
+    replay: null,
+    solutionText: null,
+    popeye: null,
+    neighbours: en.tourIds.slice(0, 20),
+    piece: null,
+    board: [8, 8],
+    keywords: ["magic knight's tour", "magická jezdcova procházka", "enumeration", "výčet"],
+  };
+}
+
+/**
+ * A finished enumeration of the centrally symmetric tours settles the
+ * "symmetric" count of each source: say where a source differs. (A symmetric
+ * tour is closed by the source's own argument, lines 37-39, so the central
+ * enumeration covers every symmetric tour.)
+ */
+function symmetricDisagreement(en: MagicRecordFile["enumerations"][number], file: MagicRecordFile): Bilingual[] {
+  if (en.mode !== "central" || !en.complete) return [];
+  return file.claims.flatMap((c) => {
+    const claimed = c.values.symmetricClasses;
+    if (claimed === undefined || claimed === en.classes) return [];
+    const who = `${c.source.author ?? "?"} (${c.source.year ?? "?"})`;
+    return [{
+      en: `Disagreement: ${who} reports ${claimed} symmetric tours; our finished enumeration finds ${en.classes} classes under the same 16 transformations. We have not found the cause (a different notion of 'symmetric' or of 'the same' in the source, or an error on either side); both figures are shown.`,
+      cs: `Nesoulad: ${who} uvádí ${claimed} souměrných procházek; náš dokončený výčet nachází ${en.classes} tříd vůči týmž 16 transformacím. Příčinu jsme nenašli (jiný pojem souměrnosti nebo shodnosti ve zdroji, nebo chyba na jedné ze stran); uvádíme obě čísla.`,
+    }];
+  });
+}
+
+function claimEntry(c: MagicClaim, results: Map<string, CheckResult>, hasReport: boolean): AtlasEntry {
+  const check = results.get(c.id) ?? null;
+  const v = c.values;
+  const parts = (l: "en" | "cs") =>
+    [
+      v.classes !== undefined ? `${v.classes} ${l === "en" ? "classes" : "tříd"}` : null,
+      v.tours !== undefined ? `${v.tours} ${l === "en" ? "tours" : "procházek"}` : null,
+      v.closedClasses !== undefined ? `${v.closedClasses} ${l === "en" ? "closed" : "uzavřených"}` : null,
+      v.symmetricClasses !== undefined ? `${v.symmetricClasses} ${l === "en" ? "symmetric" : "souměrných"}` : null,
+      v.diagonallyMagic !== undefined ? `${v.diagonallyMagic} ${l === "en" ? "diagonally magic" : "diagonálně magických"}` : null,
+      v.bestDiagonals ? `${l === "en" ? "best diagonals" : "nejlepší úhlopříčky"} ${v.bestDiagonals.join("/")}` : null,
+    ].filter(Boolean).join(", ");
+  return {
+    id: c.id,
+    family: "magic",
+    title: {
+      en: `Semimagic knight's tours on 8x8: the ${c.source.year} count`,
+      cs: `Semimagické jezdcovy procházky 8x8: počet z roku ${c.source.year}`,
+    },
+    problem: { en: parts("en"), cs: parts("cs") },
+    stipulation: { en: `What was counted: ${c.counted}.`, cs: `Co se počítalo (podle zdroje, anglicky): ${c.counted}.` },
+    claim: { ...citationOf(c.source), value: v.classes ?? 0, status: "exact" },
+    ours: null,
+    status: statusOf(check, hasReport),
+    check,
+    established: c.note ? [{ en: c.note, cs: c.note }] : [],
+    witnessCitation: null,
+    certificate: null,
+    problemDiagram: null,
+    solutionDiagram: null,
+    replay: null,
+    solutionText: null,
+    popeye: null,
+    neighbours: ["magic-8x8-enumeration-all"],
+    piece: null,
+    board: [8, 8],
+    keywords: ["magic knight's tour", "magická jezdcova procházka", String(c.source.year)],
+  };
+}
+
+let cached: { file: MagicRecordFile | null; entries: AtlasEntry[] } | undefined;
+
+function load(): { file: MagicRecordFile | null; entries: AtlasEntry[] } {
+  if (cached) return cached;
+  const dir = dataDir();
+  const file = readFile(join(dir, FILE));
+  if (!file) return (cached = { file: null, entries: [] });
+  const report = loadVerifyReport(join(dir, VERIFY_FILE));
+  const results = new Map((report?.results ?? []).filter((c) => c.family === "magic").map((c) => [c.id, c]));
+  const has = report !== null;
+  const entries = [
+    ...file.enumerations.map((e) => enumerationEntry(e, results, has, file)),
+    ...file.claims.map((c) => claimEntry(c, results, has)),
+    ...file.records.map((t) => tourEntry(t, results, has)),
+  ];
+  return (cached = { file, entries });
+}
+
+function tables(): FamilyTableSpec[] {
+  const file = load().file;
+  if (!file) return [];
+  const all = file.enumerations.find((e) => e.mode === "all");
+  const central = file.enumerations.find((e) => e.mode === "central");
+  const rows: FamilyTableSpec["rows"] = [
+    ...file.claims.map((c) => ({ key: c.id, label: { en: `Claim ${c.source.year}`, cs: `Tvrzení ${c.source.year}` }, cells: [c.id] })),
+    ...(all ? [{ key: all.id, label: { en: "Ours, all tours", cs: "Naše, všechny procházky" }, cells: [all.id] }] : []),
+    ...(central
+      ? [{ key: central.id, label: { en: "Ours, centrally symmetric", cs: "Naše, středově souměrné" }, cells: [central.id] }]
+      : []),
+  ];
+  const larger = file.records.filter((t) => t.kind === "magic");
+  const tablesOut: FamilyTableSpec[] = [{
+    key: "counts",
+    caption: {
+      en: "Semimagic knight's tours on 8x8: counts of 2022, 2003 and ours",
+      cs: "Semimagické jezdcovy procházky 8x8: počty z let 2022, 2003 a naše",
+    },
+    rowHeader: { en: "Count", cs: "Počet" },
+    columns: [{ key: "value", label: { en: "Classes", cs: "Tříd" } }],
+    rows,
+  }];
+  if (larger.length) {
+    tablesOut.push({
+      key: "diagonally-magic",
+      caption: {
+        en: "Diagonally magic knight's tours on larger boards",
+        cs: "Diagonálně magické jezdcovy procházky na větších šachovnicích",
+      },
+      rowHeader: { en: "Board", cs: "Šachovnice" },
+      columns: [{ key: "tour", label: { en: "Tour", cs: "Procházka" } }],
+      rows: larger.map((t) => ({ key: t.id, label: { en: t.board.join("x"), cs: t.board.join("x") }, cells: [t.id] })),
+    });
+  }
+  return tablesOut;
+}
+
+export const magicAdapter: FamilyAdapter = {
+  family: "magic",
+  slug: { en: "magic-tours", cs: "magicke-prochazky" },
+  title: { en: "Magic knight's tours", cs: "Magické jezdcovy procházky" },
+  intro: {
+    en:
+      "A knight's tour numbered 1..64 in which every row and column sums to 260 (semimagic; Jelliss calls it magic). A 2022 article reports 158 essentially different tours, the 2003 enumeration by Stertenbrink, Meyrignac and Mackay 140 classes; neither found both diagonals at 260. The atlas runs its own sharded exhaustive enumeration, states exactly what counts as the same tour, and shows how far it has got.",
+    cs:
+      "Jezdcova procházka očíslovaná 1..64, v níž má každý řádek a sloupec součet 260 (semimagická; Jelliss ji nazývá magickou). Článek z roku 2022 uvádí 158 podstatně různých procházek, výčet Stertenbrinka, Meyrignaca a Mackaye z roku 2003 140 tříd; žádný nenašel obě úhlopříčky se součtem 260. Atlas provádí vlastní úplný výčet rozdělený na části, přesně říká, co považuje za stejnou procházku, a ukazuje, jak daleko došel.",
+  },
+  entries: () => load().entries,
+  tables,
+  headline: () => (load().file ? "magic-8x8-enumeration-all" : null),
+};

@@ -1,0 +1,621 @@
+/**
+ * Exhaustive search for magic leaper tours: the numbers 1..N are written along
+ * a tour of an m×n board and given lines (rows, columns, optionally the two
+ * diagonals, or any sets of squares in tests) must reach given sums.
+ *
+ * Two modes:
+ *   "path"    — numbers 1, 2, ..., N are placed one per step along the tour;
+ *   "central" — the route is symmetric under the half turn: number k on square s
+ *               means k + N/2 on the antipode of s; a step places both, and the
+ *               tour closes (the last square is a move from the first). Only for
+ *               even×even boards, where a square and its antipode share a colour.
+ *
+ * Pruning (every rule only removes states from which no solution can follow;
+ * each is argued where it is applied and tested differentially against a plain
+ * search in tests/magic_engine_test.ts):
+ *   L  line sums with remaining-count bounds by parity: a leaper with x+y odd
+ *      changes colour on every move, so the colour of number 1's square carries
+ *      every odd number and the other colour every even one. A line whose empty
+ *      squares are a "odd" and b "even" squares must receive a distinct odd and
+ *      b distinct even numbers still unplaced, so its missing sum lies between
+ *      the sum of the smallest and of the largest such choice and has the parity
+ *      of a. Checked on every line at every step (placing numbers raises the
+ *      smallest remaining ones, so lines away from the move can fail too).
+ *   D  dead ends: every square still to visit needs enough neighbours among the
+ *      squares still open (path mode: two, except the final square, which needs
+ *      one; so a square with one is the end, and two such squares, or one that
+ *      is not an allowed end, kill the state).
+ *   E  allowed end squares: the symmetry reduction fixes which squares may carry
+ *      the last number (the finishing-square table); when none is left open the
+ *      state is dead.
+ *   C  connectivity (optional): every open square must be reachable from the
+ *      current square through open squares.
+ *   G  groups (optional, for constructions): numbers g*k+1..g*k+k must occupy one
+ *      group of squares (e.g. a quarte of a 4×4 block); a restriction of the
+ *      search space, not a pruning rule — used only where stated.
+ *
+ * Hot loops use typed arrays only; nothing is allocated per search node.
+ */
+
+export type MagicMode = "path" | "central";
+
+export interface MagicLine {
+  squares: readonly number[];
+  target: number;
+}
+
+export interface MagicSearchSpec {
+  width: number;
+  height: number;
+  /** Leap [x, y] with x + y odd (default the knight [1, 2]). */
+  leap?: readonly [number, number];
+  lines: readonly MagicLine[];
+  mode?: MagicMode;
+  /** Group id of each square (rule G); with groupSize. */
+  groups?: Int32Array;
+  groupSize?: number;
+  /** Check connectivity (rule C) while the number of open squares lies in [min, max]. */
+  connectivity?: { minOpen: number; maxOpen: number } | false;
+}
+
+export interface MagicCounts {
+  nodes: number;
+  solutions: number;
+}
+
+/** Result callback: `path` holds the squares of numbers 1..N (valid only during the call). Return true to stop. */
+export type OnMagicSolution = (path: Int32Array) => boolean | void;
+
+const INF = 0x3fffffff;
+
+export function knightLeap(): [number, number] {
+  return [1, 2];
+}
+
+/** Rows then columns of a width×height board (square = x + y*width), each with the given target. */
+export function rowColumnLines(width: number, height: number, rowTarget: number, colTarget: number): MagicLine[] {
+  const lines: MagicLine[] = [];
+  for (let y = 0; y < height; y++) lines.push({ squares: Array.from({ length: width }, (_, x) => x + y * width), target: rowTarget });
+  for (let x = 0; x < width; x++) lines.push({ squares: Array.from({ length: height }, (_, y) => x + y * width), target: colTarget });
+  return lines;
+}
+
+/** The two main diagonals of an n×n board (a1–h8 first). */
+export function diagonalLines(n: number, target: number): MagicLine[] {
+  return [
+    { squares: Array.from({ length: n }, (_, i) => i + i * n), target },
+    { squares: Array.from({ length: n }, (_, i) => (n - 1 - i) + i * n), target },
+  ];
+}
+
+/** Semimagic lines of an n×n board: every row and column sums to n(n²+1)/2. */
+export function semimagicLines(n: number): MagicLine[] {
+  const s = (n * (n * n + 1)) / 2;
+  return rowColumnLines(n, n, s, s);
+}
+
+export class MagicSearch {
+  readonly width: number;
+  readonly height: number;
+  readonly size: number;
+  readonly mode: MagicMode;
+  /** Placement steps of a complete tour: N (path) or N/2 (central). */
+  readonly steps: number;
+  readonly nbrStart: Int32Array;
+  readonly nbr: Int32Array;
+  readonly adj: Uint8Array;
+  readonly anti: Int32Array;
+  readonly colour: Uint8Array;
+  // Lines.
+  private readonly lineCount: number;
+  private readonly lineTarget: Int32Array;
+  private readonly sqLineStart: Int32Array;
+  private readonly sqLines: Int32Array;
+  private readonly maxLine: number;
+  /** lo/hi[(step*(M+1) + a)*(M+1) + b]: smallest/largest sum of a odd and b even numbers unplaced after `step` steps. */
+  private readonly lo: Int32Array;
+  private readonly hi: Int32Array;
+  // State.
+  readonly visited: Uint8Array;
+  private readonly deg: Int32Array;
+  readonly path: Int32Array;
+  /** Number of steps done (numbers 1..t placed in path mode). */
+  t = 0;
+  private readonly rem: Int32Array;
+  private readonly cntOdd: Int32Array;
+  private readonly cntEven: Int32Array;
+  /** 1 when the square carries odd numbers (same colour as number 1's square). */
+  private readonly oddSq: Uint8Array;
+  private endSq = -1;
+  private readonly endStack: Int32Array;
+  private readonly allowedEnd: Uint8Array;
+  private useAllowed = false;
+  private allowedLeft = 0;
+  // Central mode: links to the fixed ends (the start and its antipode).
+  private readonly link: Uint8Array;
+  // Groups.
+  private readonly group: Int32Array | null;
+  private readonly groupSize: number;
+  private readonly groupUsed: Uint8Array;
+  // Connectivity.
+  private readonly connMin: number;
+  private readonly connMax: number;
+  private readonly queue: Int32Array;
+  private readonly stamp: Int32Array;
+  private stampNow = 0;
+  // Move ordering buffer for the heuristic search (per step, 8 slots).
+  private readonly order: Int32Array;
+  private readonly orderKey: Int32Array;
+  /** Sort moves by fewest onward moves (finding one tour; enumeration order does not matter). */
+  heuristic = false;
+  nodes = 0;
+  solutions = 0;
+  private stop = false;
+  private nodeLimit = Infinity;
+
+  constructor(spec: MagicSearchSpec) {
+    const W = spec.width, H = spec.height, N = W * H;
+    if (!(Number.isInteger(W) && Number.isInteger(H) && W >= 1 && H >= 1)) throw new Error(`bad board ${W}x${H}`);
+    const [lx, ly] = spec.leap ?? [1, 2];
+    if ((lx + ly) % 2 !== 1) throw new Error(`the leap [${lx},${ly}] does not change colour on every move`);
+    this.width = W;
+    this.height = H;
+    this.size = N;
+    this.mode = spec.mode ?? "path";
+    if (this.mode === "central" && (W % 2 !== 0 || H % 2 !== 0)) throw new Error("central mode needs an even×even board");
+    this.steps = this.mode === "central" ? N / 2 : N;
+    // Leaper graph (CSR) and adjacency matrix.
+    const vecs: [number, number][] = [];
+    for (const [a, b] of [[lx, ly], [ly, lx]]) {
+      for (const sa of [1, -1]) for (const sb of [1, -1]) vecs.push([a * sa, b * sb]);
+    }
+    const uniq = [...new Map(vecs.map((v) => [v.join(), v])).values()];
+    this.nbrStart = new Int32Array(N + 1);
+    const list: number[] = [];
+    this.adj = new Uint8Array(N * N);
+    for (let s = 0; s < N; s++) {
+      this.nbrStart[s] = list.length;
+      const x = s % W, y = (s - x) / W;
+      for (const [dx, dy] of uniq) {
+        const nx = x + dx, ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
+        const u = nx + ny * W;
+        list.push(u);
+        this.adj[s * N + u] = 1;
+      }
+    }
+    this.nbrStart[N] = list.length;
+    this.nbr = Int32Array.from(list);
+    this.anti = new Int32Array(N);
+    this.colour = new Uint8Array(N);
+    for (let s = 0; s < N; s++) {
+      const x = s % W, y = (s - x) / W;
+      this.anti[s] = (W - 1 - x) + (H - 1 - y) * W;
+      this.colour[s] = (x + y) & 1;
+    }
+    // Lines.
+    this.lineCount = spec.lines.length;
+    this.lineTarget = Int32Array.from(spec.lines.map((l) => l.target));
+    const perSq: number[][] = Array.from({ length: N }, () => []);
+    let maxLine = 0;
+    spec.lines.forEach((l, i) => {
+      maxLine = Math.max(maxLine, l.squares.length);
+      for (const s of l.squares) {
+        if (!(Number.isInteger(s) && s >= 0 && s < N)) throw new Error(`line ${i} has square ${s} off the board`);
+        perSq[s].push(i);
+      }
+    });
+    this.maxLine = maxLine;
+    this.sqLineStart = new Int32Array(N + 1);
+    const sl: number[] = [];
+    for (let s = 0; s < N; s++) {
+      this.sqLineStart[s] = sl.length;
+      sl.push(...perSq[s]);
+    }
+    this.sqLineStart[N] = sl.length;
+    this.sqLines = Int32Array.from(sl);
+    const M1 = maxLine + 1;
+    this.lo = new Int32Array((this.steps + 1) * M1 * M1);
+    this.hi = new Int32Array((this.steps + 1) * M1 * M1);
+    this.buildBounds();
+    // State.
+    this.visited = new Uint8Array(N);
+    this.deg = new Int32Array(N);
+    this.path = new Int32Array(N);
+    this.rem = new Int32Array(this.lineCount);
+    this.cntOdd = new Int32Array(this.lineCount);
+    this.cntEven = new Int32Array(this.lineCount);
+    this.oddSq = new Uint8Array(N);
+    this.endStack = new Int32Array(N + 2);
+    this.allowedEnd = new Uint8Array(N);
+    this.link = new Uint8Array(N);
+    this.group = spec.groups ?? null;
+    this.groupSize = spec.groupSize ?? 0;
+    if (this.group && !(this.groupSize > 0 && N % this.groupSize === 0)) throw new Error("groups need a groupSize dividing the board size");
+    this.groupUsed = new Uint8Array(N);
+    const conn = spec.connectivity;
+    this.connMin = conn ? conn.minOpen : INF;
+    this.connMax = conn ? conn.maxOpen : -1;
+    this.queue = new Int32Array(N);
+    this.stamp = new Int32Array(N);
+    this.order = new Int32Array((N + 1) * 8);
+    this.orderKey = new Int32Array((N + 1) * 8);
+  }
+
+  /** Numbers placed by step k (1-based): k, and k + N/2 in central mode. */
+  private buildBounds(): void {
+    const N = this.size, S = this.steps, M1 = this.maxLine + 1;
+    const placedAt = new Int32Array(N + 1); // step at which number v is placed
+    for (let v = 1; v <= N; v++) placedAt[v] = this.mode === "central" ? (v <= S ? v : v - S) : v;
+    for (let step = 0; step <= S; step++) {
+      const odd: number[] = [], even: number[] = [];
+      for (let v = 1; v <= N; v++) if (placedAt[v] > step) (v & 1 ? odd : even).push(v);
+      const pre = (arr: number[], k: number, fromTop: boolean): number => {
+        if (k > arr.length) return -1;
+        let s = 0;
+        for (let i = 0; i < k; i++) s += fromTop ? arr[arr.length - 1 - i] : arr[i];
+        return s;
+      };
+      for (let a = 0; a < M1; a++) {
+        for (let b = 0; b < M1; b++) {
+          const i = (step * M1 + a) * M1 + b;
+          const lo1 = pre(odd, a, false), lo2 = pre(even, b, false);
+          if (lo1 < 0 || lo2 < 0) {
+            this.lo[i] = INF;
+            this.hi[i] = -INF;
+          } else {
+            this.lo[i] = lo1 + lo2;
+            this.hi[i] = pre(odd, a, true) + pre(even, b, true);
+          }
+        }
+      }
+    }
+  }
+
+  /** Degree of a square in the whole leaper graph. */
+  degree(s: number): number {
+    return this.nbrStart[s + 1] - this.nbrStart[s];
+  }
+
+  /**
+   * Reset to the empty board and place number 1 (and N/2+1 in central mode) on
+   * `start`. `allowedEnd` (path mode): the squares that may carry N (null: any).
+   * Returns false when the state already fails a rule (the caller still owns
+   * the state: call clear() or another start()).
+   */
+  start(start: number, allowedEnd: Uint8Array | null = null): boolean {
+    const N = this.size;
+    this.visited.fill(0);
+    this.groupUsed.fill(0);
+    for (let s = 0; s < N; s++) this.deg[s] = this.degree(s);
+    for (let l = 0; l < this.lineCount; l++) {
+      this.rem[l] = this.lineTarget[l];
+      this.cntOdd[l] = 0;
+      this.cntEven[l] = 0;
+    }
+    const c0 = this.colour[start];
+    for (let s = 0; s < N; s++) {
+      this.oddSq[s] = this.colour[s] === c0 ? 1 : 0;
+      for (let j = this.sqLineStart[s]; j < this.sqLineStart[s + 1]; j++) {
+        if (this.oddSq[s]) this.cntOdd[this.sqLines[j]]++;
+        else this.cntEven[this.sqLines[j]]++;
+      }
+    }
+    this.endSq = -1;
+    this.useAllowed = allowedEnd !== null && this.mode === "path";
+    this.allowedLeft = 0;
+    for (let s = 0; s < N; s++) {
+      this.allowedEnd[s] = this.useAllowed ? allowedEnd![s] : 1;
+      this.allowedLeft += this.allowedEnd[s];
+    }
+    if (this.mode === "central") {
+      const a = this.anti[start];
+      for (let s = 0; s < N; s++) this.link[s] = this.adj[s * N + start] + this.adj[s * N + a];
+    }
+    this.t = 0;
+    this.stop = false;
+    return this.place(start);
+  }
+
+  /** Open squares' effective degree check at the first step (every square, not only the neighbours of the move). */
+  private firstStepCheck(s: number): boolean {
+    const N = this.size;
+    if (this.mode === "central") {
+      // Rule D (central): the open squares form two gaps of the closed route, from the
+      // current square to the start's antipode and from its antipode back to the start;
+      // each open square is inside one gap, so it needs two neighbours among the open
+      // squares and those four end squares.
+      for (let u = 0; u < N; u++) {
+        if (this.visited[u]) continue;
+        if (this.deg[u] + this.link[u] * 2 < 2) return false;
+      }
+      return true;
+    }
+    for (let u = 0; u < N; u++) {
+      if (this.visited[u]) continue;
+      const e = this.deg[u] + this.adj[u * N + s];
+      if (e === 0) return false;
+      if (e === 1 && !this.forceEnd(u)) return false;
+    }
+    return true;
+  }
+
+  /** Rule D/E: u has one possible tour neighbour left, so it must carry the last number. */
+  private forceEnd(u: number): boolean {
+    if (this.endSq < 0) {
+      if (!this.allowedEnd[u]) return false;
+      this.endSq = u;
+      return true;
+    }
+    return this.endSq === u;
+  }
+
+  /**
+   * Place the next step on square s (must be open). Returns whether the new
+   * state passes every rule; either way the caller undoes it with unplace().
+   */
+  place(s: number): boolean {
+    const N = this.size;
+    const visited = this.visited, deg = this.deg, nbr = this.nbr, nbrStart = this.nbrStart;
+    const t = ++this.t;
+    this.endStack[t] = this.endSq;
+    this.path[t - 1] = s;
+    let ok = true;
+    const central = this.mode === "central";
+    const squares = central ? 2 : 1;
+    for (let q = 0; q < squares; q++) {
+      const sq = q === 0 ? s : this.anti[s];
+      const num = q === 0 ? t : t + this.steps;
+      if (visited[sq]) ok = false; // antipode already taken: impossible in a legal call
+      visited[sq] = 1;
+      for (let j = nbrStart[sq]; j < nbrStart[sq + 1]; j++) deg[nbr[j]]--;
+      for (let j = this.sqLineStart[sq]; j < this.sqLineStart[sq + 1]; j++) {
+        const l = this.sqLines[j];
+        this.rem[l] -= num;
+        if (this.oddSq[sq]) this.cntOdd[l]--;
+        else this.cntEven[l]--;
+      }
+      this.allowedLeft -= this.allowedEnd[sq];
+    }
+    if (this.group) {
+      this.groupUsed[this.group[s]]++;
+      if (central) this.groupUsed[this.group[this.anti[s]]]++;
+    }
+    if (!ok) return false;
+    // Rule L on every line.
+    {
+      const M1 = this.maxLine + 1;
+      const base = t * M1;
+      const lo = this.lo, hi = this.hi, rem = this.rem, co = this.cntOdd, ce = this.cntEven;
+      for (let l = 0; l < this.lineCount; l++) {
+        const a = co[l];
+        const i = (base + a) * M1 + ce[l];
+        const r = rem[l];
+        if (r < lo[i] || r > hi[i] || ((r - a) & 1) !== 0) return false;
+      }
+    }
+    // Rule G: a group is entered only when empty and left only when full.
+    if (this.group) {
+      const k = this.groupSize;
+      const inGroup = (t - 1) % k; // position of this number within its group
+      const g = this.group[s];
+      if (inGroup === 0) {
+        if (this.groupUsed[g] !== 1) return false;
+      } else if (this.group[this.path[t - 2]] !== g) return false;
+    }
+    const last = t === this.steps;
+    if (central) {
+      if (last) return this.adj[s * N + this.anti[this.path[0]]] === 1;
+      if (t === 1) return this.firstStepCheck(s);
+      // Rule D (central): only the open neighbours of the previous square and of its
+      // antipode lost a possible route neighbour; each needs two (see firstStepCheck).
+      // Bipartiteness: such a square has the colour of s and of anti(s), so it is
+      // adjacent to neither.
+      for (let q = 0; q < 2; q++) {
+        const p = q === 0 ? this.path[t - 2] : this.anti[this.path[t - 2]];
+        for (let j = nbrStart[p]; j < nbrStart[p + 1]; j++) {
+          const u = nbr[j];
+          if (visited[u]) continue;
+          if (deg[u] + this.link[u] < 2) return false;
+        }
+      }
+    } else {
+      if (last) return this.allowedEnd[s] === 1;
+      if (this.endSq === s) return false; // the forced end reached too early
+      if (this.useAllowed && this.allowedLeft === 0) return false; // rule E
+      if (t === 1) {
+        if (!this.firstStepCheck(s)) return false;
+      } else {
+        // Rule D (path): an open square's possible tour neighbours are its open
+        // neighbours plus the current square. Moving p -> s changes that only for
+        // the open neighbours of p, which lose p: they have the colour of s, and
+        // two squares of one colour are never a leap apart, so s does not replace
+        // p for them. The neighbours of s lose s as an open square but gain it as
+        // the current one.
+        const p = this.path[t - 2];
+        for (let j = nbrStart[p]; j < nbrStart[p + 1]; j++) {
+          const u = nbr[j];
+          if (visited[u]) continue;
+          const e = deg[u];
+          if (e === 0) return false;
+          if (e === 1 && !this.forceEnd(u)) return false;
+        }
+        // An open neighbour of s with no other open neighbour must come next and be
+        // the last square: only possible when one square is left.
+        if (t < this.steps - 1) {
+          for (let j = nbrStart[s]; j < nbrStart[s + 1]; j++) {
+            const u = nbr[j];
+            if (!visited[u] && deg[u] === 0) return false;
+          }
+        }
+      }
+    }
+    // Rule C.
+    const open = central ? (this.steps - t) * 2 : this.steps - t;
+    if (open >= this.connMin && open <= this.connMax && !this.connected(s, open)) return false;
+    return true;
+  }
+
+  /** Rule C: BFS over open squares from the current square (and its antipode in central mode). */
+  private connected(s: number, open: number): boolean {
+    const stamp = ++this.stampNow;
+    const q = this.queue, st = this.stamp, visited = this.visited, nbr = this.nbr, nbrStart = this.nbrStart;
+    let head = 0, tail = 0, reached = 0;
+    const seeds = this.mode === "central" ? 2 : 1;
+    for (let k = 0; k < seeds; k++) {
+      const src = k === 0 ? s : this.anti[s];
+      for (let j = nbrStart[src]; j < nbrStart[src + 1]; j++) {
+        const u = nbr[j];
+        if (!visited[u] && st[u] !== stamp) {
+          st[u] = stamp;
+          q[tail++] = u;
+        }
+      }
+    }
+    while (head < tail) {
+      const v = q[head++];
+      reached++;
+      for (let j = nbrStart[v]; j < nbrStart[v + 1]; j++) {
+        const u = nbr[j];
+        if (!visited[u] && st[u] !== stamp) {
+          st[u] = stamp;
+          q[tail++] = u;
+        }
+      }
+    }
+    return reached === open;
+  }
+
+  /** Undo the last place(). */
+  unplace(): void {
+    const t = this.t;
+    const s = this.path[t - 1];
+    const visited = this.visited, deg = this.deg, nbr = this.nbr, nbrStart = this.nbrStart;
+    const squares = this.mode === "central" ? 2 : 1;
+    for (let q = 0; q < squares; q++) {
+      const sq = q === 0 ? s : this.anti[s];
+      const num = q === 0 ? t : t + this.steps;
+      visited[sq] = 0;
+      for (let j = nbrStart[sq]; j < nbrStart[sq + 1]; j++) deg[nbr[j]]++;
+      for (let j = this.sqLineStart[sq]; j < this.sqLineStart[sq + 1]; j++) {
+        const l = this.sqLines[j];
+        this.rem[l] += num;
+        if (this.oddSq[sq]) this.cntOdd[l]++;
+        else this.cntEven[l]++;
+      }
+      this.allowedLeft += this.allowedEnd[sq];
+    }
+    if (this.group) {
+      this.groupUsed[this.group[s]]--;
+      if (squares === 2) this.groupUsed[this.group[this.anti[s]]]--;
+    }
+    this.endSq = this.endStack[t];
+    this.t = t - 1;
+  }
+
+  /** The full tour (squares of numbers 1..N) of the current complete state, into out. */
+  fullPath(out: Int32Array): Int32Array {
+    const S = this.steps;
+    for (let i = 0; i < S; i++) out[i] = this.path[i];
+    if (this.mode === "central") { for (let i = 0; i < S; i++) out[i + S] = this.anti[this.path[i]]; }
+    return out;
+  }
+
+  /**
+   * Enumerate every completion of the current state (which must have passed
+   * its rules). Returns the counts of this call; nodes are states entered
+   * (placements tried and passed), solutions complete tours.
+   */
+  complete(onSolution?: OnMagicSolution, o: { nodeLimit?: number } = {}): MagicCounts {
+    const n0 = this.nodes, s0 = this.solutions;
+    this.stop = false;
+    this.nodeLimit = o.nodeLimit !== undefined ? this.nodes + o.nodeLimit : Infinity;
+    const full = new Int32Array(this.size);
+    this.dfs(onSolution, full);
+    return { nodes: this.nodes - n0, solutions: this.solutions - s0 };
+  }
+
+  /** True when the last complete() stopped early (callback or node limit). */
+  get stopped(): boolean {
+    return this.stop;
+  }
+
+  private dfs(onSolution: OnMagicSolution | undefined, full: Int32Array): void {
+    if (this.t === this.steps) {
+      this.solutions++;
+      if (onSolution && onSolution(this.fullPath(full)) === true) this.stop = true;
+      return;
+    }
+    if (this.nodes >= this.nodeLimit) {
+      this.stop = true;
+      return;
+    }
+    const s = this.path[this.t - 1];
+    const nbr = this.nbr, visited = this.visited;
+    const lastStep = this.t === this.steps - 1;
+    if (!this.heuristic) {
+      for (let j = this.nbrStart[s], e = this.nbrStart[s + 1]; j < e; j++) {
+        const v = nbr[j];
+        if (visited[v]) continue;
+        if (v === this.endSq && !lastStep) continue;
+        this.nodes++;
+        if (this.place(v)) this.dfs(onSolution, full);
+        this.unplace();
+        if (this.stop) return;
+      }
+      return;
+    }
+    // Fewest onward moves first (ties by square index): only the order changes.
+    const base = this.t * 8;
+    let m = 0;
+    for (let j = this.nbrStart[s], e = this.nbrStart[s + 1]; j < e; j++) {
+      const v = nbr[j];
+      if (visited[v] || (v === this.endSq && !lastStep)) continue;
+      const key = this.deg[v] * 4096 + v;
+      let i = m++;
+      while (i > 0 && this.orderKey[base + i - 1] > key) {
+        this.orderKey[base + i] = this.orderKey[base + i - 1];
+        this.order[base + i] = this.order[base + i - 1];
+        i--;
+      }
+      this.orderKey[base + i] = key;
+      this.order[base + i] = v;
+    }
+    for (let i = 0; i < m; i++) {
+      const v = this.order[base + i];
+      this.nodes++;
+      if (this.place(v)) this.dfs(onSolution, full);
+      this.unplace();
+      if (this.stop) return;
+    }
+  }
+
+  /**
+   * Walk every state reachable in exactly `depth` steps from the current one
+   * (same rules), calling visit at each; visit returns true to stop the walk.
+   * The order is deterministic (neighbour order of the leaper graph), which is
+   * what makes prefix indices a stable split of the search space.
+   */
+  walkPrefixes(depth: number, visit: () => boolean | void): boolean {
+    if (this.t === depth) return visit() === true;
+    if (this.t === this.steps) return false;
+    const s = this.path[this.t - 1];
+    const lastStep = this.t === this.steps - 1;
+    for (let j = this.nbrStart[s], e = this.nbrStart[s + 1]; j < e; j++) {
+      const v = this.nbr[j];
+      if (this.visited[v]) continue;
+      if (v === this.endSq && !lastStep) continue;
+      this.nodes++;
+      let stop = false;
+      if (this.place(v)) stop = this.walkPrefixes(depth, visit);
+      this.unplace();
+      if (stop) return true;
+    }
+    return false;
+  }
+
+  /** Undo every step (back to the empty board). */
+  clear(): void {
+    while (this.t > 0) this.unplace();
+  }
+}

@@ -1,0 +1,232 @@
+/**
+ * The enumeration of semimagic knight's tours split into prefixes: every state
+ * reached after `depth` steps from a canonical start (reduce.ts), in the
+ * engine's deterministic order, gets an index 0, 1, 2, ...; shard i of N owns
+ * the prefixes whose index is i modulo N (interleaved, so neighbouring
+ * prefixes — which tend to cost alike — are spread over the shards). Each
+ * shard walks the whole prefix tree (cheap) and completes only its own
+ * prefixes, so the shards together cover every prefix exactly once, and a
+ * resumed shard continues at the first prefix it had not finished.
+ */
+import { MagicSearch, type MagicSearchSpec, semimagicLines } from "./engine.ts";
+import { allowedEnds, canonicalStarts } from "./reduce.ts";
+
+export type EnumerationMode = "all" | "central";
+
+export interface EnumerationSpec {
+  /** Board side (n×n). */
+  n: number;
+  mode: EnumerationMode;
+  /** Prefix depth in steps. */
+  depth: number;
+}
+
+/** Identifier of a split: what a certificate must match to be merged with others. */
+export function enumerationKey(e: EnumerationSpec): string {
+  return `magic-knight-${e.n}x${e.n}-${e.mode}-d${e.depth}`;
+}
+
+/**
+ * Rule C is off in the 8x8 enumeration: measured on random prefixes it removed
+ * about 1% of the nodes and tripled the time per node (the dead-end rule D
+ * already catches most cuts). It stays available and tested.
+ */
+export function defaultConnectivity(_n: number): MagicSearchSpec["connectivity"] {
+  return false;
+}
+
+export function makeSearch(e: EnumerationSpec): MagicSearch {
+  return new MagicSearch({
+    width: e.n,
+    height: e.n,
+    lines: semimagicLines(e.n),
+    mode: e.mode === "central" ? "central" : "path",
+    connectivity: defaultConnectivity(e.n),
+  });
+}
+
+export interface ShardProgress {
+  /** Index of the next prefix not yet completed by this shard (resume point). */
+  next: number;
+  /** Prefixes of this shard completed. */
+  covered: number;
+  /** Search nodes spent completing them. */
+  nodes: number;
+  /** Complete tours found (directed, with the reduction's allowed ends). */
+  solutions: number;
+}
+
+export interface ShardOutcome extends ShardProgress {
+  /** The walk reached the end: `prefixes` is the total number of prefixes. */
+  done: boolean;
+  prefixes: number;
+  /** Nodes of the prefix walk itself (the same in every shard). */
+  walkNodes: number;
+}
+
+/**
+ * Run (part of) shard `index` of `count`. `onTour` receives each tour's
+ * squares (copy them). `shouldStop` is asked after every completed prefix.
+ */
+export function runShard(
+  e: EnumerationSpec,
+  index: number,
+  count: number,
+  from: ShardProgress,
+  onTour: (squares: Int32Array) => void,
+  shouldStop: () => boolean = () => false,
+  search: MagicSearch = makeSearch(e),
+): ShardOutcome {
+  const p: ShardProgress = { ...from };
+  let k = 0;
+  let walkNodes = 0;
+  let stopped = false;
+  for (const s of canonicalStarts(e.n, e.n)) {
+    const allowed = e.mode === "central" ? null : allowedEnds(e.n, e.n, s);
+    const n0 = search.nodes;
+    const ok = search.start(s, allowed);
+    let stop = false;
+    if (ok) {
+      stop = search.walkPrefixes(e.depth, () => {
+        const mine = k % count === index && k >= p.next;
+        k++;
+        if (!mine) return false;
+        const w = search.nodes;
+        const r = search.complete((sq) => void onTour(sq));
+        walkNodes -= search.nodes - w; // subtree nodes are counted as the shard's, not the walk's
+        p.nodes += r.nodes;
+        p.solutions += r.solutions;
+        p.covered++;
+        p.next = k;
+        if (shouldStop()) {
+          stopped = true;
+          return true;
+        }
+        return false;
+      });
+    }
+    walkNodes += search.nodes - n0;
+    search.clear();
+    if (stop) break;
+  }
+  return { ...p, done: !stopped, prefixes: k, walkNodes };
+}
+
+/** All prefixes (as square lists) — for sampling. */
+export function listPrefixes(e: EnumerationSpec, search: MagicSearch = makeSearch(e)): Int8Array {
+  const out: number[] = [];
+  for (const s of canonicalStarts(e.n, e.n)) {
+    const allowed = e.mode === "central" ? null : allowedEnds(e.n, e.n, s);
+    if (search.start(s, allowed)) {
+      search.walkPrefixes(e.depth, () => {
+        for (let i = 0; i < e.depth; i++) out.push(search.path[i]);
+      });
+    }
+    search.clear();
+  }
+  return Int8Array.from(out);
+}
+
+/** Replay prefix number i of a list and complete it; returns its counts. */
+export function completePrefix(
+  e: EnumerationSpec,
+  prefixes: Int8Array,
+  i: number,
+  search: MagicSearch,
+  onTour?: (squares: Int32Array) => void,
+): { nodes: number; solutions: number } {
+  const d = e.depth;
+  const s0 = prefixes[i * d];
+  const allowed = e.mode === "central" ? null : allowedEnds(e.n, e.n, s0);
+  let ok = search.start(s0, allowed);
+  for (let j = 1; j < d && ok; j++) ok = search.place(prefixes[i * d + j]);
+  if (!ok) {
+    search.clear();
+    throw new Error(`prefix ${i} does not replay`);
+  }
+  const r = search.complete(onTour ? (sq) => void onTour(sq) : undefined);
+  search.clear();
+  return r;
+}
+
+/** A seeded generator in [0, 1) (mulberry32), so estimates are reproducible. */
+export function seededRandom(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface ProbeEstimate {
+  probes: number;
+  /** Mean of the per-probe estimates of the search tree's size (tried placements, as the engine counts nodes). */
+  nodes: number;
+  /** Standard error of that mean. */
+  standardError: number;
+  /** Estimated number of states entered at each depth (index = steps done), i.e. the tree's width. */
+  width: number[];
+  /** Mean branching (passing children per state) at each depth along the probes. */
+  branching: number[];
+}
+
+/**
+ * Knuth's estimator of the size of a backtrack tree (the source estimated its
+ * tree's width per depth the same way, lines 43-103): walk down from the root
+ * choosing a passing child uniformly; the product of the numbers of passing
+ * children met so far estimates the number of states at that depth. Summing
+ * (product × placements tried there) estimates the engine's node count. Each
+ * probe is an unbiased estimate; their mean over many probes is the projection.
+ */
+export function probeEstimate(e: EnumerationSpec, probes: number, seed = 1, search: MagicSearch = makeSearch(e)): ProbeEstimate {
+  const rand = seededRandom(seed);
+  const starts = canonicalStarts(e.n, e.n);
+  const steps = search.steps;
+  const widthSum = new Float64Array(steps + 1);
+  const branchSum = new Float64Array(steps + 1), branchCnt = new Float64Array(steps + 1);
+  const kids = new Int32Array(16);
+  let sum = 0, sumSq = 0;
+  for (let p = 0; p < probes; p++) {
+    const s = starts[Math.floor(rand() * starts.length)];
+    let weight = starts.length;
+    let est = starts.length; // the start placements
+    const ok = search.start(s, e.mode === "central" ? null : allowedEnds(e.n, e.n, s));
+    if (ok) {
+      widthSum[1] += weight;
+      while (search.t < steps) {
+        const cur = search.path[search.t - 1];
+        let tried = 0, m = 0;
+        for (let j = search.nbrStart[cur]; j < search.nbrStart[cur + 1]; j++) {
+          const v = search.nbr[j];
+          if (search.visited[v]) continue;
+          tried++;
+          if (search.place(v)) kids[m++] = v;
+          search.unplace();
+        }
+        est += weight * tried;
+        branchSum[search.t] += m;
+        branchCnt[search.t]++;
+        if (m === 0) break;
+        weight *= m;
+        const v = kids[Math.floor(rand() * m)];
+        search.place(v);
+        widthSum[search.t] += weight;
+      }
+    }
+    search.clear();
+    sum += est;
+    sumSq += est * est;
+  }
+  const mean = sum / probes;
+  const variance = probes > 1 ? Math.max(0, (sumSq - probes * mean * mean) / (probes - 1)) : 0;
+  return {
+    probes,
+    nodes: mean,
+    standardError: Math.sqrt(variance / probes),
+    width: Array.from(widthSum, (w) => w / probes),
+    branching: Array.from(branchSum, (b, i) => (branchCnt[i] ? b / branchCnt[i] : 0)),
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * Differential tests of the magic-tour engine (solvers/magic/engine.ts): on
+ * boards small enough for a plain search — every knight's tour by bare
+ * backtracking, then filtered by the line sums — the pruned engine must find
+ * exactly the same tours. Targets are taken from random tours of the plain
+ * list (so the expected set is never empty) or are symmetric line sets.
+ */
+import assert from "node:assert/strict";
+import { diagonalLines, type MagicLine, MagicSearch, rowColumnLines } from "../solvers/magic/engine.ts";
+import { allowedEnds, canonicalStarts } from "../solvers/magic/reduce.ts";
+import { canonicalForm, checkMagicTour, numbersOfPath } from "../solvers/magic/check.ts";
+import { seededRandom } from "../solvers/magic/enumerate.ts";
+
+function knightNeighbours(w: number, h: number): number[][] {
+  const out: number[][] = [];
+  for (let s = 0; s < w * h; s++) {
+    const x = s % w, y = Math.floor(s / w), list: number[] = [];
+    for (const [dx, dy] of [[1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1]]) {
+      const nx = x + dx, ny = y + dy;
+      if (nx >= 0 && ny >= 0 && nx < w && ny < h) list.push(nx + ny * w);
+    }
+    out.push(list);
+  }
+  return out;
+}
+
+/** Every directed knight's tour of a w×h board, by bare backtracking. */
+function plainTours(w: number, h: number): number[][] {
+  const N = w * h, nb = knightNeighbours(w, h), seen = new Uint8Array(N), path: number[] = [], out: number[][] = [];
+  const go = (s: number) => {
+    seen[s] = 1;
+    path.push(s);
+    if (path.length === N) out.push([...path]);
+    else for (const u of nb[s]) if (!seen[u]) go(u);
+    path.pop();
+    seen[s] = 0;
+  };
+  for (let s = 0; s < N; s++) go(s);
+  return out;
+}
+
+/** Every closed tour symmetric under the half turn (k+N/2 on the antipode of k), numbered from each square. */
+function plainCentralTours(w: number, h: number): number[][] {
+  const N = w * h, H = N / 2, nb = knightNeighbours(w, h), seen = new Uint8Array(N), path: number[] = [], out: number[][] = [];
+  const anti = (s: number) => (w - 1 - (s % w)) + (h - 1 - Math.floor(s / w)) * w;
+  const go = (s: number) => {
+    seen[s] = 1;
+    seen[anti(s)] = 1;
+    path.push(s);
+    if (path.length === H) {
+      if (nb[s].includes(anti(path[0]))) out.push([...path, ...path.map(anti)]);
+    } else for (const u of nb[s]) if (!seen[u]) go(u);
+    path.pop();
+    seen[s] = 0;
+    seen[anti(s)] = 0;
+  };
+  for (let s = 0; s < N; s++) go(s);
+  return out;
+}
+
+function sumsOk(tour: number[], lines: MagicLine[]): boolean {
+  const num = numbersOfPath(tour.length, tour);
+  return lines.every((l) => l.squares.reduce((a, s) => a + num[s], 0) === l.target);
+}
+
+function engineTours(w: number, h: number, lines: MagicLine[], mode: "path" | "central", connectivity: boolean): string[] {
+  const N = w * h;
+  const search = new MagicSearch({ width: w, height: h, lines, mode, connectivity: connectivity ? { minOpen: 2, maxOpen: N } : false });
+  const found: string[] = [];
+  for (let s = 0; s < N; s++) {
+    if (search.start(s)) search.complete((p) => void found.push(Array.from(p).join(",")));
+    search.clear();
+  }
+  return found.sort();
+}
+
+/** Lines whose targets are those of a given tour: some rows, some columns, maybe a diagonal. */
+function linesOf(w: number, h: number, tour: number[], rand: () => number): MagicLine[] {
+  const num = numbersOfPath(w * h, tour);
+  const all = rowColumnLines(w, h, 0, 0);
+  if (w === h) all.push(...diagonalLines(w, 0));
+  const chosen = all.filter(() => rand() < 0.6);
+  return chosen.map((l) => ({ squares: l.squares, target: l.squares.reduce((a, s) => a + num[s], 0) }));
+}
+
+const cache = new Map<string, number[][]>();
+function toursOf(w: number, h: number, central: boolean): number[][] {
+  const key = `${w}x${h}${central ? "c" : ""}`;
+  if (!cache.has(key)) cache.set(key, central ? plainCentralTours(w, h) : plainTours(w, h));
+  return cache.get(key)!;
+}
+
+Deno.test("engine finds exactly the tours of a plain search with the same line sums (path mode)", () => {
+  const rand = seededRandom(7);
+  for (const [w, h] of [[5, 5], [4, 5], [3, 7], [3, 8]]) {
+    const tours = toursOf(w, h, false);
+    assert(tours.length > 0, `${w}x${h} has tours`);
+    for (let trial = 0; trial < 6; trial++) {
+      const lines = linesOf(w, h, tours[Math.floor(rand() * tours.length)], rand);
+      const expected = tours.filter((t) => sumsOk(t, lines)).map((t) => t.join(",")).sort();
+      assert(expected.length > 0);
+      const got = engineTours(w, h, lines, "path", trial % 2 === 0);
+      assert.deepEqual(got, expected, `${w}x${h} trial ${trial}: ${lines.length} lines`);
+    }
+  }
+});
+
+Deno.test("engine with no lines finds every tour (dead-end and connectivity rules alone lose nothing)", () => {
+  for (const [w, h] of [[5, 5], [3, 7]]) {
+    const expected = toursOf(w, h, false).map((t) => t.join(",")).sort();
+    assert.deepEqual(engineTours(w, h, [], "path", true), expected);
+    assert.deepEqual(engineTours(w, h, [], "path", false), expected);
+  }
+});
+
+Deno.test("central mode finds exactly the half-turn symmetric closed tours of a plain search (6x6)", () => {
+  const rand = seededRandom(11);
+  const tours = toursOf(6, 6, true);
+  assert(tours.length > 0);
+  assert.deepEqual(engineTours(6, 6, [], "central", false), tours.map((t) => t.join(",")).sort());
+  for (let trial = 0; trial < 5; trial++) {
+    const lines = linesOf(6, 6, tours[Math.floor(rand() * tours.length)], rand);
+    const expected = tours.filter((t) => sumsOk(t, lines)).map((t) => t.join(",")).sort();
+    assert.deepEqual(engineTours(6, 6, lines, "central", trial % 2 === 1), expected, `trial ${trial}`);
+  }
+});
+
+Deno.test("symmetry reduction (canonical starts, allowed ends) finds every class exactly (5x5, lines through the centre)", () => {
+  const n = 5, N = 25;
+  // Middle row, middle column and both diagonals at 65: invariant under the 16 transformations.
+  const mid = rowColumnLines(n, n, 65, 65).filter((_, i) => i === 2 || i === 7);
+  const lines = [...mid, ...diagonalLines(n, 65)];
+  const plain = toursOf(n, n, false).filter((t) => sumsOk(t, lines));
+  assert(plain.length > 0, "some 5x5 tours have the four central lines at 65");
+  const plainClasses = new Set(plain.map((t) => canonicalForm(n, numbersOfPath(N, t)).canonical.join(",")));
+  const search = new MagicSearch({ width: n, height: n, lines, connectivity: false });
+  const classes = new Map<string, number>();
+  for (const s of canonicalStarts(n, n)) {
+    if (search.start(s, allowedEnds(n, n, s))) {
+      search.complete((p) => {
+        const c = canonicalForm(n, numbersOfPath(N, p));
+        classes.set(c.canonical.join(","), c.classSize);
+      });
+    }
+    search.clear();
+  }
+  assert.deepEqual([...classes.keys()].sort(), [...plainClasses].sort());
+  assert.deepEqual([...classes.values()].reduce((a, b) => a + b, 0), plain.length, "class sizes add up to all directed tours");
+});
+
+Deno.test("every tour the engine reports passes the independent checker", () => {
+  const tours = toursOf(5, 5, false).slice(0, 50);
+  for (const t of tours) {
+    const f = checkMagicTour(5, 5, numbersOfPath(25, t));
+    assert(f.ok, f.errors.join("; "));
+  }
+});
