@@ -9,7 +9,10 @@
  *   --max-cell 2m       cap on one cell's budget (default none)
  *   --workers N         cells searched in parallel Deno workers, one cell per
  *                       worker at a time (default 1; 0 = in this process)
- *   --method 1|2|auto   dual-free: direct generation, free squares, or the cheaper (default auto)
+ *   --method 1|2|local|auto
+ *                       dual-free: direct generation, free squares, local search,
+ *                       or auto: free squares when cheap, else local search then
+ *                       direct generation (default auto)
  *   --only TEXT         cells whose id contains TEXT
  *   --cell ID           exactly this cell (repeatable)
  *   --force             also rerun cells already regenerated, and store the new
@@ -399,7 +402,7 @@ export async function main(args: string[]): Promise<number> {
   const workers = Number(values.workers);
   if (!Number.isInteger(workers) || workers < 0) throw new CliError(`--workers must be a whole number >= 0, got "${values.workers}"`);
   const method = values.method as RegenerateMethod;
-  if (!REGENERATE_METHODS.includes(method)) throw new CliError(`--method must be 1, 2 or auto, got "${values.method}"`);
+  if (!REGENERATE_METHODS.includes(method)) throw new CliError(`--method must be 1, 2, local or auto, got "${values.method}"`);
   const dataPath = values.data ?? LEAPER_RECORDS;
   const reportPath = values.report ?? join(dirname(dataPath), "regenerate-report.json");
   const stop = { requested: false };

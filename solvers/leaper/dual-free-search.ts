@@ -18,6 +18,9 @@
  *   theorem (a second solution ending on the same square) and by the plain
  *   reach bound argued at `directSearch`.
  *
+ * (A third, heuristic method, local search over dual-free positions, lives in
+ * dual-free-local.ts.)
+ *
  * Both reduce the starts to canonical squares (one per symmetry orbit: the
  * positions from symmetric starts are images of each other, and a board symmetry
  * maps leaper moves to leaper moves) and use the start's stabilizer as argued at
@@ -31,7 +34,7 @@ import { leaper } from "../pieces/leaper.ts";
 import { canonicalSquares, stabilizer, symmetries, type Symmetry } from "../board/symmetry.ts";
 import { countHamiltonianPaths, decideUnique } from "../hamiltonian/engine.ts";
 
-export type DualFreeMethod = "trivial" | "free-squares" | "direct" | "direct-capped";
+export type DualFreeMethod = "trivial" | "free-squares" | "direct" | "direct-capped" | "local";
 
 export interface DualFreeWitness {
   start: Square;
