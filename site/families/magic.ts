@@ -179,7 +179,8 @@ function enumerationEntry(en: MagicEnumeration, results: Map<string, CheckResult
       ...symmetricDisagreement(en, file),
     ],
     witnessCitation: null,
-    certificate: en.certificate ? `/${en.certificate}` : null,
+    // The certificate of a finished split is its folder of shard certificates; link the first, the rest sit beside it.
+    certificate: en.certificate ? `/${en.certificate}/shard-0-of-${en.shardCount}.json` : null,
     problemDiagram: null,
     solutionDiagram: null,
     replay: null,

@@ -3,7 +3,7 @@
  * repository (/data/proofs/<cell>/certificate.json with its shard files,
  * /data/<family>/proofs/…), so a record page can link its proof and anyone can
  * check the shards' SHA-256. Every JSON file below a `proofs` folder of the
- * data directory is published, and every certificate an entry links to; work
+ * data directory (or a `runs` folder: the magic-tour shards) is published, and every certificate an entry links to; work
  * in progress (checkpoints) is not.
  */
 import type { APIRoute, GetStaticPaths } from "astro";
@@ -16,7 +16,7 @@ function proofFiles(dir: string, inProofs: boolean, out: string[]): void {
   for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
-      if (name !== "checkpoints") proofFiles(path, inProofs || name === "proofs", out);
+      if (name !== "checkpoints") proofFiles(path, inProofs || name === "proofs" || name === "runs", out);
     } else if (inProofs && name.endsWith(".json")) out.push(path);
   }
 }
@@ -29,7 +29,8 @@ export const getStaticPaths = (() => {
     // Certificates live under data/: "/data/x/y.json" is <data dir>/x/y.json.
     if (!e.certificate?.startsWith("/data/")) continue;
     const file = join(root, ...e.certificate.slice("/data/".length).split("/"));
-    if (existsSync(file) && !files.includes(file)) files.push(file);
+    // Only files can be served; a certificate that names a folder is left to the link checker to report.
+    if (existsSync(file) && statSync(file).isFile() && !files.includes(file)) files.push(file);
   }
   return files.map((file) => ({ params: { path: relative(root, file).split(sep).join("/") }, props: { file } }));
 }) satisfies GetStaticPaths;
