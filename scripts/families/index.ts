@@ -9,6 +9,7 @@ import { hopperFamily } from "./hopper.ts";
 import { locustFamily } from "./locust.ts";
 import { hopperTourFamily } from "./hopper-tour.ts";
 import { tourFamily } from "./tour.ts";
+import { magicFamily } from "./magic.ts";
 
 export const FAMILIES: FamilyVerifier[] = [
   leaperFamily,
@@ -17,4 +18,5 @@ export const FAMILIES: FamilyVerifier[] = [
   locustFamily,
   hopperTourFamily,
   tourFamily,
+  magicFamily,
 ];

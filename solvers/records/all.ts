@@ -11,6 +11,7 @@ import { HopperRecordFile } from "../hopper/schema.ts";
 import { LocustRecordFile } from "../locust/schema.ts";
 import { HopperTourRecordFile } from "../hopper-tour/schema.ts";
 import { TourRecordFile } from "../tour/schema.ts";
+import { MagicRecordFile } from "../magic/schema.ts";
 
 export const LeaperRecordFile = RecordFile.extend({ family: z.literal("leaper") });
 
@@ -21,5 +22,6 @@ export const AnyRecordFile = z.discriminatedUnion("family", [
   LocustRecordFile,
   HopperTourRecordFile,
   TourRecordFile,
+  MagicRecordFile,
 ]);
 export type AnyRecordFile = z.infer<typeof AnyRecordFile>;
