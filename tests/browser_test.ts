@@ -5,7 +5,8 @@
  *
  * - axe-core finds no violation on the home page, the leaper table and a record
  *   page, in both languages (the record page also with its replay hydrated and
- *   in "try it" mode);
+ *   in "try it" mode), nor on a record page and the table page of every other
+ *   family, a piece page, the methods page and the search page with results;
  * - the replay works with the keyboard (arrows, Home, End, space) and by
  *   clicking (buttons, the move list), keeps its position in the URL fragment,
  *   reads it on load and follows back/forward; captured men leave the board;
@@ -79,6 +80,22 @@ function recordPagesWithReplay(dist: string): RecordPage[] {
     out.push({ id, en: `/en/${SECTION.en}/${id}/`, cs: `/cs/${SECTION.cs}/${id}/`, moves, capture: html.includes('class="replay-try"') });
   }
   return out;
+}
+
+/** The families besides the leapers whose pages axe checks: URL segments and the records preferred (any record of the family will do). */
+const OTHER_FAMILIES = [
+  { en: "hoppers", cs: "cvrcci", prefer: ["grasshopper-8x8-serienziel-h8-dual-free"] },
+  { en: "locusts", cs: "locusti", prefer: ["nightrider-locust-8x8-dual-free"] },
+  { en: "domination", cs: "dominance", prefer: ["domination-queen-8x8"] },
+  { en: "hopper-tours", cs: "cesty-cvrcka", prefer: ["grasshopper-nightrider-8x8-closed", "grasshopper-knight-8x8-closed"] },
+] as const;
+
+/** A built record page of a family: a preferred id, else the first one in order; null when the family has none. */
+function pickFamilyRecord(dist: string, f: (typeof OTHER_FAMILIES)[number]): string | null {
+  const dir = join(dist, "en", f.en);
+  if (!existsSync(dir)) return null;
+  const ids = readdirSync(dir).filter((id) => existsSync(join(dir, id, "index.html"))).sort();
+  return f.prefer.find((id) => ids.includes(id)) ?? ids[0] ?? null;
 }
 
 function pickRecord(pages: RecordPage[]): RecordPage {
@@ -195,6 +212,45 @@ Deno.test({
           await page.waitForSelector(".replay-game");
           const v = await runAxe(page);
           if (v.length > 0) problems.push(describeViolations(`${record.en} (try it)`, v));
+        }
+        assert.equal(problems.length, 0, `axe-core violations:\n${problems.join("\n")}`);
+      });
+
+      await t.step("axe-core: a record of every other family, the family tables, a piece, methods and search, in both languages", async () => {
+        const problems: string[] = [];
+        const checked: string[] = [];
+        for (const f of OTHER_FAMILIES) {
+          const id = pickFamilyRecord(dist, f);
+          if (!id) continue;
+          for (const lang of ["en", "cs"] as const) {
+            const path = `/${lang}/${f[lang]}/${id}/`;
+            await open(page, origin + path);
+            if (await page.locator(".replay").count() > 0) await hydrated(page);
+            const v = await runAxe(page);
+            if (v.length > 0) problems.push(describeViolations(path, v));
+            checked.push(path);
+          }
+        }
+        assert.ok(checked.length >= 6, `record pages of the other families found: ${checked.join(", ")}`);
+        const family = OTHER_FAMILIES.filter((f) => existsSync(join(dist, "en", f.en, "index.html")));
+        const statics = [
+          ...family.flatMap((f) => [`/en/${f.en}/`, `/cs/${f.cs}/`]),
+          "/en/pieces/leaper-1-2/",
+          "/cs/kameny/leaper-1-2/",
+          "/en/methods/",
+          "/cs/metody/",
+        ];
+        for (const path of statics) {
+          await open(page, origin + path);
+          const v = await runAxe(page);
+          if (v.length > 0) problems.push(describeViolations(path, v));
+        }
+        // The search page with results listed (a ?q= link makes the island load the index and list them).
+        for (const [path, query] of [["/en/search/", "zebra"], ["/cs/hledat/", "zebra"]] as const) {
+          await open(page, `${origin}${path}?q=${query}`);
+          await page.waitForSelector("#search-results li", { timeout: 15_000 });
+          const v = await runAxe(page);
+          if (v.length > 0) problems.push(describeViolations(`${path} ("${query}")`, v));
         }
         assert.equal(problems.length, 0, `axe-core violations:\n${problems.join("\n")}`);
       });

@@ -62,8 +62,36 @@ Deno.test("tables: rows by n, columns piece × kind, every cell an existing id o
     for (const row of t.rows) {
       assert.equal(row.cells.length, t.columns.length);
       for (const c of row.cells) if (c !== null) assert.ok(ids.has(c), c);
+      assert.equal(row.display?.length, row.cells.length);
     }
   }
+  // Each cell with counted minimum sets shows "count / classes" under its value, in each language's digits.
+  const records = new Map(table.records.map((r) => [r.id, r]));
+  let counted = 0;
+  for (const t of specs) {
+    for (const row of t.rows) {
+      for (const [i, c] of row.cells.entries()) {
+        if (c === null) continue;
+        const r = records.get(c)!;
+        const { text, detail } = row.display?.[i] ?? {};
+        const e = r.established;
+        if (e.status === "solved" && e.count !== null) {
+          counted++;
+          const digits = (n: number) => String(n).replace(/\D/g, "");
+          assert.ok(detail, r.id);
+          assert.deepEqual(
+            detail.en.split(" / ").map((x) => x.replace(/\D/g, "")),
+            e.classes !== null ? [digits(e.count), digits(e.classes)] : [digits(e.count)],
+            r.id,
+          );
+          assert.equal(detail.cs.replace(/\D/g, ""), detail.en.replace(/\D/g, ""), r.id);
+          assert.equal(text, undefined, r.id);
+        }
+        if (e.status === "none") assert.ok(text && detail, `${r.id}: no set says so`);
+      }
+    }
+  }
+  assert.ok(counted > 50, `only ${counted} cells with counts`);
   const cubes = specs.find((t) => t.key === "cubes");
   assert.ok(cubes && cubes.rows.some((r) => r.key === "3x3x3"));
   const q8 = byN.rows.find((r) => r.key === "n8")!.cells[byN.columns.findIndex((c) => c.key === "queen-dominating")];

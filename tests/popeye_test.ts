@@ -9,7 +9,9 @@ import { readFileSync } from "node:fs";
 import {
   holesFor,
   pieceGroup,
+  popeyeForHopperRecord,
   popeyeForLeaperRecord,
+  popeyeForLocustRecord,
   popeyeHopperReach,
   popeyeLeaperCapture,
   popeyeLocustCapture,
@@ -108,6 +110,51 @@ Deno.test("every leaper record: input or a reason; inputs list the witness's men
   assert.ok(exported > 50, `only ${exported} records exported`);
 });
 
+Deno.test("every hopper record: SerienZiel positions as ser-z with dummies, the rest a reason; 8x8 only", () => {
+  const recs = JSON.parse(readFileSync(new URL("../data/hopper/records.json", import.meta.url), "utf8")).records;
+  let exported = 0;
+  for (const r of recs) {
+    const p = popeyeForHopperRecord(r);
+    const reach = r.kind.startsWith("serienziel") && r.witness?.target;
+    assert.equal(p.ok, !!reach, r.id);
+    if (!p.ok) {
+      assert.ok(p.reason.en && p.reason.cs && p.reason.en !== p.reason.cs, r.id);
+      continue;
+    }
+    exported++;
+    assert.equal(line(p.input, "Stipulation"), `Stipulation ser-z${r.witness.target}${r.witness.moves.length}`, r.id);
+    const pieces = line(p.input, "Pieces")!;
+    assert.ok(pieces.startsWith(`Pieces White `), r.id);
+    if (r.witness.hurdles.length > 0) assert.ok(pieces.endsWith(` du${r.witness.hurdles.join("")}`), r.id);
+    assert.ok(p.input.includes(`record ${r.id}`), r.id);
+  }
+  assert.ok(exported >= 100, `only ${exported} hopper records exported`);
+  // The same position on a smaller board: holes would not stop the hopper's lines, so no input.
+  const r = recs.find((x: { kind: string; witness: unknown }) => x.kind === "serienziel-longest" && x.witness);
+  const small = popeyeForHopperRecord({ ...r, board: [7, 7] });
+  assert.ok(!small.ok && /8×8/.test(small.reason.en));
+});
+
+Deno.test("every locust record: ser-=n with black wazirs where a witness exists; the closed kind and missing positions a reason", () => {
+  const recs = JSON.parse(readFileSync(new URL("../data/locust/records.json", import.meta.url), "utf8")).records;
+  let exported = 0;
+  for (const r of recs) {
+    const p = popeyeForLocustRecord(r);
+    assert.equal(p.ok, !!r.witness && r.kind !== "dual-free-closed", r.id);
+    if (!p.ok) {
+      assert.ok(p.reason.en && p.reason.cs, r.id);
+      continue;
+    }
+    exported++;
+    assert.equal(line(p.input, "Stipulation"), `Stipulation ser-=${r.witness.men.length}`, r.id);
+    assert.ok(line(p.input, "Pieces")!.endsWith(` Black we${r.witness.men.join("")}`), r.id);
+    assert.equal(line(p.input, "Condition"), "Condition WhiteMustCapture");
+  }
+  assert.ok(exported >= 2, `only ${exported} locust records exported`);
+  const r = recs.find((x: { witness: unknown; kind: string }) => x.witness && x.kind === "dual-free");
+  assert.ok(!popeyeForLocustRecord({ ...r, board: [6, 6] }).ok);
+});
+
 Deno.test("solve --popeye prints the input; refusals exit 1 with one line", () => {
   let out = "";
   let err = "";
@@ -122,4 +169,18 @@ Deno.test("solve --popeye prints the input; refusals exit 1 with one line", () =
   err = "";
   assert.equal(runSolve(["--popeye", "--record", "no-such-record"], io), 2);
   assert.match(err, /no record/);
+  // Hopper and locust records are found too, and printed as the site offers them.
+  const hoppers = JSON.parse(readFileSync(new URL("../data/hopper/records.json", import.meta.url), "utf8")).records;
+  const h = hoppers.find((r: { kind: string; witness: unknown }) => r.kind === "serienziel-dual-free" && r.witness);
+  out = "";
+  assert.equal(runSolve(["--popeye", "--record", h.id], io), 0);
+  assert.equal(out, (popeyeForHopperRecord(h) as { input: string }).input);
+  assert.equal(line(out, "Stipulation"), `Stipulation ser-z${h.witness.target}${h.witness.moves.length}`);
+  const locusts = JSON.parse(readFileSync(new URL("../data/locust/records.json", import.meta.url), "utf8")).records;
+  const closed = locusts.find((r: { kind: string; witness: unknown }) => r.kind === "dual-free-closed" && r.witness);
+  out = "";
+  err = "";
+  assert.equal(runSolve(["--popeye", "--record", closed.id], io), 1);
+  assert.equal(out, "");
+  assert.match(err, /start square/);
 });

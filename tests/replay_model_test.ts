@@ -20,6 +20,7 @@ import {
   undoTryMove,
 } from "../site/islands/try-model.ts";
 import { countPaths, leaperMatrix } from "./helpers/brute.ts";
+import { hopperTourAdapter } from "../site/families/hopper-tour.ts";
 import { mulberry32, withInstance } from "./helpers/random.ts";
 
 const W = 8;
@@ -96,6 +97,48 @@ Deno.test("positions: captured men leave, hurdles stay, numbers and the current 
     steps: [{ from: sq("a1"), to: sq("a3"), captured: sq("a2"), label: "1.L:a2-a3" }],
   };
   assert.deepEqual(positionSpec(loc, 1).pieces.map((p) => p.square), [sq("a3")]);
+});
+
+Deno.test("a movable hurdle's moves move it but visit and number nothing", () => {
+  // Grasshopper a1, knight hurdle a2: G a1-a3 (over a2), N a2-b4, G a3-c5 (over b4).
+  const tour: ReplaySpec = {
+    initial: {
+      board: [W, W],
+      pieces: [
+        { square: sq("a1"), glyph: "grasshopper", colour: "white" },
+        { square: sq("a2"), glyph: "knight", colour: "white" },
+      ],
+    },
+    steps: [
+      { from: sq("a1"), to: sq("a3"), hurdle: sq("a2"), label: "1.G-a3" },
+      { from: sq("a2"), to: sq("b4"), piece: "hurdle", label: "1...S-b4" },
+      { from: sq("a3"), to: sq("c5"), hurdle: sq("b4"), label: "2.G-c5" },
+    ],
+  };
+  const at2 = positionSpec(tour, 2);
+  assert.deepEqual(at2.pieces.map((p) => [p.square, p.glyph]).sort(), [[sq("a3"), "grasshopper"], [sq("b4"), "knight"]].sort());
+  assert.deepEqual(at2.numbers, [{ square: sq("a1"), label: "0" }, { square: sq("a3"), label: "1" }]);
+  assert.deepEqual(at2.path, [sq("a1"), sq("a3")]);
+  // The framed square stays with the hopper while the hurdle moves.
+  assert.deepEqual(at2.marks?.filter((m) => m.kind === "start").map((m) => m.square), [sq("a3")]);
+  const end = positionSpec(tour, 3);
+  assert.deepEqual(end.numbers?.map((n) => [n.square, n.label]), [[sq("a1"), "0"], [sq("a3"), "1"], [sq("c5"), "2"]]);
+  assert.deepEqual(end.path, [sq("a1"), sq("a3"), sq("c5")]);
+});
+
+Deno.test("hopper-tour records: the replay's last position numbers the hopper's squares as the solution diagram does", () => {
+  let checked = 0;
+  for (const e of hopperTourAdapter.entries()) {
+    if (!e.replay || !e.solutionDiagram) continue;
+    checked++;
+    const end = positionSpec(e.replay, e.replay.steps.length);
+    const key = (ns: { square: number; label: string }[] | undefined) => (ns ?? []).map((n) => `${n.square}:${n.label}`).sort();
+    assert.deepEqual(key(end.numbers), key(e.solutionDiagram.numbers), e.id);
+    // Every hop lands on a new square (a closed tour's last hop returns to the start).
+    const hops = e.replay.steps.filter((s) => s.piece !== "hurdle").length;
+    assert.equal(end.numbers!.length, hops + (e.solutionDiagram.closed ? 0 : 1), e.id);
+  }
+  assert.ok(checked > 10, `only ${checked} hopper-tour replays`);
 });
 
 Deno.test("try it: following the solution, undo, a dead end and the final verdict", () => {

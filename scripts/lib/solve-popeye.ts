@@ -1,17 +1,29 @@
 /**
  * `deno task solve --popeye`: print a problem as Popeye input (solvers/export/popeye.ts),
- * from a record (--record ID [--data FILE]) or from a position (--piece, --board,
+ * from a leaper, hopper or locust record (--record ID [--data FILE]) or from a position (--piece, --board,
  * --start, --men, --end, --closed as for the count). Where Popeye cannot state
  * the problem, one line on stderr gives the reason and the exit code is 1.
  */
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { parseBoard } from "../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../solvers/board/squares.ts";
 import { parseLeaper } from "../../solvers/pieces/leaper.ts";
 import { RecordFile } from "../../solvers/records/schema.ts";
-import { popeyeForLeaperRecord, popeyeLeaperCapture, type PopeyeResult } from "../../solvers/export/popeye.ts";
+import {
+  popeyeForHopperRecord,
+  popeyeForLeaperRecord,
+  popeyeForLocustRecord,
+  popeyeLeaperCapture,
+  type PopeyeResult,
+} from "../../solvers/export/popeye.ts";
+import { HopperRecordFile } from "../../solvers/hopper/schema.ts";
+import { LocustRecordFile } from "../../solvers/locust/schema.ts";
 import { CliError, errorMessage, firstIssue, readFailure } from "./cli.ts";
-import { LEAPER_RECORDS } from "./paths.ts";
+import { LEAPER_RECORDS, ROOT } from "./paths.ts";
+
+const HOPPER_RECORDS = join(ROOT, "data", "hopper", "records.json");
+const LOCUST_RECORDS = join(ROOT, "data", "locust", "records.json");
 
 export interface PopeyeIo {
   stdout(s: string): void;
@@ -22,7 +34,12 @@ export interface PopeyeIo {
 const HELP = `deno task solve --popeye — print a problem as Popeye input
 
   deno task solve --popeye --record leaper-2-3-dual-free-8x8
+  deno task solve --popeye --record grasshopper-8x8-serienziel-h8-dual-free
   deno task solve --popeye --piece zebra --board 8x8 --start b1 --men e3,h1,...
+
+--record looks in the leaper, hopper and locust records (or in --data FILE).
+Hopper SerienZiel records become ser-z<square><n> with the hurdles as dummies
+(du); locust records ser-=n like the leapers'; both on 8x8 only.
 
 The men become black wazirs (no kings: option NoWk NoBk), the stipulation is
 ser-=n (series stalemate in n = capture all n men), condition WhiteMustCapture
@@ -39,6 +56,33 @@ function exportedOrFail(io: PopeyeIo, r: PopeyeResult): number {
   }
   io.stderr(`cannot export to Popeye: ${r.reason.en}\n`);
   return 1;
+}
+
+/** The Popeye export of record `id` in a records file of the leaper, hopper or locust family (by its "family"); null when the id is not there. */
+function recordExport(path: string, text: string, id: string): PopeyeResult | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new CliError(`${path} is not valid JSON: ${errorMessage(e)}`);
+  }
+  const family = json !== null && typeof json === "object" ? (json as { family?: unknown }).family : undefined;
+  if (family === "hopper") {
+    const parsed = HopperRecordFile.safeParse(json);
+    if (!parsed.success) throw new CliError(`${path}: ${firstIssue(parsed.error) ?? "not a hopper records file"}`);
+    const r = parsed.data.records.find((x) => x.id === id);
+    return r ? popeyeForHopperRecord(r) : null;
+  }
+  if (family === "locust") {
+    const parsed = LocustRecordFile.safeParse(json);
+    if (!parsed.success) throw new CliError(`${path}: ${firstIssue(parsed.error) ?? "not a locust records file"}`);
+    const r = parsed.data.records.find((x) => x.id === id);
+    return r ? popeyeForLocustRecord(r) : null;
+  }
+  const parsed = RecordFile.safeParse(json);
+  if (!parsed.success) throw new CliError(`${path}: ${firstIssue(parsed.error) ?? "not a records file"}`);
+  const r = parsed.data.records.find((x) => x.id === id);
+  return r ? popeyeForLeaperRecord(r) : null;
 }
 
 export function runPopeye(args: string[], io: PopeyeIo): number {
@@ -71,24 +115,24 @@ export function runPopeye(args: string[], io: PopeyeIo): number {
   const position = ["piece", "board", "start", "men", "end", "closed"].filter((k) => values[k] !== undefined);
   if (values.record !== undefined) {
     if (position.length) throw new CliError(`--record takes the whole position from the record: drop --${position.join(", --")}`);
-    const path = (values.data as string | undefined) ?? LEAPER_RECORDS;
-    let text: string;
-    try {
-      text = io.readFile(path);
-    } catch (e) {
-      throw new CliError(`cannot read the records file ${path}: ${readFailure(e)}`);
+    const id = values.record as string;
+    const given = values.data as string | undefined;
+    // Without --data the leaper file is searched first, then the hopper and locust files (when they exist).
+    const paths = given !== undefined ? [given] : [LEAPER_RECORDS, HOPPER_RECORDS, LOCUST_RECORDS];
+    for (const [i, path] of paths.entries()) {
+      const optional = given === undefined && i > 0;
+      let text: string;
+      try {
+        text = io.readFile(path);
+      } catch (e) {
+        if (optional) continue;
+        throw new CliError(`cannot read the records file ${path}: ${readFailure(e)}`);
+      }
+      const found = recordExport(path, text, id);
+      if (found) return exportedOrFail(io, found);
     }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (e) {
-      throw new CliError(`${path} is not valid JSON: ${errorMessage(e)}`);
-    }
-    const parsed = RecordFile.safeParse(json);
-    if (!parsed.success) throw new CliError(`${path}: ${firstIssue(parsed.error) ?? "not a records file"}`);
-    const record = parsed.data.records.find((r) => r.id === values.record);
-    if (!record) throw new CliError(`no record with id "${values.record}" in ${path} (deno task solve --list prints every id)`);
-    return exportedOrFail(io, popeyeForLeaperRecord(record));
+    const where = given ?? "the leaper, hopper and locust records";
+    throw new CliError(`no record with id "${id}" in ${where} (deno task solve --list prints every id)`);
   }
   if (values.piece === undefined) throw new CliError("give a record with --record ID, or the piece with --piece (see --popeye --help)");
   if (values.start === undefined) throw new CliError("give the start square with --start (e.g. --start b1)");

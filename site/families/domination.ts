@@ -20,7 +20,15 @@ import { parseSquare } from "../../solvers/board/squares.ts";
 import { type DominationRecord, DominationTable, type RookPlacementsNote } from "../../solvers/domination/schema.ts";
 import { DOMINATION_PIECES, dominationPiece, type DominationPieceName } from "../../solvers/domination/pieces.ts";
 import { DOMINATION_KINDS, type DominationKind } from "../../solvers/domination/types.ts";
-import type { AtlasEntry, Bilingual, EntryCitation, FamilyAdapter, FamilyTableSpec, PieceInfo } from "../lib/entry.ts";
+import type {
+  AtlasEntry,
+  Bilingual,
+  EntryCitation,
+  FamilyAdapter,
+  FamilyTableCellDisplay,
+  FamilyTableSpec,
+  PieceInfo,
+} from "../lib/entry.ts";
 import { leaperKey, leaperPieceInfo, riderPieceInfo } from "../lib/pieces.ts";
 import { dataDir, DataError, loadVerifyReport, VERIFY_FILE } from "../data.ts";
 import { boardLabel, type CellStatus, type Lang } from "../i18n.ts";
@@ -208,11 +216,11 @@ function establishedOf(r: DominationRecord, check: CheckResult | null, hasReport
       r.kind === "total"
         ? {
           en: `No set of ${w.enPlural} attacks every square: ${c.reason}.`,
-          cs: `Žádná množina (${w.cs}) nenapadá všechna pole: některé pole nenapadá žádná figura odnikud.`,
+          cs: `Žádná množina ${w.csGenPlural} nenapadá všechna pole: některé pole nenapadá žádná figura odnikud.`,
         }
         : {
           en: `No connected set of ${w.enPlural} dominates: ${c.reason}.`,
-          cs: `Žádná souvislá množina (${w.cs}) nedominuje: graf napadení není souvislý.`,
+          cs: `Žádná souvislá množina ${w.csGenPlural} nedominuje: graf napadení není souvislý.`,
         },
     );
   } else {
@@ -442,10 +450,35 @@ function load(): { table: DominationTable | null; entries: AtlasEntry[] } {
   return (cached = { table, entries });
 }
 
+/**
+ * The cell's second line: the number of minimum sets / classes up to symmetry
+ * when counted, the bounds when undecided, "no set" when none exists (the
+ * caption explains the format).
+ */
+function cellDetail(r: DominationRecord): Bilingual | undefined {
+  const e = r.established;
+  if (e.status === "none") return { en: "no set", cs: "neexistuje" };
+  if (e.status !== "solved") {
+    return e.lower !== null && e.upper !== null ? both((l) => `${fmt(e.lower!, l)}–${fmt(e.upper!, l)}`) : undefined;
+  }
+  if (e.count === null) return undefined;
+  return both((l) => (e.classes !== null ? `${fmt(e.count!, l)} / ${fmt(e.classes, l)}` : fmt(e.count!, l)));
+}
+
 function tables(): FamilyTableSpec[] {
   const { table } = load();
   if (!table) return [];
-  const ids = new Set(table.records.map((r) => r.id));
+  const byId = new Map(table.records.map((r) => [r.id, r]));
+  const display = (id: string | null): FamilyTableCellDisplay | null => {
+    const r = id ? byId.get(id) : undefined;
+    if (!r) return null;
+    const detail = cellDetail(r);
+    // No value to show where no set exists: a dash, the detail line says why.
+    const text = r.established.status === "none" ? { en: "—", cs: "—" } : undefined;
+    return detail || text ? { ...(text ? { text } : {}), ...(detail ? { detail } : {}) } : null;
+  };
+  /** A row of cells with their display line. */
+  const row = (key: string, label: Bilingual, ids: (string | null)[]) => ({ key, label, cells: ids, display: ids.map(display) });
   const out: FamilyTableSpec[] = [];
   const columns: FamilyTableSpec["columns"] = [];
   for (const p of DOMINATION_PIECES) {
@@ -464,21 +497,23 @@ function tables(): FamilyTableSpec[] {
     key: "by-n",
     caption: {
       en:
-        "Domination numbers of the n×n board: γ (occupy or attack every square), i (independent: no piece attacks another), γt (total: every square attacked, occupied ones included), γc (connected); each cell also gives the number of minimum sets and of classes up to symmetry on its page.",
+        "Domination numbers of the n×n board: γ (occupy or attack every square), i (independent: no piece attacks another), γt (total: every square attacked, occupied ones included), γc (connected). Under each number: minimum sets / classes up to symmetry (when counted); “no set” where none exists, a range where the search is undecided.",
       cs:
-        "Dominanční čísla šachovnice n×n: γ (obsadit nebo napadnout každé pole), i (nezávislá: žádná figura nenapadá jinou), γt (totální: napadeno každé pole, i obsazené), γc (souvislá); na stránce každé buňky je i počet minimálních množin a tříd až na symetrii.",
+        "Dominanční čísla šachovnice n×n: γ (obsadit nebo napadnout každé pole), i (nezávislá: žádná figura nenapadá jinou), γt (totální: napadeno každé pole, i obsazené), γc (souvislá). Pod každým číslem: počet minimálních množin / tříd až na symetrii (pokud byly spočteny); „neexistuje“, kde taková množina není, rozmezí, kde hledání nerozhodlo.",
     },
     rowHeader: { en: "n", cs: "n" },
     columns,
-    rows: sides.map((n) => ({
-      key: `n${n}`,
-      label: { en: `${n}×${n}`, cs: `${n}×${n}` },
-      cells: columns.map((c) => {
-        const [p, k] = c.key.split("-") as [DominationPieceName, DominationKind];
-        const id = idOf(p, k, [n, n]);
-        return ids.has(id) ? id : null;
-      }),
-    })),
+    rows: sides.map((n) =>
+      row(
+        `n${n}`,
+        { en: `${n}×${n}`, cs: `${n}×${n}` },
+        columns.map((c) => {
+          const [p, k] = c.key.split("-") as [DominationPieceName, DominationKind];
+          const id = idOf(p, k, [n, n]);
+          return byId.has(id) ? id : null;
+        }),
+      )
+    ),
   });
   const cubes = [...new Set(table.records.filter((r) => r.board.length > 2).map((r) => r.board.join("x")))];
   if (cubes.length > 0) {
@@ -487,20 +522,24 @@ function tables(): FamilyTableSpec[] {
     out.push({
       key: "cubes",
       caption: {
-        en: "Domination of cubes (boards of three dimensions, moves after the multi-dimensional chess proposal).",
-        cs: "Dominance krychlí (trojrozměrné šachovnice, tahy podle návrhu vícerozměrného šachu).",
+        en:
+          "Domination of cubes (boards of three dimensions, moves after the multi-dimensional chess proposal); under each number: minimum sets / classes up to symmetry.",
+        cs:
+          "Dominance krychlí (trojrozměrné šachovnice, tahy podle návrhu vícerozměrného šachu); pod každým číslem: počet minimálních množin / tříd až na symetrii.",
       },
       rowHeader: { en: "Board", cs: "Šachovnice" },
       columns: cubeColumns,
-      rows: cubes.map((b) => ({
-        key: b,
-        label: { en: b.replaceAll("x", "×"), cs: b.replaceAll("x", "×") },
-        cells: cubeColumns.map((c) => {
-          const [p, k] = c.key.split("-") as [DominationPieceName, DominationKind];
-          const id = idOf(p, k, b.split("x").map(Number));
-          return ids.has(id) ? id : null;
-        }),
-      })),
+      rows: cubes.map((b) =>
+        row(
+          b,
+          { en: b.replaceAll("x", "×"), cs: b.replaceAll("x", "×") },
+          cubeColumns.map((c) => {
+            const [p, k] = c.key.split("-") as [DominationPieceName, DominationKind];
+            const id = idOf(p, k, b.split("x").map(Number));
+            return byId.has(id) ? id : null;
+          }),
+        )
+      ),
     });
   }
   return out;

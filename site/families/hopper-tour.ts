@@ -25,14 +25,15 @@ const HOPPER: Record<HopperTourRecord["hopper"], Bilingual> = {
   bishophopper: { en: "Bishophopper", cs: "Střelcový cvrček" },
   nightriderhopper: { en: "Nightriderhopper", cs: "Tátošový cvrček" },
 };
-const PIECE: Record<string, Bilingual & { glyph: string; symbol: string }> = {
-  rook: { en: "rook", cs: "věž", glyph: "rook", symbol: "R" },
-  queen: { en: "queen", cs: "dáma", glyph: "queen", symbol: "Q" },
-  knight: { en: "knight", cs: "jezdec", glyph: "knight", symbol: "S" },
-  // No nightrider glyph yet (the booklet's inverted knight is the nightriderhopper's): drawn as a knight, named in the alt text.
-  nightrider: { en: "nightrider", cs: "tátoš", glyph: "knight", symbol: "N" },
-  bishop: { en: "bishop", cs: "střelec", glyph: "bishop", symbol: "B" },
-  king: { en: "king", cs: "král", glyph: "king", symbol: "K" },
+/** Hurdle names; csGen / csAcc are the Czech genitive ("s pomocí jezdce") and accusative ("přes jezdce", "přes věž"). */
+type HurdleWords = Bilingual & { csGen: string; csAcc: string; glyph: string; symbol: string };
+const PIECE: Record<string, HurdleWords> = {
+  rook: { en: "rook", cs: "věž", csGen: "věže", csAcc: "věž", glyph: "rook", symbol: "R" },
+  queen: { en: "queen", cs: "dáma", csGen: "dámy", csAcc: "dámu", glyph: "queen", symbol: "Q" },
+  knight: { en: "knight", cs: "jezdec", csGen: "jezdce", csAcc: "jezdce", glyph: "knight", symbol: "S" },
+  nightrider: { en: "nightrider", cs: "tátoš", csGen: "tátoše", csAcc: "tátoše", glyph: "nightrider", symbol: "N" },
+  bishop: { en: "bishop", cs: "střelec", csGen: "střelce", csAcc: "střelce", glyph: "bishop", symbol: "B" },
+  king: { en: "king", cs: "král", csGen: "krále", csAcc: "krále", glyph: "king", symbol: "K" },
 };
 const KIND: Record<HopperTourRecord["kind"], Bilingual> = {
   open: { en: "open tour", cs: "otevřená cesta" },
@@ -40,12 +41,12 @@ const KIND: Record<HopperTourRecord["kind"], Bilingual> = {
   cyclic: { en: "cyclic tour", cs: "cyklická cesta" },
 };
 
-function hurdleInfo(key: string): Bilingual & { glyph: string; symbol: string } {
+function hurdleInfo(key: string): HurdleWords {
   const known = PIECE[key];
   if (known) return known;
   const m = /^leaper-(\d+)-(\d+)$/.exec(key);
   const leap = m ? `${m[1]},${m[2]}` : key;
-  return { en: `[${leap}] leaper`, cs: `skokan [${leap}]`, glyph: `leaper:${leap}`, symbol: `[${leap}]` };
+  return { en: `[${leap}] leaper`, cs: `skokan [${leap}]`, csGen: `skokana [${leap}]`, csAcc: `skokana [${leap}]`, glyph: `leaper:${leap}`, symbol: `[${leap}]` };
 }
 
 function load(): { records: HopperTourRecord[]; report: Map<string, CheckResult> } {
@@ -96,7 +97,7 @@ export function hopperTourSpecs(r: HopperTourRecord): { problem: DiagramSpec; so
   for (let i = 0; i < hops.length; i++) {
     if (i > 0) {
       const to = hurdles[i - 1];
-      steps.push({ from: h, to, label: `${i}...${info.symbol}${squareName(board, h)}-${squareName(board, to)}` });
+      steps.push({ from: h, to, piece: "hurdle", label: `${i}...${info.symbol}${squareName(board, h)}-${squareName(board, to)}` });
       h = to;
     }
     steps.push({ from: p, to: hops[i], hurdle: h, label: `${i + 1}.${hs}${squareName(board, p)}-${squareName(board, hops[i])}` });
@@ -104,7 +105,7 @@ export function hopperTourSpecs(r: HopperTourRecord): { problem: DiagramSpec; so
   }
   if (r.kind === "cyclic" && hurdles.length === hops.length) {
     const to = hurdles[hurdles.length - 1];
-    steps.push({ from: h, to, label: `${hops.length}...${info.symbol}${squareName(board, h)}-${squareName(board, to)}` });
+    steps.push({ from: h, to, piece: "hurdle", label: `${hops.length}...${info.symbol}${squareName(board, h)}-${squareName(board, to)}` });
   }
   return { problem, solution, replay: { initial: problem, steps }, text: steps.map((s) => s.label).join(" ") };
 }
@@ -134,18 +135,18 @@ function entries(): AtlasEntry[] {
     else if (m.status === "all-squares") established.push({ en: "Maximal: the tour visits every square.", cs: "Maximální: cesta prochází všemi poli." });
     else if (m.status === "parity") established.push({ en: `Maximal by parity: ${m.argument}.`, cs: "Maximální podle parity: skokan mění barvu pole každým tahem." });
     else if (m.status === "open") established.push({ en: `Open question: ${m.argument}`, cs: "Otevřená otázka: hodnota s hvězdičkou v brožuře, všechny možnosti nebylo možné prozkoumat." });
-    else established.push({ en: "Maximality: cited from the booklet (our search has not completed).", cs: "Maximalita: převzato z brožury (náš program prohledávání nedokončil)." });
+    else established.push({ en: "Maximality: cited from the booklet (our search has not completed).", cs: "Maximalita: převzata z brožury (náš program prohledávání nedokončil)." });
     if (!r.witness) established.push({ en: "Witness pending: our search has not found a tour yet.", cs: "Cesta zatím chybí: náš program ji zatím nenašel." });
     const value = r.claim?.value ?? ours ?? 0;
     const probl = `${hop.en} + ${hur.en}, ${KIND[r.kind].en} ${b}: ${value}`;
     return {
       id: r.id,
       family: "hopper-tour",
-      title: { en: `${hop.en} over a ${hur.en}, ${KIND[r.kind].en} on ${b}`, cs: `${hop.cs} s pomocí kamene ${hur.cs}, ${KIND[r.kind].cs} na šachovnici ${b}` },
+      title: { en: `${hop.en} over a ${hur.en}, ${KIND[r.kind].en} on ${b}`, cs: `${hop.cs} s pomocí ${hur.csGen}, ${KIND[r.kind].cs} na šachovnici ${b}` },
       problem: { en: probl, cs: `${hop.cs} + ${hur.cs}, ${KIND[r.kind].cs} ${b}: ${value}` },
       stipulation: {
         en: `The ${hop.en.toLowerCase()} and the ${hur.en} move in turn, the hopper first; the hopper jumps over the ${hur.en} and never lands twice on the same square${r.kind === "open" ? "" : "; at the end it returns to its start"}${r.kind === "cyclic" ? ", and the hurdle returns to its start too, so the tour can be repeated" : ""}. The value counts the hopper's moves${r.kind === "open" ? "" : " before the return"}.`,
-        cs: `${hop.cs} a ${hur.cs} táhnou střídavě, ${hop.cs.toLowerCase()} první; ${hop.cs.toLowerCase()} skáče přes kámen ${hur.cs} a na žádné pole nevstoupí dvakrát${r.kind === "open" ? "" : "; nakonec se vrátí na výchozí pole"}${r.kind === "cyclic" ? " a překážka také, takže cestu lze opakovat" : ""}. Počítají se tahy cvrčka${r.kind === "open" ? "" : " před návratem"}.`,
+        cs: `${hop.cs} a ${hur.cs} táhnou střídavě, cvrček první; cvrček skáče přes ${hur.csAcc} a na žádné pole nevstoupí dvakrát${r.kind === "open" ? "" : "; nakonec se vrátí na výchozí pole"}${r.kind === "cyclic" ? " a překážka také, takže cestu lze opakovat" : ""}. Počítají se tahy cvrčka${r.kind === "open" ? "" : " před návratem"}.`,
       },
       claim: r.claim ? { author: r.claim.author, publication: r.claim.publication, year: r.claim.year, sourceRef: r.claim.source ? `${r.claim.source.file}, line ${r.claim.source.line}` : undefined, value: r.claim.value, status: r.claim.status } : null,
       ours,
@@ -158,7 +159,12 @@ function entries(): AtlasEntry[] {
       solutionDiagram: s?.solution ?? null,
       replay: s?.replay ?? null,
       solutionText: s?.text ?? null,
-      popeye: { unavailable: { en: "Popeye input for tours over a movable hurdle is not generated.", cs: "Vstup pro Popeye pro tyto cesty není k dispozici." } },
+      popeye: {
+        unavailable: {
+          en: "Popeye has no stipulation for a tour in which the hopper never lands twice on the same square: there is no input for this record.",
+          cs: "Popeye nemá zadání pro cestu, při níž cvrček nevstoupí dvakrát na stejné pole: pro tento rekord vstup neexistuje.",
+        },
+      },
       neighbours: records.filter((o) => o.id !== r.id && o.hopper === r.hopper && o.hurdle === r.hurdle).map((o) => o.id),
       piece: r.hopper,
       board: r.board,

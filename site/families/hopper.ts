@@ -16,6 +16,7 @@ import { parseSquare, squareName } from "../../solvers/board/squares.ts";
 import { HOPPER_KINDS, HOPPER_NAMES, type HopperKind, hopper, hopperMoves } from "../../solvers/pieces/hopper.ts";
 import { occupancy } from "../../solvers/hopper/serienziel.ts";
 import { type HopperRecord, HopperRecordFile } from "../../solvers/hopper/schema.ts";
+import { popeyeForHopperRecord } from "../../solvers/export/popeye.ts";
 import type { AtlasEntry, Bilingual, EntryCitation, FamilyAdapter, FamilyTableSpec, PieceInfo } from "../lib/entry.ts";
 import { dataDir, DataError, loadVerifyReport, VERIFY_FILE } from "../data.ts";
 import type { CellStatus, Lang } from "../i18n.ts";
@@ -36,9 +37,23 @@ const LINES: Record<HopperKind, Bilingual> = {
   nightriderhopper: { en: "nightrider lines (repeated knight steps)", cs: "liniích tátoše (opakované skoky jezdce)" },
 };
 
+/** Czech accusative forms ("rozmístěte cvrčka", "přes 1 překážku"): the names as objects of a verb or of "přes". */
+const NAME_CS_ACC: Record<HopperKind, string> = {
+  grasshopper: "cvrčka",
+  rookhopper: "věžového cvrčka",
+  bishophopper: "střelcového cvrčka",
+  nightriderhopper: "tátošového cvrčka",
+};
+
+/** Czech numeral agreement in the accusative: 1 překážku, 2–4 překážky, 0 and 5+ překážek. */
+function csCount(k: number, one: string, few: string, many: string): string {
+  return `${k} ${k === 1 ? one : k >= 2 && k <= 4 ? few : many}`;
+}
+
+/** "3 hurdles" / "3 překážky", as the object of "over" / "přes". */
 function hurdleWord(k: number, lang: Lang): string {
   if (lang === "en") return `${k} hurdle${k === 1 ? "" : "s"}`;
-  return `${k} ${k === 1 ? "překážka" : k >= 2 && k <= 4 ? "překážky" : "překážek"}`;
+  return csCount(k, "překážku", "překážky", "překážek");
 }
 
 function readFile(path: string): HopperRecordFile | null {
@@ -83,13 +98,13 @@ function stipulationOf(r: HopperRecord): Bilingual {
       const uniq = r.kind === "serienziel-dual-free";
       return {
         en: `Place one ${n.en.toLowerCase()} (it moves along ${lines.en}, jumps over exactly one man and lands right behind it) and ${r.hurdles} dummy pawns so that its shortest path to some free square is as long as possible${uniq ? ", and that shortest path is the only one: a correct series-mover 'reach the square in n moves' (SerienZiel)" : " (several shortest paths allowed)"}.`,
-        cs: `Rozmístěte ${n.cs.toLowerCase()} (táhne po ${lines.cs}, přeskočí právě jeden kámen a dopadne hned za něj) a ${r.hurdles} zdánlivých pěšců tak, aby jeho nejkratší cesta na některé volné pole byla co nejdelší${uniq ? " a byla jediná: korektní úloha SerienZiel (dosáhnout pole v n tazích série)" : " (nejkratších cest může být více)"}.`,
+        cs: `Rozmístěte ${NAME_CS_ACC[r.piece]} (táhne po ${lines.cs}, přeskočí právě jeden kámen a dopadne hned za něj) a ${csCount(r.hurdles, "zdánlivého pěšce", "zdánlivé pěšce", "zdánlivých pěšců")} tak, aby jeho nejkratší cesta na některé volné pole byla co nejdelší${uniq ? " a byla jediná: korektní úloha SerienZiel (dosáhnout pole v n tazích série)" : " (nejkratších cest může být více)"}.`,
       };
     }
     case "access":
       return {
         en: `Place a grasshopper and ${r.hurdles} hurdles so that it can reach as many squares as possible by some sequence of moves (the start not counted; Marlow type).`,
-        cs: `Rozmístěte cvrčka a ${r.hurdles} překážek tak, aby mohl nějakou posloupností tahů dosáhnout co nejvíce polí (počáteční pole se nepočítá; typ Marlow).`,
+        cs: `Rozmístěte cvrčka a ${hurdleWord(r.hurdles, "cs")} tak, aby mohl nějakou posloupností tahů dosáhnout co nejvíce polí (počáteční pole se nepočítá; typ Marlow).`,
       };
     case "access-minimum":
       return {
@@ -100,7 +115,7 @@ function stipulationOf(r: HopperRecord): Bilingual {
     case "tour-closed":
       return {
         en: `Place a grasshopper and ${r.hurdles} hurdles so that it visits every free square once in one ${r.kind === "tour-closed" ? "closed " : ""}tour (Dawson type).`,
-        cs: `Rozmístěte cvrčka a ${r.hurdles} překážek tak, aby jednou ${r.kind === "tour-closed" ? "uzavřenou " : ""}cestou navštívil každé volné pole právě jednou (typ Dawson).`,
+        cs: `Rozmístěte cvrčka a ${hurdleWord(r.hurdles, "cs")} tak, aby jednou ${r.kind === "tour-closed" ? "uzavřenou " : ""}cestou navštívil každé volné pole právě jednou (typ Dawson).`,
       };
   }
 }
@@ -190,6 +205,12 @@ function establishedOf(r: HopperRecord): Bilingual[] {
   return out;
 }
 
+/** Popeye input (SerienZiel records on 8x8) or the reason there is none. */
+function popeyeEntry(r: HopperRecord): AtlasEntry["popeye"] {
+  const p = popeyeForHopperRecord(r);
+  return p.ok ? { input: p.input } : { unavailable: p.reason };
+}
+
 function toEntry(r: HopperRecord, results: Map<string, CheckResult>, hasReport: boolean, ids: Set<string>): AtlasEntry {
   const check = results.get(r.id) ?? null;
   const d = diagrams(r);
@@ -216,7 +237,7 @@ function toEntry(r: HopperRecord, results: Map<string, CheckResult>, hasReport: 
     solutionDiagram: d?.solution ?? null,
     replay: d?.replay ?? null,
     solutionText: d?.text ?? null,
-    popeye: null,
+    popeye: popeyeEntry(r),
     neighbours,
     piece: r.piece,
     board: [...r.board],
@@ -276,7 +297,7 @@ function tables(): FamilyTableSpec[] {
     columns: [{ key: "moves", label: { en: "Moves", cs: "Tahů" } }],
     rows: file.records.filter((r) => r.kind === "tour-open" || r.kind === "tour-closed").map((r) => ({
       key: r.id,
-      label: r.kind === "tour-open" ? { en: `open, ${r.hurdles} hurdles`, cs: `otevřená, ${r.hurdles} překážek` } : { en: `closed, ${r.hurdles} hurdles`, cs: `uzavřená, ${r.hurdles} překážek` },
+      label: r.kind === "tour-open" ? { en: `open, ${hurdleWord(r.hurdles, "en")}`, cs: `otevřená, ${csCount(r.hurdles, "překážka", "překážky", "překážek")}` } : { en: `closed, ${hurdleWord(r.hurdles, "en")}`, cs: `uzavřená, ${csCount(r.hurdles, "překážka", "překážky", "překážek")}` },
       cells: [r.id],
     })),
   };

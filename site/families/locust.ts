@@ -14,6 +14,7 @@ import { parseSquare, squareName } from "../../solvers/board/squares.ts";
 import { lineTable, type LocustKind, NAMES_FOR_CLI } from "../../solvers/pieces/locust.ts";
 import { replaySequence } from "../../solvers/locust/capture.ts";
 import { type LocustRecord, LocustRecordFile } from "../../solvers/locust/schema.ts";
+import { popeyeForLocustRecord } from "../../solvers/export/popeye.ts";
 import type { AtlasEntry, Bilingual, FamilyAdapter, FamilyTableSpec } from "../lib/entry.ts";
 import { dataDir, DataError, loadVerifyReport, VERIFY_FILE } from "../data.ts";
 import type { CellStatus } from "../i18n.ts";
@@ -104,16 +105,29 @@ function entries(): AtlasEntry[] {
     if (r.established.regenerated) {
       established.push({
         en: `Our search found ${r.established.regenerated.value} (${r.established.regenerated.method}).`,
-        cs: `Náš program našel ${r.established.regenerated.value} (${r.established.regenerated.method}).`,
+        cs: `Náš program našel ${r.established.regenerated.value} (${
+          r.established.regenerated.method.startsWith("exhaustive generation")
+            ? "úplné generování přidáváním sebraných kamenů"
+            : r.established.regenerated.method
+        }).`,
       });
     }
     const m = r.established.maximality;
-    if (m.status === "proven-here" || m.status === "proven-by-generation") {
-      established.push({ en: `Maximality proven here: ${m.argument}.`, cs: `Maximalita zde dokázána (úplné prohledání): ${m.argument}.` });
+    if (m.status === "proven-here") {
+      // The argument is data written in English; the Czech line says the same in short.
+      established.push({
+        en: `Maximality proven here: ${m.argument}.`,
+        cs: "Maximalita zde dokázána úplným prohledáním (certifikát): žádná pozice s o jeden kámen více nemá úplnou posloupnost braní, tím ani žádná s ještě více kameny; jednoznačné i uzavřené posloupnosti jsou také úplné.",
+      });
+    } else if (m.status === "proven-by-generation") {
+      established.push({
+        en: `Maximality proven here: ${m.argument}.`,
+        cs: "Maximalita zde dokázána úplným generováním: každá pozice s k+1 kameny, kterou lze celou sebrat (případně jednoznačně), vznikne z pozice s k kameny přidáním prvního braní; generování všech takových pozic po úrovních od samotného locustu ukazuje, že delší posloupnost neexistuje.",
+      });
     } else if (m.status === "by-construction") {
       established.push({ en: `Maximal by the upper bound ${m.bound}: ${m.argument}.`, cs: `Maximální podle horního odhadu ${m.bound}.` });
     } else {
-      established.push({ en: "Maximality: cited from the booklet.", cs: "Maximalita: převzato z brožury." });
+      established.push({ en: "Maximality: cited from the booklet.", cs: "Maximalita: převzata z brožury." });
     }
     if (!r.witness) established.push({ en: "Witness pending: the published position is not legible and our search has not found one yet.", cs: "Pozice zatím chybí: diagram v brožuře není čitelný a náš program ji zatím nenašel." });
     const sd = `sd=${value} ${name.en}${r.witness ? ` ${r.witness.start}` : ""} C+ (1+${value})`;
@@ -137,7 +151,10 @@ function entries(): AtlasEntry[] {
       solutionDiagram: s?.solution ?? null,
       replay: s?.replay ?? null,
       solutionText: s?.text ?? null,
-      popeye: { unavailable: { en: "Popeye input for locust records is not generated yet.", cs: "Vstup pro Popeye zatím není k dispozici." } },
+      popeye: (() => {
+        const p = popeyeForLocustRecord(r);
+        return p.ok ? { input: p.input } : { unavailable: p.reason };
+      })(),
       neighbours: records.filter((o) => o.id !== r.id && (o.piece.locust === r.piece.locust || o.kind === r.kind)).map((o) => o.id),
       piece: r.piece.locust,
       board: r.board,

@@ -29,11 +29,15 @@ export function fragmentOf(p: number): string {
   return `#move-${p}`;
 }
 
-/** The squares the moving piece has stood on after p moves: its start, then each destination. */
+/**
+ * The squares the record's piece has stood on after p moves: its start, then
+ * each destination. Moves of a hurdle (step.piece === "hurdle") visit nothing.
+ */
 export function visitedAfter(replay: ReplaySpec, p: number): Square[] {
-  const steps = replay.steps.slice(0, p);
-  if (replay.steps.length === 0) return [];
-  return [replay.steps[0].from, ...steps.map((s) => s.to)];
+  const own = replay.steps.slice(0, p).filter((s) => s.piece !== "hurdle");
+  const first = replay.steps.find((s) => s.piece !== "hurdle");
+  if (!first) return [];
+  return [first.from, ...own.map((s) => s.to)];
 }
 
 /**

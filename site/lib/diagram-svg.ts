@@ -16,6 +16,10 @@
  * - king, queen, rook, bishop, knight, pawn: upright orthodox shapes; white =
  *   light fill with dark outline, black = dark fill with light details,
  *   neutral = grey fill.
+ * - "nightrider": the upright knight with a small disc lettered N in its top
+ *   right corner (the problemists' letter for the nightrider; the inverted
+ *   and the turned knight are taken by the nightriderhopper and the
+ *   nightrider-locust).
  * - "leaper:x,y": a disc with the leaper's notation symbol (Z, CA, WA, S …) or
  *   its leap "1,5" when it has no symbol (solvers/pieces/names.ts).
  * - hoppers: the line piece upside down (grasshopper = inverted queen,
@@ -266,6 +270,13 @@ export function glyphMarkup(glyph: string, colour: DiagramPiece["colour"]): stri
     const fill = colour === "white" ? "#ffffff" : colour === "black" ? INK : "#9a9a9a";
     return `<path d="${shape.body}" fill="${fill}" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>` +
       `<path d="M22 20l56 64M78 20l-56 64" stroke="${colour === "black" ? "#ffffff" : INK}" stroke-width="5" stroke-linecap="round"/>`;
+  }
+  if (glyph === "nightrider") {
+    // The knight, and the letter N in a small disc where the knight's shape leaves the box empty.
+    const letter = colour === "black" ? "#ffffff" : INK;
+    return glyphMarkup("knight", colour) +
+      `<circle cx="80" cy="20" r="17" fill="${p.fill}" stroke="${p.line}" stroke-width="4"/>` +
+      `<text x="80" y="29.5" text-anchor="middle" font-size="26" font-weight="700" fill="${letter}">N</text>`;
   }
   const t = TRANSFORMED[glyph];
   const shape = SHAPES[t?.base ?? glyph];

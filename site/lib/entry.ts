@@ -63,6 +63,17 @@ export interface AtlasEntry {
   notes?: { text: string; lang: Lang }[];
 }
 
+/**
+ * What a family table cell shows besides the record's value: `text` replaces
+ * the value shown (e.g. "—" where no set exists), `detail` is a short second
+ * line under it (e.g. the domination table's "92 / 12" = minimum sets /
+ * classes); the table's caption says what they mean.
+ */
+export interface FamilyTableCellDisplay {
+  text?: Bilingual;
+  detail?: Bilingual;
+}
+
 /** One table of a family page, laid out like the source's: rows × columns of record ids. */
 export interface FamilyTableSpec {
   /** Anchor id on the family page, e.g. "serienziel-longest". */
@@ -71,7 +82,11 @@ export interface FamilyTableSpec {
   /** Header of the row-label column, e.g. "Hurdles". */
   rowHeader: Bilingual;
   columns: { key: string; label: Bilingual }[];
-  rows: { key: string; label: Bilingual; cells: (string | null)[] }[];
+  /**
+   * Cells are record ids (null: empty). `display`, when given, runs parallel
+   * to `cells`: what cell i shows besides (or instead of) its record's value.
+   */
+  rows: { key: string; label: Bilingual; cells: (string | null)[]; display?: (FamilyTableCellDisplay | null)[] }[];
 }
 
 /** What a family gives the site. */

@@ -22,6 +22,7 @@ export const GLYPH_NAMES: Record<string, Bilingual> = {
   bishop: { en: "bishop", cs: "střelec" },
   knight: { en: "knight", cs: "jezdec" },
   pawn: { en: "pawn", cs: "pěšec" },
+  nightrider: { en: "nightrider", cs: "tátoš" },
   grasshopper: { en: "grasshopper", cs: "cvrček" },
   rookhopper: { en: "rookhopper", cs: "rookhopper" },
   bishophopper: { en: "bishophopper", cs: "bishophopper" },
@@ -86,6 +87,15 @@ export const GLYPH_CONVENTION: { heading: Bilingual; intro: Bilingual; items: { 
       text: {
         en: "king, queen, rook, bishop, knight and pawn upright; white pieces light with a dark outline, black pieces dark.",
         cs: "král, dáma, věž, střelec, jezdec a pěšec stojí vzpřímeně; bílé kameny světlé s tmavým obrysem, černé tmavé.",
+      },
+    },
+    {
+      term: { en: "Nightrider", cs: "Tátoš" },
+      text: {
+        en:
+          "the knight with a small disc lettered N in its corner (N is the problemists' letter for the nightrider, which repeats the knight's step along a line; the inverted and the turned knight stand for the nightriderhopper and the nightrider-locust).",
+        cs:
+          "jezdec s malým kotoučem s písmenem N v rohu (N je značka tátoše, který opakuje skok jezdce po přímce; obrácený a otočený jezdec patří tátošovému cvrčkovi a nightrider-locustu).",
       },
     },
     {

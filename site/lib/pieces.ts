@@ -97,7 +97,7 @@ const RIDER_TEXT: Record<RiderKind | "king", { name: Bilingual; about: Bilingual
   king: {
     name: { en: "King", cs: "Král" },
     symbol: "K",
-    about: { en: "Steps to any neighbouring square.", cs: "Vkročí na kterékoli sousední pole." },
+    about: { en: "Steps to any neighbouring square.", cs: "Táhne na kterékoli sousední pole." },
   },
 };
 

@@ -14,8 +14,8 @@ import type { Square } from "../types.ts";
  * "leaper:x,y" for an [x,y] leaper, "grasshopper", "rookhopper",
  * "bishophopper", "nightriderhopper", "locust", "rook-locust",
  * "bishop-locust", "nightrider-locust", "dummy" (a dummy pawn / hurdle),
- * "man" (a black man to be captured), and the orthodox "king", "queen",
- * "rook", "bishop", "knight", "pawn".
+ * "man" (a black man to be captured), "nightrider", and the orthodox
+ * "king", "queen", "rook", "bishop", "knight", "pawn".
  */
 export type Glyph = string;
 
@@ -47,6 +47,12 @@ export interface ReplayStep {
   captured?: Square;
   /** The hurdle jumped over (hoppers; it stays). */
   hurdle?: Square;
+  /**
+   * Which piece moves: absent for the piece whose path the record is about;
+   * "hurdle" for a second piece moving between its moves (a hopper tour's
+   * movable hurdle), whose squares are neither visited nor numbered.
+   */
+  piece?: "hurdle";
   /** The move in the booklet's notation, e.g. "1.Z:e3". */
   label: string;
 }

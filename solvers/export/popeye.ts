@@ -262,6 +262,8 @@ export interface LocustCaptureProblem {
   board: readonly number[];
   start: string;
   men: readonly string[];
+  /** After the last capture the locust stands on its start square. */
+  closed?: boolean;
   remarks?: readonly string[];
 }
 
@@ -271,6 +273,12 @@ export function popeyeLocustCapture(p: LocustCaptureProblem): PopeyeResult {
   if (!code) return refuse(`Popeye has no walk code for the ${p.locust}.`, `Popeye nemá značku pro kámen ${p.locust}.`);
   const bad = checkBoard(p.board, false);
   if (bad) return bad;
+  if (p.closed) {
+    return refuse(
+      "Popeye's series stalemate ends with the last capture; it cannot require the locust to land on its start square.",
+      "Sériový pat v Popeye končí posledním braním; nedokáže předepsat, aby locust skončil na výchozím poli.",
+    );
+  }
   const off = checkSquares([p.start, ...p.men], p.board);
   if (off !== null) throw new RangeError(`square ${off} is not on the 8×8 board`);
   if (p.men.length === 0) return refuse("A problem without men has nothing to capture.", "Úloha bez kamenů nemá co brát.");
@@ -321,5 +329,84 @@ export function popeyeForLeaperRecord(r: LeaperRecordLike): PopeyeResult {
     men: r.witness.moves,
     end: r.kind === "dual-free-fixed-end" ? r.witness.end ?? r.witness.moves[r.witness.moves.length - 1] : undefined,
     remarks: [`Chessboard Record Atlas, record ${r.id}`, ...src],
+  });
+}
+
+function sourceRemark(claim: { author: string | null; publication: string | null; year: number | null } | null | undefined): string[] {
+  return claim && (claim.author || claim.publication)
+    ? [[claim.author, claim.publication, claim.year].filter((v) => v !== null && v !== "").join(", ")]
+    : [];
+}
+
+/** Minimal shape of a hopper record (solvers/hopper/schema.ts) that the exporter reads. */
+export interface HopperRecordLike {
+  id: string;
+  kind: string;
+  piece: string;
+  board: number[];
+  witness: { start: string; hurdles: string[]; target?: string | null; moves?: string[] | null } | null;
+  claim?: { author: string | null; publication: string | null; year: number | null } | null;
+}
+
+/**
+ * Popeye input (or the reason there is none) for a hopper record: the
+ * SerienZiel records are ser-z<target><n> with the hurdles as dummies; the
+ * accessibility counts and tours of all free squares have no stipulation.
+ */
+export function popeyeForHopperRecord(r: HopperRecordLike): PopeyeResult {
+  if (r.kind === "access" || r.kind === "access-minimum") {
+    return refuse(
+      "An accessibility count is not a problem with a stipulation: there is nothing for Popeye to solve.",
+      "Počet dostupných polí není úloha se zadáním: Popeye zde nemá co řešit.",
+    );
+  }
+  if (r.kind === "tour-open" || r.kind === "tour-closed") {
+    return refuse(
+      "Popeye has no stipulation for \"visit every free square once\": there is no input for this record.",
+      "Popeye nemá zadání „projít každé volné pole právě jednou“: pro tento rekord vstup neexistuje.",
+    );
+  }
+  const w = r.witness;
+  if (!w || !w.target || !w.moves || w.moves.length === 0) return refuse("The record has no position yet.", "Rekord zatím nemá pozici.");
+  const unique = r.kind === "serienziel-dual-free";
+  return popeyeHopperReach({
+    hopper: r.piece,
+    board: r.board,
+    start: w.start,
+    hurdles: w.hurdles,
+    target: w.target,
+    moves: w.moves.length,
+    remarks: [
+      `Chessboard Record Atlas, record ${r.id}`,
+      ...sourceRemark(r.claim),
+      unique ? "One solution expected (dual-free)" : "Several solutions allowed (duals)",
+    ],
+  });
+}
+
+/** Minimal shape of a locust record (solvers/locust/schema.ts) that the exporter reads. */
+export interface LocustRecordLike {
+  id: string;
+  kind: string;
+  piece: { locust: string };
+  board: number[];
+  witness: { start: string; men: string[] } | null;
+  claim?: { author: string | null; publication: string | null; year: number | null } | null;
+}
+
+/** Popeye input (or the reason there is none) for a locust record: ser-=n with the men as black wazirs; the closed kind has none. */
+export function popeyeForLocustRecord(r: LocustRecordLike): PopeyeResult {
+  if (!r.witness) return refuse("The record has no position yet.", "Rekord zatím nemá pozici.");
+  return popeyeLocustCapture({
+    locust: r.piece.locust,
+    board: r.board,
+    start: r.witness.start,
+    men: r.witness.men,
+    closed: r.kind === "dual-free-closed",
+    remarks: [
+      `Chessboard Record Atlas, record ${r.id}`,
+      ...sourceRemark(r.claim),
+      ...(r.kind === "dual-free" ? ["One solution expected (dual-free)"] : []),
+    ],
   });
 }
