@@ -138,12 +138,6 @@ const PUBLISHED: Record<string, PublishedTour> = {
   },
 };
 
-function hurdleName(h: HurdleSpec): string {
-  if (h.type === "king") return "King";
-  if (h.type === "rider") return h.rider[0].toUpperCase() + h.rider.slice(1);
-  return h.leap[0] === 1 && h.leap[1] === 2 ? "Knight" : `[${h.leap[0]},${h.leap[1]}]`;
-}
-
 export function cellId(hopperKind: string, hurdle: HurdleSpec, board: number[], kind: TourMode): string {
   return `${hopperKind}-${hurdleKey(hurdle)}-${board.join("x")}-${kind}`;
 }

@@ -253,7 +253,7 @@ Deno.test("verify catches tampered regeneration data", async () => {
 
     // A regenerated value above what the stored witness shows.
     tamper((rs) => void (byId(rs, ids[0]).established.regenerated!.value += 1));
-    let bad = await verifyIds();
+    const bad = await verifyIds();
     assert.equal(bad.length, 1);
     assert.match(bad[0], /leaper-1-2-dual-free-4x4: .*regeneration witness has/);
     // An access value that is not the breadth-first count.

@@ -217,8 +217,8 @@ export default function Replay({ replay, lang, id, title }: Props) {
     setP(next);
     if (history !== "none" && typeof location !== "undefined" && location.hash !== fragmentOf(next)) {
       const url = location.pathname + location.search + fragmentOf(next);
-      if (history === "push") window.history.pushState(null, "", url);
-      else window.history.replaceState(window.history.state, "", url);
+      if (history === "push") globalThis.history.pushState(null, "", url);
+      else globalThis.history.replaceState(globalThis.history.state, "", url);
     }
   };
 
@@ -361,7 +361,7 @@ export default function Replay({ replay, lang, id, title }: Props) {
             <label class="replay-speed">
               <span>{s.speed}</span>
               <select value={String(speed)} disabled={!ready || inGame} onChange={(e) => setSpeed(Number(e.currentTarget.value))}>
-                {SPEEDS.map((v) => <option value={String(v)}>{`${v}×`}</option>)}
+                {SPEEDS.map((v) => <option key={v} value={String(v)}>{`${v}×`}</option>)}
               </select>
             </label>
           </div>
@@ -386,7 +386,7 @@ export default function Replay({ replay, lang, id, title }: Props) {
                 <strong aria-hidden="true">{s.legal}:</strong>{" "}
                 {legal.length === 0 ? <span>{s.noLegal}</span> : legal.map((sq) => {
                   const name = tm.nameOf(ctx.board, sq);
-                  return <button type="button" aria-label={s.moveTo(name)} onClick={() => playTry(sq)}>{name}</button>;
+                  return <button key={sq} type="button" aria-label={s.moveTo(name)} onClick={() => playTry(sq)}>{name}</button>;
                 })}
               </div>
             </div>

@@ -91,8 +91,6 @@ function unlink(f: Frame, a: number, b: number): void {
   else f.nb1[b] = -1;
 }
 
-const isEdge = (f: Frame, a: number, b: number) => f.nb0[a] === b || f.nb1[a] === b;
-
 interface Block {
   x0: number;
   y0: number;

@@ -30,7 +30,7 @@ export interface SmallOptions {
 }
 
 /** Search a tour of graph `g` (vertex = square of `dims`). */
-export function searchTour(dims: readonly number[], leap: readonly [number, number], g: Graph, closed: boolean, o: SmallOptions = {}): SmallSearch {
+export function searchTour(dims: readonly number[], _leap: readonly [number, number], g: Graph, closed: boolean, o: SmallOptions = {}): SmallSearch {
   const board = makeBoard(dims);
   const n = g.order;
   const seed = o.seed ?? 1;
