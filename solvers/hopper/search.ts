@@ -11,6 +11,8 @@
  *    canonical squares, and the hurdles are every k-subset of the other
  *    squares (no further reduction by the start's stabilizer: at most a
  *    factor 2 on diagonal squares, not worth the checking).
+ *    (lazy.ts walks the same space faster, as a decision tree over the
+ *    squares the BFS looks at; this plain version is its test reference.)
  *    The bishophopper never leaves its colour and never meets a man on the
  *    other colour; the booklet places its hurdles on the hopper's colour only
  *    (line 4081-4082: "vždy jen přes pole stejné barvy"), which is why its
