@@ -40,6 +40,7 @@ export function tourCheckResult(r: TourRecord): CheckResult {
   const ok = c.errors.length === 0;
   const settled = r.established.settledHere;
   const cited = !settled && r.claim !== null;
+  if (r.kind === "dual-free") return dualFreeCheckResult(r, c, ok, t0);
   return {
     id: r.id,
     family: "tour",
@@ -58,6 +59,35 @@ export function tourCheckResult(r: TourRecord): CheckResult {
     maximality: settled ? "by-construction" : cited ? "cited" : "not-applicable",
     maximalityArgument: r.established.argument ?? undefined,
     status: !ok ? "failed" : settled ? (r.established.value !== null || r.witness ? "regenerated" : "verified") : cited ? "cited" : "verified",
+  };
+}
+
+/**
+ * A dual-free record's line: the witness decided unique by the engine
+ * (solvers/tour/verify.ts); maximality proven here only when the record's
+ * exhaustive enumeration covers every longer length, else the value is our best
+ * found (regenerated, no maximality claim).
+ */
+function dualFreeCheckResult(r: TourRecord, c: ReturnType<typeof checkTourRecord>, ok: boolean, t0: number): CheckResult {
+  const proven = r.dualFree?.maximality === "proven-here";
+  return {
+    id: r.id,
+    family: "tour",
+    kind: r.kind,
+    board: r.board,
+    regenerated: true,
+    ok,
+    legal: c.legal,
+    lengthMatches: null,
+    solutions: ok ? 1 : null,
+    unique: ok ? true : null,
+    access: null,
+    nodes: 0,
+    milliseconds: +(performance.now() - t0).toFixed(2),
+    errors: c.errors,
+    maximality: proven ? "proven-here" : "not-applicable",
+    maximalityArgument: proven ? (r.established.argument ?? undefined) : "best found by local search; not proven maximal",
+    status: !ok ? "failed" : proven ? "proven-here" : "regenerated",
   };
 }
 

@@ -2,7 +2,8 @@
  * Site adapter of the tour family (data/tours/records.json): smallest boards
  * with a closed tour of a leaper (booklet after Knuth), knight's tour counts
  * (thesis, Table 2), geometrically longest closed king tours (booklet, King
- * tours) and leaper tours on k×k×k cubes. Czech terms follow the booklet:
+ * tours), leaper tours on k×k×k cubes and the longest dual-free leaper
+ * sequences on the 3×3×3 and 4×4×4 cubes. Czech terms follow the booklet:
  * "uzavřená / otevřená cesta", "nejdelší uzavřená cesta krále" (lines
  * 3597-3660), jezdec, žirafa, zebra, antilopa.
  *
@@ -10,7 +11,9 @@
  * convention (the leaper family numbers from 0 as the booklet's capture
  * solutions do); the page says so. Large witnesses (26x26, 8x8x8) would print
  * numbers too small to read at the page's diagram width, so their diagrams
- * show the path only (numbersLegible) and the order is in the notation.
+ * show the path only (numbersLegible) and the order is in the notation. Dual-free
+ * sequences are capture series: drawn as the leaper family draws them (men on
+ * the board, the start numbered 0 and each man with the move that takes it).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -22,7 +25,8 @@ import { parseSquare } from "../../solvers/board/squares.ts";
 import { leaper, normaliseLeap } from "../../solvers/pieces/leaper.ts";
 import { LEAPER_NAMES } from "../../solvers/pieces/names.ts";
 import { king } from "../../solvers/pieces/rider.ts";
-import { formatTour } from "../../solvers/notation.ts";
+import { formatCaptures, formatTour, problemHeading } from "../../solvers/notation.ts";
+import { leaperGlyph } from "../../solvers/leaper/diagram-spec.ts";
 import { tourVerdict } from "../../solvers/tour/theorem.ts";
 import { kingLowerBound, kingTourLength } from "../../solvers/tour/king.ts";
 import { type TourRecord, TourRecordFile } from "../../solvers/tour/schema.ts";
@@ -73,6 +77,10 @@ interface PieceWords {
 
 const CS_GENITIVE: Record<string, string> = {
   "0,1": "vezíra",
+  "0,2": "dababy",
+  "1,1": "fersu",
+  "1,3": "velblouda",
+  "2,2": "alfilu",
   "1,2": "jezdce",
   "1,4": "žirafy",
   "1,6": "flaminga",
@@ -146,8 +154,40 @@ export interface TourSpecs {
   text: string;
 }
 
+/**
+ * A dual-free record as a capture series, the leaper family's way
+ * (solvers/leaper/diagram-spec.ts): the white leaper on the start and a black
+ * man on every other square of the witness; the solution numbers the start 0
+ * and each man with the move that captures it; every replay step captures.
+ */
+function dualFreeSpecs(r: TourRecord): TourSpecs | null {
+  const w = r.witness;
+  if (!w || r.piece.type !== "leaper") return null;
+  const board = makeBoard(r.board);
+  const order: Square[] = w.squares.map((s) => parseSquare(board, s));
+  const [start, ...men] = order;
+  const leap = normaliseLeap(r.piece.leap[0], r.piece.leap[1]);
+  const piece = leaper(leap[0], leap[1]);
+  const dims = [...r.board];
+  const problem: DiagramSpec = {
+    board: dims,
+    pieces: [
+      { square: start, glyph: leaperGlyph(leap), colour: "white" },
+      ...men.map((square) => ({ square, glyph: "man", colour: "black" as const })),
+    ],
+  };
+  const solution: DiagramSpec = { board: dims, pieces: [], path: order, marks: [{ square: start, kind: "start" }] };
+  if (numbersLegible(r.board)) solution.numbers = order.map((square, i) => ({ square, label: String(i) }));
+  const text = formatCaptures(board, piece, start, men);
+  const labels = text === "" ? [] : text.split(" ");
+  const steps: ReplayStep[] = men.map((to, i) => ({ from: order[i], to, captured: to, label: labels[i] }));
+  const replay: ReplaySpec = { initial: problem, steps, tryIt: { type: "leaper-capture", leap, board: dims, start, men } };
+  return { problem, solution, replay, text };
+}
+
 /** Diagrams, replay and notation of a record with a witness. */
 export function tourSpecs(r: TourRecord): TourSpecs | null {
+  if (r.kind === "dual-free") return dualFreeSpecs(r);
   const w = r.witness;
   if (!w) return null;
   const board = makeBoard(r.board);
@@ -204,7 +244,22 @@ function titleOf(r: TourRecord): Bilingual {
         en: `${pw.name.en}, ${openClosed(r.closed).en} tour of the ${b} cube`,
         cs: `${pw.name.cs}, ${openClosed(r.closed).cs} cesta krychlí ${b}`,
       };
+    case "dual-free":
+      return {
+        en: `${pw.name.en}: longest dual-free sequence on the ${b} cube`,
+        cs: `${pw.name.cs}: nejdelší jednoznačná cesta na krychli ${b}`,
+      };
   }
+}
+
+/** The booklet's heading of a dual-free record ("sd=20 Wazir 111 (1+20)"), or null without a witness. */
+function dualFreeHeading(r: TourRecord): Bilingual | null {
+  if (!r.witness || r.piece.type !== "leaper") return null;
+  const board = makeBoard(r.board);
+  const piece = leaper(r.piece.leap[0], r.piece.leap[1]);
+  const start = parseSquare(board, r.witness.squares[0]);
+  const men = r.witness.squares.length - 1;
+  return { en: problemHeading(board, piece, start, men), cs: problemHeading(board, piece, start, men, { lang: "cs" }) };
 }
 
 function problemOf(r: TourRecord): Bilingual {
@@ -231,6 +286,13 @@ function problemOf(r: TourRecord): Bilingual {
       return r.exists
         ? { en: `${pw.name.en}, ${oc.en} tour of ${b}: exists`, cs: `${pw.name.cs}, ${oc.cs} cesta ${b}: existuje` }
         : { en: `${pw.name.en}, ${oc.en} tour of ${b}: none`, cs: `${pw.name.cs}, ${oc.cs} cesta ${b}: neexistuje` };
+    }
+    case "dual-free": {
+      const h = dualFreeHeading(r);
+      const more = r.dualFree?.maximality === "proven-here" ? { en: "", cs: "" } : { en: " (best found)", cs: " (nejlepší nalezená)" };
+      return h
+        ? { en: `${h.en} on ${b}${more.en}`, cs: `${h.cs} na ${b}${more.cs}` }
+        : { en: `sd=${v} on ${b}${more.en}`, cs: `sd=${v} na ${b}${more.cs}` };
     }
   }
 }
@@ -281,6 +343,15 @@ function stipulationOf(r: TourRecord): Bilingual {
           r.closed ? " a posledním skokem se vrátí na první pole" : ""
         }? Skok [x,y] ve třech rozměrech posune o x podél jedné osy a o y podél jiné. Pole se jmenují souřadnicemi (522 = x 5, y 2, z 2). ${NUMBERING.cs}`,
       };
+    case "dual-free": {
+      const v = r.established.value;
+      return {
+        en:
+          `The white ${pw.of.en} stands on the ${b} cube with ${v} black men and captures one man with every move until none is left (series stalemate, sd=${v}). The position is dual-free: the capture order shown is the only one that takes every man, wherever the last capture falls. What is the largest number of men such a position can have, over every start square? A leap [x,y] in three dimensions moves x along one axis and y along another; squares are named by coordinates (522 = x 5, y 2, z 2). The diagram numbers the start 0 and each man with the move that captures it, as the booklet does.`,
+        cs:
+          `Bílý kámen (${pw.name.cs.toLowerCase()}) stojí na krychli ${b} s ${v} černými kameny a každým tahem jeden sebere, dokud žádný nezbude (sériový pat, sd=${v}). Pozice je jednoznačná (bez duálů): uvedené pořadí braní je jediné, kterým lze sebrat všechny kameny, ať poslední braní padne kamkoli. Kolik nejvýše kamenů taková pozice může mít, přes všechna výchozí pole? Skok [x,y] ve třech rozměrech posune o x podél jedné osy a o y podél jiné; pole se jmenují souřadnicemi (522 = x 5, y 2, z 2). Diagram čísluje výchozí pole 0 a každý kámen číslem tahu, který ho bere, jako v brožuře.`,
+      };
+    }
   }
 }
 
@@ -301,6 +372,8 @@ function noTourCs(r: TourRecord): string | null {
       return "Schwenkova věta (1991)";
     case "conrad-1994":
       return "věta Conrada a spol. (1994)";
+    case "disconnected":
+      return "graf skokana je nesouvislý (x + y je sudé, nebo x a y mají společného dělitele většího než 1)";
     default:
       return null;
   }
@@ -382,12 +455,77 @@ function establishedOf(r: TourRecord): Bilingual[] {
         out.push({ en: `No tour: ${e.argument}.`, cs: cs ? `Cesta neexistuje: ${cs}.` : "Cesta neexistuje (úplné prohledání)." });
       }
       break;
+    case "dual-free":
+      out.push(...dualFreeEstablished(r));
+      break;
   }
   if (w && !numbersLegible(r.board)) {
     out.push({
       en:
         `The board has ${w.squares.length} squares: the diagram draws the path only (numbers would be too small to read); the order is in the notation.`,
       cs: `Šachovnice má ${w.squares.length} polí: diagram kreslí jen cestu (čísla by byla nečitelná); pořadí je v zápisu.`,
+    });
+  }
+  return out;
+}
+
+/** What the dual-free search covered (schema.ts DualFreeSearch), in both languages. */
+function dualFreeEstablished(r: TourRecord): Bilingual[] {
+  const out: Bilingual[] = [];
+  const w = r.witness;
+  const d = r.dualFree;
+  const v = r.established.value;
+  const num = (n: number, lang: "en" | "cs") => n.toLocaleString(lang === "en" ? "en-GB" : "cs-CZ");
+  if (w) {
+    out.push({
+      en:
+        `Our search found the sequence shown by ${w.generatedBy.method} in ${w.generatedBy.seconds} s; on each build the verifier checks every capture and decides with the exact engine that the position has no other solution.`,
+      cs: `Náš program našel zobrazenou cestu (${
+        w.generatedBy.method.startsWith("local") ? "lokální prohledávání" : "úplný výčet volných polí"
+      }, ${
+        String(w.generatedBy.seconds).replace(".", ",")
+      } s); ověřovač při každém sestavení kontroluje každé braní a přesným algoritmem rozhoduje, že pozice nemá jiné řešení.`,
+    });
+  }
+  if (!d) return out;
+  out.push({
+    en: `No sequence can have more than ${d.bound} men: no start square reaches more squares than that on the empty cube.`,
+    cs: `Žádná cesta nemůže mít víc než ${d.bound} kamenů: žádné výchozí pole nedosáhne na prázdné krychli víc polí.`,
+  });
+  if (d.maximality === "proven-here") {
+    const positions = d.refuted.reduce((a, c) => a + c.positions, 0);
+    const calls = d.refuted.reduce((a, c) => a + c.engineCalls, 0);
+    const nodes = d.refuted.reduce((a, c) => a + c.engineNodes, 0);
+    if (d.refuted.length === 0) {
+      out.push({
+        en: `Maximality proven here: ${v} men is the bound itself.`,
+        cs: `Maximalita dokázána zde: ${v} kamenů je přímo horní mez.`,
+      });
+    } else {
+      const lo = Number(v) + 1;
+      out.push({
+        en:
+          `Maximality proven here: every length ${lo} to ${d.bound} was enumerated exhaustively (free squares, one start per symmetry class): ${
+            num(positions, "en")
+          } placements, ${num(calls, "en")} of them decided by the exact engine (${num(nodes, "en")} search nodes); none is dual-free.`,
+        cs:
+          `Maximalita dokázána zde: každá délka od ${lo} do ${d.bound} byla úplně vyčíslena (volná pole, jedno výchozí pole z každé třídy symetrie): ${
+            num(positions, "cs")
+          } rozestavení, z toho ${num(calls, "cs")} rozhodl přesný algoritmus (${num(nodes, "cs")} uzlů); žádné není jednoznačné.`,
+      });
+    }
+  } else {
+    out.push({
+      en: `Best found, not proven maximal: local search with ${
+        num(d.local.steps, "en")
+      } steps (seed ${d.local.seed}, ${d.local.seconds} s). An exhaustive enumeration of the longer lengths would cover about ${
+        d.positionsAbove.toExponential(1)
+      } placements, beyond this run's budget.`,
+      cs: `Nejlepší nalezená, maximalita nedokázána: lokální prohledávání s ${num(d.local.steps, "cs")} kroky (semínko ${d.local.seed}, ${
+        String(d.local.seconds).replace(".", ",")
+      } s). Úplný výčet delších cest by musel projít asi ${
+        d.positionsAbove.toExponential(1).replace(".", ",")
+      } rozestavení, což je nad rozpočet tohoto běhu.`,
     });
   }
   return out;
@@ -434,7 +572,15 @@ function entries(): AtlasEntry[] {
         .slice(0, 12),
       piece: pw.key,
       board: [...r.board],
-      keywords: ["tour", "cesta", r.kind, r.closed ? "closed" : "open", pw.name.en, pw.name.cs, ...(r.claim ? [r.claim.counts] : [])],
+      keywords: [
+        "tour",
+        "cesta",
+        r.kind,
+        ...(r.kind === "dual-free" ? ["dual-free", "jednoznačná", "sd", "cube", "krychle"] : [r.closed ? "closed" : "open"]),
+        pw.name.en,
+        pw.name.cs,
+        ...(r.claim ? [r.claim.counts] : []),
+      ],
       notes: [
         ...(r.claim?.note ? [{ text: r.claim.note, lang: "en" as const }] : []),
         ...(r.notes ?? []).map((text) => ({ text, lang: "en" as const })),
@@ -526,6 +672,33 @@ function tables(): FamilyTableSpec[] {
       }),
     });
   }
+  const dual = records.filter((r) => r.kind === "dual-free" && r.piece.type === "leaper");
+  if (dual.length) {
+    const sides = [...new Set(dual.map((r) => boardText(r.board)))].sort((a, b) => parseInt(a) - parseInt(b));
+    const leapOf = (r: TourRecord) => (r.piece.type === "leaper" ? normaliseLeap(r.piece.leap[0], r.piece.leap[1]) : [0, 0]);
+    const leaps = [...new Set(dual.map((r) => leapOf(r).join(",")))]
+      .map((k) => k.split(",").map(Number))
+      .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    out.push({
+      key: "dual-free-cubes",
+      caption: {
+        en:
+          "Dual-free on cubes: the most men a leaper can capture in a unique order (sd=n) on 3×3×3 and 4×4×4 (∎ proven maximal here, ↻ best found)",
+        cs:
+          "Jednoznačné cesty na krychlích: nejvíc kamenů, které skokan sebere v jediném možném pořadí (sd=n), na 3×3×3 a 4×4×4 (∎ maximalita dokázána zde, ↻ nejlepší nalezená)",
+      },
+      rowHeader: { en: "Leaper", cs: "Skokan" },
+      columns: sides.map((b) => ({ key: b, label: { en: b, cs: b } })),
+      rows: leaps.map((leap) => {
+        const rs = dual.filter((r) => leapOf(r).join(",") === leap.join(","));
+        return {
+          key: `leaper-${leap[0]}-${leap[1]}`,
+          label: pieceWords(rs[0].piece).name,
+          cells: sides.map((b) => rs.find((r) => boardText(r.board) === b)?.id ?? null),
+        };
+      }),
+    });
+  }
   return out;
 }
 
@@ -548,9 +721,9 @@ export const tourAdapter: FamilyAdapter = {
   title: { en: "Tours", cs: "Cesty" },
   intro: {
     en:
-      "A tour visits every square of the board exactly once; a closed tour then returns to its start. Here: the smallest boards on which the great leapers have closed tours, how many knight's tours small boards have, the geometrically longest closed king tours, and tours of three-dimensional cubes. The tour generator finds knight's and leaper tours of any board up to 200x200 in your browser.",
+      "A tour visits every square of the board exactly once; a closed tour then returns to its start. Here: the smallest boards on which the great leapers have closed tours, how many knight's tours small boards have, the geometrically longest closed king tours, tours of three-dimensional cubes, and the longest dual-free capture sequences of leapers on the 3×3×3 and 4×4×4 cubes. The tour generator finds knight's and leaper tours of any board up to 200x200 in your browser.",
     cs:
-      "Cesta projde každé pole šachovnice právě jednou; uzavřená cesta se pak vrátí na výchozí pole. Zde: nejmenší šachovnice, na nichž mají velcí skokani uzavřené cesty, kolik cest jezdce mají malé šachovnice, geometricky nejdelší uzavřené cesty krále a cesty trojrozměrnými krychlemi. Generátor cest najde cestu jezdce nebo skokana na libovolné šachovnici až 200x200 přímo ve vašem prohlížeči.",
+      "Cesta projde každé pole šachovnice právě jednou; uzavřená cesta se pak vrátí na výchozí pole. Zde: nejmenší šachovnice, na nichž mají velcí skokani uzavřené cesty, kolik cest jezdce mají malé šachovnice, geometricky nejdelší uzavřené cesty krále, cesty trojrozměrnými krychlemi a nejdelší jednoznačné cesty (braní bez duálů) skokanů na krychlích 3×3×3 a 4×4×4. Generátor cest najde cestu jezdce nebo skokana na libovolné šachovnici až 200x200 přímo ve vašem prohlížeči.",
   },
   entries,
   tables,

@@ -9,13 +9,17 @@
  *  - longest-king-tour: fewest orthogonal steps of a closed king tour of n×n
  *    (booklet, King tours); witness tour; exhaustive below when searched;
  *  - cube-tour: open / closed tour of a leaper on a k×k×k board: a witness, or
- *    the theorem that excludes it.
+ *    the theorem that excludes it;
+ *  - dual-free: the longest dual-free sequence of a leaper on a k×k×k cube
+ *    (cube-dual-free.ts): witness = start + men in capture order, value = the
+ *    number of men; `dualFree` says whether maximality was proven here (and
+ *    what the exhaustive enumeration covered) or the value is the best found.
  * Values are decimal strings: the counts exceed 2^53.
  */
 import { z } from "zod";
 import { Citation } from "../records/schema.ts";
 
-export const TOUR_KINDS = ["smallest-closed-board", "tour-count", "longest-king-tour", "cube-tour"] as const;
+export const TOUR_KINDS = ["smallest-closed-board", "tour-count", "longest-king-tour", "cube-tour", "dual-free"] as const;
 
 export const TourPiece = z.discriminatedUnion("type", [
   z.object({ type: z.literal("leaper"), leap: z.tuple([z.number().int().nonnegative(), z.number().int().positive()]) }),
@@ -31,7 +35,10 @@ export const TourClaim = Citation.extend({
 });
 
 export const TourWitness = z.object({
-  /** Square names in tour order (algebraic on 2-D, numeric like 522 on 3-D); a closed tour does not repeat its first square. */
+  /**
+   * Square names in tour order (algebraic on 2-D, numeric like 522 on 3-D); a closed tour does not repeat its first square.
+   * dual-free: the start, then the men in capture order.
+   */
   squares: z.array(z.string()).min(1),
   closed: z.boolean(),
   origin: z.literal("generated"),
@@ -50,6 +57,37 @@ export const TourEstablished = z.object({
   date: z.string(),
 });
 
+const count = z.number().int().nonnegative();
+
+/** What the free-squares enumeration of one length covered (leaper/dual-free-search.ts, method 2). */
+export const DualFreeLength = z.object({
+  /** Number of men. */
+  length: count,
+  /** Placements of the empty squares enumerated, over all canonical starts (symmetric images included). */
+  positions: count,
+  /** Positions that passed the one-level tests and the symmetry filter and were decided by the engine. */
+  engineCalls: count,
+  engineNodes: count,
+});
+
+/** How a dual-free value was reached, and whether it is proven maximal here. */
+export const DualFreeSearch = z.object({
+  maximality: z.enum(["proven-here", "best-found"]),
+  /** Largest conceivable length: the biggest component of a canonical start on the empty board, minus the start. */
+  bound: count,
+  /** Lengths shown by exhaustive enumeration to have no dual-free position (all of value+1..bound when proven). */
+  refuted: z.array(DualFreeLength),
+  /** The enumeration that found the witness (null: the local search found it). */
+  found: DualFreeLength.nullable(),
+  /** The local search that gave the lower bound: a fixed step count and seed (reproducible). */
+  local: z.object({ steps: count, seed: z.number().int(), best: count, engineCalls: count, seconds: z.number().nonnegative() }),
+  /** Free-squares positions of every length above the local bound: the cost of the exhaustive stage. */
+  positionsAbove: z.number().nonnegative(),
+  /** Why the exhaustive stage was not run (best-found only). */
+  skipped: z.string().optional(),
+  seconds: z.number().nonnegative(),
+});
+
 export const TourRecord = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
   family: z.literal("tour"),
@@ -63,6 +101,8 @@ export const TourRecord = z.object({
   claim: TourClaim.nullable(),
   witness: TourWitness.nullable(),
   established: TourEstablished,
+  /** dual-free records: how the value was searched. */
+  dualFree: DualFreeSearch.optional(),
   notes: z.array(z.string()).optional(),
 });
 export type TourRecord = z.infer<typeof TourRecord>;

@@ -21,6 +21,22 @@
  * Hamiltonian circuit on m×n when 2s ≤ m ≤ n < 2(r+s). Together with two
  * elementary arguments (below) this settles "no closed tour" for all square
  * boards smaller than 2(r+s); other boards are left to the search.
+ *
+ * Leapers that never tour (theorem "disconnected"), on any board of two or more
+ * squares, open or closed, in any number of dimensions:
+ * - x + y even (colour-bound): a leap changes two coordinates by ±x and ±y (or
+ *   one coordinate by ±y when x = 0), so the coordinate sum changes by an even
+ *   number and the colour (sum mod 2) never changes. A board of two or more
+ *   squares has a side of at least 2, so it holds two squares that differ by 1
+ *   in one coordinate only: one of each colour. A tour visits both, so none
+ *   exists. The only board with a tour is the single square (its own open tour),
+ *   decided before this rule.
+ * - g = gcd(x, y) > 1 (lattice-bound; gcd(0, y) = y, so [0,y] with y ≥ 2 too):
+ *   every coordinate changes by 0, ±x or ±y, all multiples of g, so every
+ *   coordinate mod g is invariant; the same two squares differ by 1 in one
+ *   coordinate, so they lie in different classes and no tour joins them.
+ * Either way the leaper's graph is disconnected. Checked against exhaustive
+ * search on small 2-D and 3-D boards (tests/tour_theorem_test.ts).
  */
 import type { Board } from "../types.ts";
 import { leaperChangesColour } from "../pieces/leaper.ts";
@@ -75,6 +91,8 @@ export function conrad(a: number, b: number): Verdict {
   return v(exists, "conrad-1994", reason);
 }
 
+const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
+
 function colourCounts(board: Board): [number, number] {
   // Squares of even and odd coordinate sum: the odd-dimension factors decide.
   let even = 1;
@@ -90,6 +108,7 @@ function colourCounts(board: Board): [number, number] {
 /**
  * What theory says about a tour of the [x,y] leaper on the board. Knights on
  * 2-D boards: Schwenk / Conrad. Otherwise only impossibility arguments:
+ * - disconnected: x + y even or gcd(x, y) > 1 (argued at the top of this file);
  * - colour: a leaper with x+y odd alternates colours, so a closed tour needs
  *   equally many squares of each colour and an open one a difference of at most 1;
  * - isolated square: on a board of equal sides n < 2y (any dimension) the
@@ -102,6 +121,9 @@ export function tourVerdict(board: Board, leap: readonly [number, number], close
   const [x, y] = leap;
   const d = board.dims.length;
   if (board.size === 1) return closed ? v(false, "none", "a single square has no closed tour") : v(true, "none", "the single square is its own open tour");
+  const g = gcd(x, y);
+  if ((x + y) % 2 === 0) return v(false, "disconnected", `x + y = ${x + y} is even: the [${x},${y}] leaper never changes the colour of its square`);
+  if (g > 1) return v(false, "disconnected", `gcd(${x}, ${y}) = ${g}: every leap keeps each coordinate modulo ${g}`);
   if (d === 2 && x === 1 && y === 2) return closed ? schwenk(board.dims[0], board.dims[1]) : conrad(board.dims[0], board.dims[1]);
   if (leaperChangesColour(leap)) {
     const [e, o] = colourCounts(board);

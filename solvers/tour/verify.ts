@@ -11,6 +11,11 @@ import { tourVerdict } from "./theorem.ts";
 import { countDirectedOpenTours } from "./count.ts";
 import { countOrthogonal, kingLowerBound, longestKingTour } from "./king.ts";
 import type { TourRecord } from "./schema.ts";
+import type { Board, Square } from "../types.ts";
+import { leaper } from "../pieces/leaper.ts";
+import { moveGraph } from "../graph/graph.ts";
+import { decideUnique } from "../hamiltonian/engine.ts";
+import { freeSquaresPositions, freeSquaresSearch, maxPossibleLength } from "../leaper/dual-free-search.ts";
 
 export interface TourRecordCheck {
   errors: string[];
@@ -22,6 +27,12 @@ export interface TourRecordCheck {
 
 /** Largest board whose count verify recomputes (5×5 takes about 30 ms). */
 const RECOUNT_LIMIT = 25;
+/**
+ * Proven dual-free records whose refuted lengths total at most this many
+ * free-squares positions are re-enumerated by verify (the small cubes' proofs
+ * take milliseconds; the larger ones are checked for coverage only).
+ */
+export const DUAL_FREE_RERUN_POSITIONS = 20_000;
 /** Largest king board verify re-searches (6×6: well under a second). */
 const KING_RESEARCH_LIMIT = 6;
 
@@ -69,6 +80,10 @@ export function checkTourRecord(r: TourRecord): TourRecordCheck {
   }
   if (r.piece.type !== "leaper") return { errors: [...errors, "only leapers and the king have tour records"], legal, recomputed };
   const leap = r.piece.leap;
+  if (r.kind === "dual-free") {
+    const c = checkDualFree(r, board, leap, order);
+    return { errors: [...errors, ...c.errors], legal: c.legal, recomputed: c.recomputed };
+  }
   if (order) {
     const c = checkTour(board, leap, order, r.witness!.closed);
     legal = c.ok;
@@ -112,4 +127,79 @@ function kingCheck(n: number, order: number[]): string[] {
     errors.push((e as Error).message);
   }
   return errors;
+}
+
+/**
+ * A dual-free record: the witness (start + men in capture order) is legal, its
+ * position has exactly one Hamiltonian path from the start (decideUnique, free
+ * end) and that path is the witness order, and it has `value` men. A proven
+ * record must account for every longer length: each of value+1 .. bound (bound
+ * recomputed from the board) refuted once, with exactly the positions the
+ * free-squares enumeration of that length has (recomputed: a record cannot
+ * claim less coverage than the whole space); small proofs are re-run.
+ */
+function checkDualFree(r: TourRecord, board: Board, leap: readonly [number, number], order: Square[] | null): TourRecordCheck {
+  const errors: string[] = [];
+  let legal: boolean | null = null;
+  let recomputed = false;
+  const info = r.dualFree;
+  const value = r.established.value === null ? null : Number(r.established.value);
+  if (!info) errors.push("a dual-free record needs its search summary (dualFree)");
+  if (!r.witness || !order) errors.push("a dual-free record needs its witness");
+  if (r.closed || r.witness?.closed) errors.push("dual-free sequences here have a free end: closed must be false");
+  if (value === null) errors.push("a dual-free record needs our value");
+  if (order) {
+    const piece = leaper(leap[0], leap[1]);
+    legal = true;
+    const seen = new Set<number>();
+    order.forEach((sq, i) => {
+      if (seen.has(sq)) {
+        errors.push(`witness: square ${r.witness!.squares[i]} occurs twice`);
+        legal = false;
+      }
+      seen.add(sq);
+      if (i > 0 && !piece.destinations(board, order[i - 1]).includes(sq)) {
+        errors.push(`witness: ${r.witness!.squares[i - 1]}-${r.witness!.squares[i]} is not a [${leap}] move`);
+        legal = false;
+      }
+    });
+    if (value !== null && order.length - 1 !== value) errors.push(`the witness captures ${order.length - 1} men, the record says ${value}`);
+    if (legal) {
+      const u = decideUnique(moveGraph(board, piece, order), { start: 0 });
+      if (!u.unique) errors.push(`witness: not dual-free (${u.solutions === null ? "test N: 0 or at least 2" : u.solutions >= 2 ? "at least 2" : u.solutions} solutions)`);
+      else if (u.solution && u.solution.some((v, i) => v !== i)) errors.push("witness: the unique solution is not the witness order");
+    }
+  }
+  if (info && value !== null) {
+    const proven = info.maximality === "proven-here";
+    if (proven !== r.established.settledHere) errors.push(`maximality ${info.maximality} but settledHere is ${r.established.settledHere}`);
+    const bound = maxPossibleLength(board, leap);
+    if (info.bound !== bound) errors.push(`the record's bound is ${info.bound}, the board gives ${bound}`);
+    if (value > bound) errors.push(`the value ${value} exceeds the bound ${bound}`);
+    if (info.found && info.found.length !== value) errors.push(`the enumeration that found the witness ran length ${info.found.length}, not ${value}`);
+    if (proven) {
+      const lengths = info.refuted.map((c) => c.length).sort((a, b) => a - b);
+      const want = Array.from({ length: Math.max(0, bound - value) }, (_, i) => value + 1 + i);
+      if (JSON.stringify(lengths) !== JSON.stringify(want)) {
+        errors.push(`proven maximal needs lengths ${value + 1}..${bound} refuted, the record has [${lengths.join(",")}]`);
+      }
+      let total = 0;
+      for (const c of info.refuted) {
+        const space = freeSquaresPositions(board, leap, c.length);
+        total += space;
+        if (c.positions !== space) errors.push(`length ${c.length}: ${c.positions} positions recorded, the enumeration has ${space}`);
+      }
+      if (errors.length === 0 && total <= DUAL_FREE_RERUN_POSITIONS) {
+        recomputed = true;
+        for (const c of info.refuted) {
+          const again = freeSquaresSearch(board, leap, c.length);
+          if (again.witness) errors.push(`re-enumeration finds a dual-free sequence of ${c.length} men: the value is not maximal`);
+          else if (!again.coverage.exhaustive) errors.push(`re-enumeration of length ${c.length} was not exhaustive`);
+        }
+      }
+    } else if (info.refuted.length > 0 && info.refuted.some((c) => c.length <= value)) {
+      errors.push("a refuted length is not above the value");
+    }
+  }
+  return { errors, legal, recomputed };
 }
