@@ -2,11 +2,19 @@
  * Performance figures of the atlas site, written to bench/site.json with the
  * machine and the date.
  *
- *   deno task bench:site [--runs N] [--dist DIR] [--out FILE]
+ *   deno task bench:site [--runs N] [--build-runs N] [--dist DIR] [--out FILE]
  *
- * - build: wall time of the full build (scripts/build-site.ts: data check,
- *   every page, diagram and PNG) into a temporary folder, and its page count;
- *   with --dist an existing build is measured instead and no build time is given;
+ * - build: the full build (scripts/build-site.ts: data check, images rendered
+ *   by the parallel workers, every page, diagram and PNG) into a temporary
+ *   folder, --build-runs times fresh (an empty render cache of its own, so
+ *   every PNG is painted) and as many times cached (the cache the fresh runs
+ *   filled, as in a rebuild after a data change). Each run records its wall
+ *   time, its CPU time (user + system of the build and everything it started,
+ *   from /proc/self/stat; null off Linux) and the load average before and
+ *   after; medians are given. The machine is shared: wall time stretches with
+ *   the load (about CPU time / min(cores, threads wanting a core)), so both
+ *   are kept. With --dist an existing build is measured instead and no build
+ *   time is given;
  * - weights: HTML of every page (count, bytes, gzipped, the largest), and per
  *   page kind (home, table, record); the JavaScript each island loads,
  *   gzipped file by file as a server sends it (scripts/lib/site-weight.ts),
@@ -30,10 +38,12 @@ import { LAUNCH_ARGS, requireBrowser } from "./lib/browser.ts";
 import { gzipSize, htmlWeights, islandWeights } from "./lib/site-weight.ts";
 import { makeHandler } from "./serve.ts";
 
-const USAGE = `usage: deno task bench:site [--runs N] [--dist DIR] [--out FILE]
+const USAGE = `usage: deno task bench:site [--runs N] [--build-runs N] [--dist DIR] [--out FILE]
 
-Builds the site (or measures DIR), weighs pages and island scripts and
-measures layout shift and paint times in Chromium; writes bench/site.json.`;
+Builds the site --build-runs times fresh and as many times with the render
+cache (default 3 each), or measures DIR; weighs pages and island scripts and
+measures layout shift and paint times in Chromium (--runs loads each,
+default 5); writes bench/site.json.`;
 
 const OUT = join(ROOT, "bench", "site.json");
 const PREFERRED_RECORD = "knight-8x8-sd53-b1";
@@ -48,6 +58,7 @@ const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** di
 
 interface Options {
   runs: number;
+  buildRuns: number;
   dist: string | null;
   out: string;
 }
@@ -59,6 +70,7 @@ function parseCli(): Options {
       args: Deno.args,
       options: {
         runs: { type: "string" },
+        "build-runs": { type: "string" },
         dist: { type: "string" },
         out: { type: "string" },
         help: { type: "boolean", short: "h" },
@@ -75,26 +87,105 @@ function parseCli(): Options {
   }
   const runs = values.runs === undefined ? 5 : Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 50) fail(`--runs ${values.runs}: expected a whole number 1..50`);
+  const buildRuns = values["build-runs"] === undefined ? 3 : Number(values["build-runs"]);
+  if (!Number.isInteger(buildRuns) || buildRuns < 1 || buildRuns > 20) fail(`--build-runs ${values["build-runs"]}: expected a whole number 1..20`);
   const dist = values.dist ? resolve(values.dist) : null;
   if (dist && !existsSync(join(dist, "index.html"))) fail(`--dist ${values.dist}: no built site there (no index.html)`);
-  return { runs, dist, out: resolve(values.out ?? OUT) };
+  return { runs, buildRuns, dist, out: resolve(values.out ?? OUT) };
 }
 
-async function build(outDir: string): Promise<{ seconds: number; pages: number }> {
+/** CPU seconds (user + system) of the reaped children of this process, from /proc/self/stat; null off Linux. */
+function childrenCpuSeconds(): number | null {
+  try {
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    // Fields after the command name (which may hold spaces) in parentheses; cutime and cstime are fields 16 and 17.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[13]) + Number(fields[14]);
+    // USER_HZ is 100 on every Linux architecture Deno runs on.
+    return Number.isFinite(ticks) ? ticks / 100 : null;
+  } catch {
+    return null;
+  }
+}
+
+const loadAverage = () => Deno.loadavg().map((x) => round(x, 2));
+
+interface BuildRun {
+  seconds: number;
+  cpuSeconds: number | null;
+  pages: number;
+  /** 1, 5 and 15 minute load averages when the run started and when it ended. */
+  loadBefore: number[];
+  loadAfter: number[];
+  /** The build's own lines about the images ("3519 images: 3138 distinct, …") and Astro's time. */
+  images: string | null;
+  astro: string | null;
+}
+
+async function build(outDir: string, cacheDir: string): Promise<BuildRun> {
+  const loadBefore = loadAverage();
+  const cpuBefore = childrenCpuSeconds();
   const started = performance.now();
   const out = await new Deno.Command(Deno.execPath(), {
     args: ["run", "-A", join(ROOT, "scripts", "build-site.ts"), "--outDir", outDir],
     cwd: ROOT,
-    env: { NO_COLOR: "1", ASTRO_TELEMETRY_DISABLED: "1" },
+    env: { NO_COLOR: "1", ASTRO_TELEMETRY_DISABLED: "1", ATLAS_RENDER_CACHE: cacheDir },
     stdin: "null",
     stdout: "piped",
     stderr: "piped",
   }).output();
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = childrenCpuSeconds();
   const text = new TextDecoder().decode(out.stdout);
   if (out.code !== 0) fail(`the site build failed (exit ${out.code}): ${new TextDecoder().decode(out.stderr).trim().split("\n").pop()}`, 1);
   const pages = Number(/Built (\d+) pages/.exec(text)?.[1] ?? NaN);
-  return { seconds: round(seconds, 2), pages };
+  return {
+    seconds: round(seconds, 2),
+    cpuSeconds: cpuBefore === null || cpuAfter === null ? null : round(cpuAfter - cpuBefore, 2),
+    pages,
+    loadBefore,
+    loadAfter: loadAverage(),
+    images: /^\s*(\d+ images: .*)$/m.exec(text)?.[1] ?? null,
+    astro: /^\s*(\d+ files generated by Astro .*)$/m.exec(text)?.[1] ?? null,
+  };
+}
+
+function summary(runs: BuildRun[]) {
+  const cpu = runs.map((r) => r.cpuSeconds).filter((x): x is number => x !== null);
+  return {
+    runs: runs.length,
+    medianSeconds: round(median(runs.map((r) => r.seconds)), 2),
+    medianCpuSeconds: cpu.length === runs.length ? round(median(cpu), 2) : null,
+    medianLoad1: round(median(runs.map((r) => (r.loadBefore[0] + r.loadAfter[0]) / 2)), 2),
+    samples: runs,
+  };
+}
+
+/**
+ * Fresh builds (each with an empty render cache of its own), then cached
+ * builds (with the last fresh run's cache), alternating output folders.
+ */
+async function buildFigures(temp: string, n: number) {
+  const fresh: BuildRun[] = [];
+  const cached: BuildRun[] = [];
+  let cache = "";
+  for (let i = 0; i < n; i++) {
+    if (cache) rmSync(cache, { recursive: true, force: true });
+    cache = join(temp, `renders-${i}`);
+    const dist = join(temp, "dist");
+    rmSync(dist, { recursive: true, force: true });
+    console.log(`fresh build ${i + 1}/${n} …`);
+    const r = await build(dist, cache);
+    console.log(`  ${r.seconds} s (CPU ${r.cpuSeconds ?? "?"} s, load ${r.loadBefore[0]} → ${r.loadAfter[0]})`);
+    fresh.push(r);
+  }
+  for (let i = 0; i < n; i++) {
+    console.log(`cached build ${i + 1}/${n} …`);
+    const r = await build(join(temp, "dist"), cache);
+    console.log(`  ${r.seconds} s (CPU ${r.cpuSeconds ?? "?"} s, load ${r.loadBefore[0]} → ${r.loadAfter[0]})`);
+    cached.push(r);
+  }
+  return { pages: fresh[0].pages, cores: navigator.hardwareConcurrency, fresh: summary(fresh), cached: summary(cached) };
 }
 
 function recordPath(dist: string): string {
@@ -187,15 +278,16 @@ async function main(): Promise<void> {
   const opts = parseCli();
   const browserPath = requireBrowser().path;
   let dist = opts.dist;
-  let buildFigures: { seconds: number; pages: number } | null = null;
+  let figures: Awaited<ReturnType<typeof buildFigures>> | null = null;
   let temp: string | null = null;
   if (!dist) {
     mkdirSync(join(ROOT, ".cache"), { recursive: true });
     temp = Deno.makeTempDirSync({ dir: join(ROOT, ".cache"), prefix: "bench-site-" });
-    dist = temp;
-    console.log("building the site …");
-    buildFigures = await build(dist);
-    console.log(`  ${buildFigures.pages} pages in ${buildFigures.seconds} s`);
+    figures = await buildFigures(temp, opts.buildRuns);
+    dist = join(temp, "dist");
+    console.log(
+      `  ${figures.pages} pages; fresh: median ${figures.fresh.medianSeconds} s (CPU ${figures.fresh.medianCpuSeconds} s), cached: median ${figures.cached.medianSeconds} s (CPU ${figures.cached.medianCpuSeconds} s)`,
+    );
   }
   try {
     const record = recordPath(dist);
@@ -221,12 +313,12 @@ async function main(): Promise<void> {
       await server.shutdown();
     }
     const result = {
-      note: "Site performance: build time, page and island weights (gzip level 9, file by file), and layout shift / paint times in Chromium on localhost. See scripts/bench-site.ts.",
+      note: "Site performance: build time (fresh = empty render cache, cached = rebuild; wall and CPU seconds, load averages of the shared machine), page and island weights (gzip level 9, file by file), and layout shift / paint times in Chromium on localhost. See scripts/bench-site.ts.",
       date: new Date().toISOString(),
       codeVersion: codeVersion(),
       machine: machine(),
       browser: browserPath,
-      build: buildFigures,
+      build: figures,
       weights,
       vitals: browser,
     };

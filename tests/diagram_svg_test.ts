@@ -6,7 +6,9 @@
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { describeDiagram, diagramLayout, diagramSvg, escapeXml, S } from "../site/lib/diagram-svg.ts";
+import { describeDiagram, diagramLayout, diagramSvg, escapeXml, glyphMarkup, S } from "../site/lib/diagram-svg.ts";
+import { GLYPH_CONVENTION, GLYPH_NAMES, glyphName } from "../site/lib/glyphs.ts";
+import { ADAPTERS } from "../site/families/index.ts";
 import { leaperDiagrams } from "../solvers/leaper/diagram-spec.ts";
 import type { DiagramSpec } from "../solvers/diagram/spec.ts";
 import { makeBoard } from "../solvers/board/board.ts";
@@ -195,4 +197,28 @@ Deno.test("share image text: Satori has a glyph for every Czech letter", async (
   const svg = await ogTextSvg(entry as never, "cs", "ověřeno", missing);
   assert.deepEqual(missing, []);
   assert.ok(svg.startsWith("<svg") && svg.includes("<path"));
+});
+
+Deno.test("nightrider glyph: the knight lettered N, named in both languages", () => {
+  const knight = glyphMarkup("knight", "white");
+  const rider = glyphMarkup("nightrider", "white");
+  assert.ok(rider.startsWith(knight), "the knight's shape underneath");
+  assert.match(rider, />N<\/text>/);
+  assert.notEqual(rider, glyphMarkup("nightriderhopper", "white"));
+  assert.equal(glyphName("nightrider", "en"), "nightrider");
+  assert.equal(glyphName("nightrider", "cs"), "tátoš");
+  assert.ok(GLYPH_CONVENTION.items.some((i) => /nightrider/i.test(i.text.en) && /N/.test(i.text.en)));
+});
+
+Deno.test("every glyph the families draw has its own drawing and a name", () => {
+  const fallback = glyphMarkup("no-such-glyph", "white");
+  const seen = new Set<string>();
+  for (const e of ADAPTERS.flatMap((a) => a.entries())) {
+    for (const d of [e.problemDiagram, e.solutionDiagram, e.replay?.initial]) for (const p of d?.pieces ?? []) seen.add(p.glyph);
+  }
+  assert.ok(seen.has("nightrider"), "the hopper-tour nightrider hurdle uses its glyph");
+  for (const g of seen) {
+    assert.notEqual(glyphMarkup(g, "white"), fallback, `${g} has no drawing`);
+    if (!g.startsWith("leaper:")) assert.ok(GLYPH_NAMES[g], `${g} has no name`);
+  }
 });

@@ -1,13 +1,15 @@
 /**
  * Diagram permalinks as PNG (for forums that take no SVG), drawn by resvg from
  * the same SVG as /diagrams/<id>/<form>.svg: /diagrams/<id>/solution.png and
- * /diagrams/<id>/problem.png. Renders are cached by content (site/lib/render.ts).
+ * /diagrams/<id>/problem.png. Renders are cached by content (site/lib/render.ts);
+ * a full build renders them beforehand in parallel (scripts/lib/prerender.ts),
+ * so here they are mostly read from the cache.
  */
 import type { APIRoute, GetStaticPaths } from "astro";
 import { allEntries } from "../../../families/index.ts";
 import type { AtlasEntry } from "../../../lib/entry.ts";
-import { type DiagramForm, DIAGRAM_FORMS, diagramOf, diagramTitle } from "../../../lib/diagram-alt.ts";
-import { permalinkPng } from "../../../lib/render.ts";
+import { type DiagramForm, DIAGRAM_FORMS, diagramOf } from "../../../lib/diagram-alt.ts";
+import { diagramPngOf } from "../../../lib/render.ts";
 
 export const getStaticPaths = (() =>
   allEntries().flatMap((entry) =>
@@ -19,6 +21,6 @@ export const getStaticPaths = (() =>
 
 export const GET: APIRoute = async ({ props }) => {
   const { entry, form } = props as { entry: AtlasEntry; form: DiagramForm };
-  const png = await permalinkPng(diagramOf(entry, form)!, diagramTitle(entry, form, "en"));
+  const png = await diagramPngOf(entry, form)!;
   return new Response(png as BodyInit, { headers: { "Content-Type": "image/png" } });
 };

@@ -2,19 +2,20 @@
  * Share images (Open Graph, 1200x630) per record and language: /og/<lang>/<id>.png.
  * Satori lays out the text in Noto Sans (latin + latin-ext, so Czech letters
  * render), the numbered diagram sits beside it, resvg paints the card
- * (site/lib/render.ts; cached by content under .cache/renders/).
+ * (site/lib/render.ts; cached by content under .cache/renders/, which a full
+ * build fills beforehand in parallel: scripts/lib/prerender.ts).
  */
 import type { APIRoute, GetStaticPaths } from "astro";
 import { allEntries } from "../../../families/index.ts";
 import type { AtlasEntry } from "../../../lib/entry.ts";
-import { type Lang, LANGS, t } from "../../../i18n.ts";
-import { ogPng } from "../../../lib/render.ts";
+import { type Lang, LANGS } from "../../../i18n.ts";
+import { ogPngOf } from "../../../lib/render.ts";
 
 export const getStaticPaths = (() =>
   LANGS.flatMap((lang) => allEntries().map((entry) => ({ params: { lang, id: entry.id }, props: { entry, lang } })))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
   const { entry, lang } = props as { entry: AtlasEntry; lang: Lang };
-  const png = await ogPng(entry, lang, t(lang).status[entry.status].label);
+  const png = await ogPngOf(entry, lang);
   return new Response(png as BodyInit, { headers: { "Content-Type": "image/png" } });
 };
