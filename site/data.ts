@@ -212,3 +212,33 @@ let cached: AtlasData | undefined;
 export function getAtlas(): AtlasData {
   return (cached ??= loadAtlasData());
 }
+
+const familyFiles = new Map<string, unknown>();
+
+/**
+ * A family's data file below the data folder, validated by its schema, read
+ * once per build (pages call the adapters many times); null when the file does
+ * not exist yet. Bad JSON or a schema mismatch is a DataError naming the file.
+ */
+export function readFamilyFile<T>(relativePath: string, schema: z.ZodType<T>): T | null {
+  const path = join(dataDir(), relativePath);
+  if (familyFiles.has(path)) return familyFiles.get(path) as T | null;
+  const value = existsSync(path) ? validate(path, readJson(path), schema) : null;
+  familyFiles.set(path, value);
+  return value;
+}
+
+const familyReports = new Map<string, Map<string, CheckResult>>();
+
+/** The verify report's results of one family, by record id (empty when there is no report). */
+export function familyResults(family: string): Map<string, CheckResult> {
+  const path = join(dataDir(), VERIFY_FILE);
+  const key = `${path}\0${family}`;
+  let results = familyReports.get(key);
+  if (!results) {
+    results = new Map();
+    for (const r of loadVerifyReport(path)?.results ?? []) if ((r.family ?? "leaper") === family) results.set(r.id, r);
+    familyReports.set(key, results);
+  }
+  return results;
+}

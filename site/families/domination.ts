@@ -10,7 +10,6 @@
  * (bishop), král (king), jezdec (knight); nezávislá / totální / souvislá
  * dominance for the independent, total and connected kinds.
  */
-import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Board, Square } from "../../solvers/types.ts";
 import type { CheckResult } from "../../solvers/records/schema.ts";
@@ -30,7 +29,7 @@ import type {
   PieceInfo,
 } from "../lib/entry.ts";
 import { leaperKey, leaperPieceInfo, riderPieceInfo } from "../lib/pieces.ts";
-import { dataDir, DataError, loadVerifyReport, VERIFY_FILE } from "../data.ts";
+import { dataDir, loadVerifyReport, readFamilyFile, VERIFY_FILE } from "../data.ts";
 import { boardLabel, type CellStatus, type Lang } from "../i18n.ts";
 
 export const DOMINATION_FILE = join("domination", "table.json");
@@ -66,22 +65,6 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const fmt = (n: number | bigint | string, lang: Lang) =>
   new Intl.NumberFormat(lang === "cs" ? "cs-CZ" : "en-GB").format(typeof n === "string" ? BigInt(n) : n);
 const both = (f: (lang: Lang) => string): Bilingual => ({ en: f("en"), cs: f("cs") });
-
-function readTable(path: string): DominationTable | null {
-  if (!existsSync(path)) return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(path, "utf8"));
-  } catch (e) {
-    throw new DataError(`${path}: ${e instanceof SyntaxError ? `not valid JSON (${e.message})` : (e as Error).message}`);
-  }
-  const parsed = DominationTable.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new DataError(`${path}: ${issue.path.join(".") || "(top level)"}: ${issue.message}`);
-  }
-  return parsed.data;
-}
 
 function titleOf(r: DominationRecord): Bilingual {
   const w = PIECE_WORDS[r.piece];
@@ -440,7 +423,7 @@ let cached: { table: DominationTable | null; entries: AtlasEntry[] } | undefined
 function load(): { table: DominationTable | null; entries: AtlasEntry[] } {
   if (cached) return cached;
   const dir = dataDir();
-  const table = readTable(join(dir, DOMINATION_FILE));
+  const table = readFamilyFile(DOMINATION_FILE, DominationTable);
   if (!table) return (cached = { table: null, entries: [] });
   const report = loadVerifyReport(join(dir, VERIFY_FILE));
   const results = new Map((report?.results ?? []).filter((c) => c.family === "domination").map((c) => [c.id, c]));

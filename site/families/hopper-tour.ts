@@ -5,7 +5,6 @@
  * (line 4499), otevřená / uzavřená / cyklická cesta (lines 4518-4520),
  * pohyblivá překážka (line 4587), tátoš = nightrider.
  */
-import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { DiagramSpec, ReplaySpec, ReplayStep } from "../../solvers/diagram/spec.ts";
 import type { CheckResult } from "../../solvers/records/schema.ts";
@@ -14,7 +13,7 @@ import { parseSquare, squareName } from "../../solvers/board/squares.ts";
 import { HOPPER_NAMES } from "../../solvers/pieces/hopper.ts";
 import { type HopperTourRecord, HopperTourRecordFile } from "../../solvers/hopper-tour/schema.ts";
 import type { AtlasEntry, Bilingual, FamilyAdapter, FamilyTableSpec } from "../lib/entry.ts";
-import { dataDir, DataError, loadVerifyReport, VERIFY_FILE } from "../data.ts";
+import { familyResults, readFamilyFile } from "../data.ts";
 import type { CellStatus } from "../i18n.ts";
 
 const FILE = join("hopper-tour", "records.json");
@@ -50,20 +49,7 @@ function hurdleInfo(key: string): HurdleWords {
 }
 
 function load(): { records: HopperTourRecord[]; report: Map<string, CheckResult> } {
-  const path = join(dataDir(), FILE);
-  if (!existsSync(path)) return { records: [], report: new Map() };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(path, "utf8"));
-  } catch (e) {
-    throw new DataError(`${path}: ${(e as Error).message}`);
-  }
-  const parsed = HopperTourRecordFile.safeParse(raw);
-  if (!parsed.success) throw new DataError(`${path}: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`);
-  const rep = loadVerifyReport(join(dataDir(), VERIFY_FILE));
-  const report = new Map<string, CheckResult>();
-  for (const r of rep?.results ?? []) if (r.family === "hopper-tour") report.set(r.id, r);
-  return { records: parsed.data.records, report };
+  return { records: readFamilyFile(FILE, HopperTourRecordFile)?.records ?? [], report: familyResults("hopper-tour") };
 }
 
 /** Diagrams and replay: the hurdle's moves are steps of their own, between the hopper's jumps. */

@@ -6,7 +6,6 @@
  * zdánlivý pěšec (dummy pawn), SerienZiel kept as the problemists' German
  * name (shared/sources/000, lines 3696, 3947, 4025).
  */
-import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Square } from "../../solvers/types.ts";
 import type { CheckResult } from "../../solvers/records/schema.ts";
@@ -18,7 +17,7 @@ import { occupancy } from "../../solvers/hopper/serienziel.ts";
 import { type HopperRecord, HopperRecordFile } from "../../solvers/hopper/schema.ts";
 import { popeyeForHopperRecord } from "../../solvers/export/popeye.ts";
 import type { AtlasEntry, Bilingual, EntryCitation, FamilyAdapter, FamilyTableSpec, PieceInfo } from "../lib/entry.ts";
-import { dataDir, DataError, loadVerifyReport, VERIFY_FILE } from "../data.ts";
+import { dataDir, loadVerifyReport, readFamilyFile, VERIFY_FILE } from "../data.ts";
 import type { CellStatus, Lang } from "../i18n.ts";
 
 const HOPPER_FILE = join("hopper", "records.json");
@@ -54,22 +53,6 @@ function csCount(k: number, one: string, few: string, many: string): string {
 function hurdleWord(k: number, lang: Lang): string {
   if (lang === "en") return `${k} hurdle${k === 1 ? "" : "s"}`;
   return csCount(k, "překážku", "překážky", "překážek");
-}
-
-function readFile(path: string): HopperRecordFile | null {
-  if (!existsSync(path)) return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(path, "utf8"));
-  } catch (e) {
-    throw new DataError(`${path}: ${e instanceof SyntaxError ? `not valid JSON (${e.message})` : (e as Error).message}`);
-  }
-  const parsed = HopperRecordFile.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new DataError(`${path}: ${issue.path.join(".") || "(top level)"}: ${issue.message}`);
-  }
-  return parsed.data;
 }
 
 function titleOf(r: HopperRecord): Bilingual {
@@ -250,7 +233,7 @@ let cached: { file: HopperRecordFile | null; entries: AtlasEntry[] } | undefined
 function load(): { file: HopperRecordFile | null; entries: AtlasEntry[] } {
   if (cached) return cached;
   const dir = dataDir();
-  const file = readFile(join(dir, HOPPER_FILE));
+  const file = readFamilyFile(HOPPER_FILE, HopperRecordFile);
   if (!file) return (cached = { file: null, entries: [] });
   const report = loadVerifyReport(join(dir, VERIFY_FILE));
   const results = new Map((report?.results ?? []).filter((c) => c.family === "hopper").map((c) => [c.id, c]));

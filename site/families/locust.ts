@@ -5,7 +5,6 @@
  * "locust" (the Czech "saranče" is little used, line 4307); "sebrat" = capture,
  * "návrat" = switchback (line 4400).
  */
-import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { DiagramSpec, ReplaySpec, ReplayStep } from "../../solvers/diagram/spec.ts";
 import type { CheckResult } from "../../solvers/records/schema.ts";
@@ -16,7 +15,7 @@ import { replaySequence } from "../../solvers/locust/capture.ts";
 import { type LocustRecord, LocustRecordFile } from "../../solvers/locust/schema.ts";
 import { popeyeForLocustRecord } from "../../solvers/export/popeye.ts";
 import type { AtlasEntry, Bilingual, FamilyAdapter, FamilyTableSpec } from "../lib/entry.ts";
-import { dataDir, DataError, loadVerifyReport, VERIFY_FILE } from "../data.ts";
+import { familyResults, readFamilyFile } from "../data.ts";
 import type { CellStatus } from "../i18n.ts";
 
 const FILE = join("locust", "records.json");
@@ -39,20 +38,7 @@ const COLUMN: Record<LocustRecord["kind"], Bilingual> = {
 };
 
 function load(): { records: LocustRecord[]; report: Map<string, CheckResult> } {
-  const path = join(dataDir(), FILE);
-  if (!existsSync(path)) return { records: [], report: new Map() };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(path, "utf8"));
-  } catch (e) {
-    throw new DataError(`${path}: ${(e as Error).message}`);
-  }
-  const parsed = LocustRecordFile.safeParse(raw);
-  if (!parsed.success) throw new DataError(`${path}: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`);
-  const rep = loadVerifyReport(join(dataDir(), VERIFY_FILE));
-  const report = new Map<string, CheckResult>();
-  for (const r of rep?.results ?? []) if (r.family === "locust") report.set(r.id, r);
-  return { records: parsed.data.records, report };
+  return { records: readFamilyFile(FILE, LocustRecordFile)?.records ?? [], report: familyResults("locust") };
 }
 
 function specs(r: LocustRecord): { problem: DiagramSpec; solution: DiagramSpec; replay: ReplaySpec; text: string } | null {

@@ -5,7 +5,6 @@
  * Czech terms: magická / semimagická jezdcova procházka, uzavřená, středově
  * souměrná.
  */
-import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CheckResult } from "../../solvers/records/schema.ts";
 import type { DiagramSpec } from "../../solvers/diagram/spec.ts";
@@ -14,26 +13,10 @@ import { squareName } from "../../solvers/board/squares.ts";
 import { pathOfNumbers } from "../../solvers/magic/check.ts";
 import { type MagicClaim, type MagicEnumeration, MagicRecordFile, type MagicTourRecord } from "../../solvers/magic/schema.ts";
 import type { AtlasEntry, Bilingual, EntryCitation, FamilyAdapter, FamilyTableSpec } from "../lib/entry.ts";
-import { dataDir, DataError, loadVerifyReport, VERIFY_FILE } from "../data.ts";
+import { dataDir, loadVerifyReport, readFamilyFile, VERIFY_FILE } from "../data.ts";
 import type { CellStatus } from "../i18n.ts";
 
 const FILE = join("magic", "records.json");
-
-function readFile(path: string): MagicRecordFile | null {
-  if (!existsSync(path)) return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(path, "utf8"));
-  } catch (e) {
-    throw new DataError(`${path}: not valid JSON (${(e as Error).message})`);
-  }
-  const parsed = MagicRecordFile.safeParse(raw);
-  if (!parsed.success) {
-    const i = parsed.error.issues[0];
-    throw new DataError(`${path}: ${i.path.join(".") || "(top level)"}: ${i.message}`);
-  }
-  return parsed.data;
-}
 
 function statusOf(check: CheckResult | null, hasReport: boolean): CellStatus {
   if (!hasReport) return "unverified";
@@ -257,7 +240,7 @@ let cached: { file: MagicRecordFile | null; entries: AtlasEntry[] } | undefined;
 function load(): { file: MagicRecordFile | null; entries: AtlasEntry[] } {
   if (cached) return cached;
   const dir = dataDir();
-  const file = readFile(join(dir, FILE));
+  const file = readFamilyFile(FILE, MagicRecordFile);
   if (!file) return (cached = { file: null, entries: [] });
   const report = loadVerifyReport(join(dir, VERIFY_FILE));
   const results = new Map((report?.results ?? []).filter((c) => c.family === "magic").map((c) => [c.id, c]));

@@ -15,7 +15,6 @@
  * sequences are capture series: drawn as the leaper family draws them (men on
  * the board, the start numbered 0 and each man with the move that takes it).
  */
-import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { DiagramSpec, ReplaySpec, ReplayStep } from "../../solvers/diagram/spec.ts";
 import type { CheckResult } from "../../solvers/records/schema.ts";
@@ -33,7 +32,7 @@ import { type TourRecord, TourRecordFile } from "../../solvers/tour/schema.ts";
 import type { AtlasEntry, Bilingual, EntryCitation, FamilyAdapter, FamilyTableSpec, PieceInfo } from "../lib/entry.ts";
 import { leaperKey, leaperPieceInfo, riderPieceInfo } from "../lib/pieces.ts";
 import { diagramLayout } from "../lib/diagram-svg.ts";
-import { dataDir, DataError, loadVerifyReport, VERIFY_FILE } from "../data.ts";
+import { DataError, familyResults, readFamilyFile } from "../data.ts";
 import type { CellStatus } from "../i18n.ts";
 
 const FILE = join("tours", "records.json");
@@ -46,23 +45,7 @@ const MIN_NUMBER_PX = 8.5;
 const REPLAY_MAX_SQUARES = 400;
 
 function load(): { records: TourRecord[]; report: Map<string, CheckResult> } {
-  const path = join(dataDir(), FILE);
-  if (!existsSync(path)) return { records: [], report: new Map() };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(path, "utf8"));
-  } catch (e) {
-    throw new DataError(`${path}: ${(e as Error).message}`);
-  }
-  const parsed = TourRecordFile.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new DataError(`${path}: ${issue?.path.join(".") || "(top level)"}: ${issue?.message}`);
-  }
-  const rep = loadVerifyReport(join(dataDir(), VERIFY_FILE));
-  const report = new Map<string, CheckResult>();
-  for (const r of rep?.results ?? []) if (r.family === "tour") report.set(r.id, r);
-  return { records: parsed.data.records, report };
+  return { records: readFamilyFile(FILE, TourRecordFile)?.records ?? [], report: familyResults("tour") };
 }
 
 // ------------------------------------------------------------ names
