@@ -258,6 +258,11 @@ Deno.test({
           await page.locator(".tour-generator select").nth(0).selectOption({ index: 3 });
           await page.locator(".tour-generator button[type=submit]").click();
           await page.locator(".tg-status").filter({ hasText: found }).waitFor({ timeout: 30_000 });
+          // The canvas is sized and drawn in an effect after the status line renders: wait for it, then check.
+          await page.waitForFunction(() => {
+            const c = document.querySelector(".tour-generator canvas") as HTMLCanvasElement | null;
+            return !!c && c.width > 0 && c.width === c.height;
+          }, undefined, { timeout: 30_000 }).catch(() => {});
           const size = await page.evaluate(() => {
             const c = document.querySelector(".tour-generator canvas") as HTMLCanvasElement | null;
             return c ? [c.width, c.height] : null;
