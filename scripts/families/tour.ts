@@ -58,7 +58,9 @@ export function tourCheckResult(r: TourRecord): CheckResult {
     errors: c.errors,
     maximality: settled ? "by-construction" : cited ? "cited" : "not-applicable",
     maximalityArgument: r.established.argument ?? undefined,
-    status: !ok ? "failed" : settled ? (r.established.value !== null || r.witness ? "regenerated" : "verified") : cited ? "cited" : "verified",
+    // Settled here = an exhaustive search of ours finished, a theorem decides it, or the value is an exact count of ours;
+    // verify re-checks the witness and the argument's data, so the value counts as proven here (README: statuses).
+    status: !ok ? "failed" : settled ? "proven-here" : cited ? "cited" : "verified",
   };
 }
 
