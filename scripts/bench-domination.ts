@@ -18,7 +18,7 @@
  *
  *   deno run -A scripts/bench-domination.ts [--from 8] [--to 13] [--cap 180] [--out bench/domination.json]
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import os from "node:os";
 import { parseArgs } from "node:util";
@@ -204,6 +204,14 @@ const report = {
   capSeconds: cap,
   rows,
   projection,
+  // Written by scripts/dominate-shards.ts --sample --bench; kept across reruns of this benchmark.
+  shardedSamples: (() => {
+    try {
+      return JSON.parse(readFileSync(out, "utf8")).shardedSamples ?? undefined;
+    } catch {
+      return undefined;
+    }
+  })(),
 };
 try {
   mkdirSync(dirname(out), { recursive: true });

@@ -82,6 +82,8 @@ export interface SearchOptions {
   rookLines?: { rowOf: Int32Array; colOf: Int32Array; rows: number; cols: number };
   /** Count mode: keep every set found (flat, in the order found) up to this many sets; beyond it `collected` is null. */
   collectCap?: number;
+  /** Squares that may not receive a piece (a subproblem of a sharded run: its prefix and the branches before it, see shard.ts). */
+  banned?: readonly Square[];
 }
 
 export interface SearchResult {
@@ -208,6 +210,8 @@ class DominationSearch {
     this.need = new Uint32Array(depth * W);
     for (const t of opts.target) this.need[t >>> 5] |= 1 << (t & 31);
     this.banned = new Uint8Array(g.size);
+    // Initial bans stay set: the ban stack only ever clears what a node pushed itself.
+    for (const v of opts.banned ?? []) this.banned[v] = 1;
     this.placed = new Uint8Array(g.size);
     this.banStack = new Int32Array(g.size + 1);
     this.path = new Int32Array(depth);
