@@ -14,6 +14,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import process from "node:process";
+import { parseArgs } from "node:util";
 import { makeBoard } from "../solvers/board/board.ts";
 import { squareName } from "../solvers/board/squares.ts";
 import { lineTable, type LocustKind } from "../solvers/pieces/locust.ts";
@@ -187,7 +188,13 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
 
 if (import.meta.main) {
   try {
-    const hits = existsSync(LOCUST_HITS) ? HitsFile.parse(JSON.parse(readFileSync(LOCUST_HITS, "utf8"))) : [];
+    const { values } = parseArgs({ args: Deno.args, options: { hits: { type: "string" }, help: { type: "boolean", short: "h" } }, strict: true });
+    if (values.help) {
+      console.log("usage: deno task locust-records [--hits FILE]\n\nRebuilds data/locust/records.json (claims, our witnesses and maximality); FILE (default data/locust/search-hits.json) holds positions found by the edge-method searches.");
+      Deno.exit(0);
+    }
+    const hitsPath = values.hits ?? LOCUST_HITS;
+    const hits = existsSync(hitsPath) ? HitsFile.parse(JSON.parse(readFileSync(hitsPath, "utf8"))) : [];
     const file = FileSchema.parse(buildRecords(hits));
     writeFileAtomic(LOCUST_RECORDS, JSON.stringify(file, null, 1) + "\n");
     console.log(`wrote ${file.records.length} locust records`);

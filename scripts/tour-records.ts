@@ -8,6 +8,7 @@
  * lower bound 2n, which settles them and checks the booklet's conjecture),
  * and tours on cubes. Written atomically; verify checks the result.
  */
+import { parseArgs } from "node:util";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { makeBoard } from "../solvers/board/board.ts";
@@ -229,6 +230,11 @@ function cubeTours(): TourRecord[] {
 
 if (import.meta.main) {
   try {
+    const { values } = parseArgs({ args: Deno.args, options: { "count-6x6": { type: "boolean" }, help: { type: "boolean", short: "h" } }, strict: true });
+    if (values.help) {
+      console.log("usage: deno task tour-records [--count-6x6]\n\nRebuilds data/tours/records.json; --count-6x6 recounts the directed open knight's tours of 6x6 (minutes). Dual-free cube records (deno task cube-records) are kept.");
+      Deno.exit(0);
+    }
     const previous = existsSync(TOUR_RECORDS) ? TourRecordFile.parse(JSON.parse(readFileSync(TOUR_RECORDS, "utf8"))).records : [];
     const file = TourRecordFile.parse({
       family: "tour",
@@ -236,7 +242,7 @@ if (import.meta.main) {
       // Dual-free sequences on cubes come from scripts/cube-records.ts (a separate, longer run): kept as they are.
       records: [
         ...smallestBoards(),
-        ...counts(previous, Deno.args.includes("--count-6x6")),
+        ...counts(previous, values["count-6x6"] === true),
         ...kingTours(),
         ...cubeTours(),
         ...previous.filter((r) => r.kind === "dual-free"),
