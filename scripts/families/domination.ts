@@ -10,15 +10,13 @@
  * 2) is one more result: its closed forms recomputed for every n and its brute
  * force re-run for n <= 6.
  */
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CheckResult } from "../../solvers/records/schema.ts";
 import { DominationTable } from "../../solvers/domination/schema.ts";
 import { checkDominationRecord, rookNoteProblems } from "../../solvers/domination/check.ts";
 import { ROOK_NOTE_ID } from "../../solvers/domination/rook-placements.ts";
-import { CliError, firstIssue, readFailure } from "../lib/cli.ts";
 import { ROOT } from "../lib/paths.ts";
-import type { FamilyVerifier } from "./types.ts";
+import { type FamilyVerifier, readRecordFile } from "./types.ts";
 
 export const DOMINATION_TABLE_FILE = join(ROOT, "data", "domination", "table.json");
 
@@ -30,20 +28,7 @@ export const ROOK_RERUN_MAX_N = 6;
 
 /** Reads and validates a domination table file; bad files are a CliError naming the file and the first problem. */
 export function loadDominationTable(path: string): DominationTable {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(path, "utf8"));
-  } catch (e) {
-    throw new CliError(`${path}: ${e instanceof SyntaxError ? `not valid JSON (${e.message})` : readFailure(e)}`);
-  }
-  const parsed = DominationTable.safeParse(raw);
-  if (!parsed.success) throw new CliError(`${path}: does not match the domination table schema: ${firstIssue(parsed.error)}`);
-  const seen = new Set<string>();
-  for (const r of parsed.data.records) {
-    if (seen.has(r.id)) throw new CliError(`${path}: record id "${r.id}" occurs more than once`);
-    seen.add(r.id);
-  }
-  return parsed.data;
+  return readRecordFile(path, DominationTable, "domination table");
 }
 
 /** The rook note as a check result. */

@@ -6,7 +6,6 @@
  * deterministic: same value, same node count), full tours counted, parity
  * bounds recomputed.
  */
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { makeBoard } from "../../solvers/board/board.ts";
 import { parseSquare } from "../../solvers/board/squares.ts";
@@ -16,31 +15,15 @@ import { hopperLanding, hurdleMoveLegal, replayTour } from "../../solvers/hopper
 import { exhaustiveFrom } from "../../solvers/hopper-tour/cell.ts";
 import { type HopperTourRecord, HopperTourRecordFile, type PrintedMove } from "../../solvers/hopper-tour/schema.ts";
 import type { CheckResult } from "../../solvers/records/schema.ts";
-import { CliError, errorMessage } from "../lib/cli.ts";
+import { errorMessage } from "../lib/cli.ts";
 import { ROOT } from "../lib/paths.ts";
 import { parityBound, toPath } from "../hopper-tour-records.ts";
-import { checkEach, type FamilyVerifier } from "./types.ts";
+import { checkEach, type FamilyVerifier, readRecordFile } from "./types.ts";
 
 export const HOPPER_TOUR_RECORDS_PATH = join(ROOT, "data", "hopper-tour", "records.json");
 
 export function loadHopperTourRecords(path: string): HopperTourRecord[] {
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(path, "utf8"));
-  } catch (e) {
-    throw new CliError(`cannot read ${path}: ${errorMessage(e)}`);
-  }
-  const parsed = HopperTourRecordFile.safeParse(json);
-  if (!parsed.success) {
-    const i = parsed.error.issues[0];
-    throw new CliError(`${path} does not match the hopper-tour schema: ${i?.path.join(".")}: ${i?.message}`);
-  }
-  const ids = new Set<string>();
-  for (const r of parsed.data.records) {
-    if (ids.has(r.id)) throw new CliError(`${path}: duplicate record id ${r.id}`);
-    ids.add(r.id);
-  }
-  return parsed.data.records;
+  return readRecordFile(path, HopperTourRecordFile, "hopper-tour records").records;
 }
 
 function checkPrinted(board: Board, r: HopperTourRecord, m: PrintedMove): string | null {

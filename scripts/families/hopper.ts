@@ -4,27 +4,12 @@ import { join } from "node:path";
 import { HopperRecordFile } from "../../solvers/hopper/schema.ts";
 import { checkHopperRecord } from "../../solvers/hopper/check.ts";
 import { ROOT } from "../lib/paths.ts";
-import { CliError, errorMessage, firstIssue, readFailure } from "../lib/cli.ts";
-import { checkEach, type FamilyVerifier } from "./types.ts";
+import { checkEach, type FamilyVerifier, readRecordFile } from "./types.ts";
 
 export const HOPPER_RECORDS_FILE = join(ROOT, "data", "hopper", "records.json");
 
 export function loadHopperRecords(path: string): HopperRecordFile {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (e) {
-    throw new CliError(`cannot read the hopper records ${path}: ${readFailure(e)}`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    throw new CliError(`hopper records ${path} are not valid JSON: ${errorMessage(e)}`);
-  }
-  const parsed = HopperRecordFile.safeParse(json);
-  if (!parsed.success) throw new CliError(`hopper records ${path} do not match the schema: ${firstIssue(parsed.error)}`);
-  return parsed.data;
+  return readRecordFile(path, HopperRecordFile, "hopper records");
 }
 
 /** Certificates are read relative to the project root; undefined when missing or unreadable. */

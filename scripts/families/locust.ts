@@ -14,31 +14,15 @@ import { generateLevels, type GenerationResult } from "../../solvers/locust/gene
 import { checkLocustCertificate } from "../../solvers/locust/certificate.ts";
 import { type LocustRecord, LocustRecordFile } from "../../solvers/locust/schema.ts";
 import type { CheckResult } from "../../solvers/records/schema.ts";
-import { CliError, errorMessage } from "../lib/cli.ts";
+import { errorMessage } from "../lib/cli.ts";
 import { ROOT } from "../lib/paths.ts";
 import { sha256 } from "../prove-locust.ts";
-import { checkEach, type FamilyVerifier } from "./types.ts";
+import { checkEach, type FamilyVerifier, readRecordFile } from "./types.ts";
 
 export const LOCUST_RECORDS_PATH = join(ROOT, "data", "locust", "records.json");
 
 export function loadLocustRecords(path: string): LocustRecord[] {
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(path, "utf8"));
-  } catch (e) {
-    throw new CliError(`cannot read ${path}: ${errorMessage(e)}`);
-  }
-  const parsed = LocustRecordFile.safeParse(json);
-  if (!parsed.success) {
-    const i = parsed.error.issues[0];
-    throw new CliError(`${path} does not match the locust schema: ${i?.path.join(".")}: ${i?.message}`);
-  }
-  const ids = new Set<string>();
-  for (const r of parsed.data.records) {
-    if (ids.has(r.id)) throw new CliError(`${path}: duplicate record id ${r.id}`);
-    ids.add(r.id);
-  }
-  return parsed.data.records;
+  return readRecordFile(path, LocustRecordFile, "locust records").records;
 }
 
 /** Upper bound of the rook-locust on an even n×n board (booklet line 4449), from the two lemmas. */

@@ -4,28 +4,13 @@ import { join } from "node:path";
 import { MagicRecordFile, MagicShardCertificate } from "../../solvers/magic/schema.ts";
 import { checkMagicFile } from "../../solvers/magic/verify.ts";
 import { mergeShardCertificates } from "../../solvers/magic/merge.ts";
-import { CliError, errorMessage, firstIssue, readFailure } from "../lib/cli.ts";
 import { ROOT } from "../lib/paths.ts";
-import type { FamilyVerifier } from "./types.ts";
+import { type FamilyVerifier, readRecordFile } from "./types.ts";
 
 export const MAGIC_RECORDS_FILE = join(ROOT, "data", "magic", "records.json");
 
 export function loadMagicRecords(path: string): MagicRecordFile {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (e) {
-    throw new CliError(`cannot read the magic-tour records ${path}: ${readFailure(e)}`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    throw new CliError(`magic-tour records ${path} are not valid JSON: ${errorMessage(e)}`);
-  }
-  const parsed = MagicRecordFile.safeParse(json);
-  if (!parsed.success) throw new CliError(`magic-tour records ${path} do not match the schema: ${firstIssue(parsed.error)}`);
-  return parsed.data;
+  return readRecordFile(path, MagicRecordFile, "magic-tour records");
 }
 
 export const magicFamily: FamilyVerifier = {

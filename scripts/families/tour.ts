@@ -1,31 +1,15 @@
 /** Tours beyond the table (data/tours/records.json): smallest closed-tour boards, tour counts, longest king tours, cube tours. */
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CheckResult } from "../../solvers/records/schema.ts";
 import { type TourRecord, TourRecordFile } from "../../solvers/tour/schema.ts";
 import { checkTourRecord } from "../../solvers/tour/verify.ts";
-import { CliError, firstIssue, readFailure } from "../lib/cli.ts";
 import { ROOT } from "../lib/paths.ts";
-import { checkEach, type FamilyVerifier } from "./types.ts";
+import { checkEach, type FamilyVerifier, readRecordFile } from "./types.ts";
 
 export const TOUR_RECORDS = join(ROOT, "data", "tours", "records.json");
 
 export function loadTourRecords(path: string): TourRecord[] {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (e) {
-    throw new CliError(`cannot read ${path}: ${readFailure(e)}`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new CliError(`${path} is not valid JSON`);
-  }
-  const parsed = TourRecordFile.safeParse(json);
-  if (!parsed.success) throw new CliError(`${path} does not match the tour schema: ${firstIssue(parsed.error)}`);
-  return parsed.data.records;
+  return readRecordFile(path, TourRecordFile, "tour records").records;
 }
 
 /** One record's check as a report line. */

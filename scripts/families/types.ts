@@ -4,7 +4,10 @@
  * module in scripts/families/ and one line in scripts/families/index.ts; the
  * report is one list of CheckResults over all families.
  */
+import { readFileSync } from "node:fs";
+import type { z } from "zod";
 import type { CheckResult } from "../../solvers/records/schema.ts";
+import { CliError, errorMessage, firstIssue, readFailure } from "../lib/cli.ts";
 
 export interface VerifyOptions {
   /** Check only records whose id contains this text. */
@@ -44,4 +47,32 @@ export async function checkEach<R extends { id: string }>(
     progress?.(i + 1, chosen.length, r.id);
   }
   return results;
+}
+
+/**
+ * Read a family's data file and validate it with the family's schema: one
+ * line naming the file and the first problem when it cannot be read, is not
+ * JSON, does not match, or repeats a record id (ids are URLs in the atlas).
+ */
+export function readRecordFile<T extends { records: readonly { id: string }[] }>(path: string, schema: z.ZodType<T>, what: string): T {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (e) {
+    throw new CliError(`cannot read the ${what} ${path}: ${readFailure(e)}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new CliError(`${what} ${path}: not valid JSON (${errorMessage(e)})`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new CliError(`${what} ${path} does not match the schema: ${firstIssue(parsed.error)}`);
+  const ids = new Set<string>();
+  for (const r of parsed.data.records) {
+    if (ids.has(r.id)) throw new CliError(`${what} ${path}: record id "${r.id}" occurs more than once`);
+    ids.add(r.id);
+  }
+  return parsed.data;
 }
