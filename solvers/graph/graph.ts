@@ -57,6 +57,33 @@ export function hasEdge(g: Graph, a: number, b: number): boolean {
   return false;
 }
 
+/**
+ * Two-colouring of the component of `start` by breadth-first search:
+ * colour[v] = 0 on the start's side, 1 on the other, -1 outside the component;
+ * `bipartite` is false when some edge of the component joins equal colours;
+ * `reached` counts the component's vertices.
+ */
+export function twoColouring(g: Graph, start: number): { colour: Int8Array; bipartite: boolean; reached: number } {
+  const colour = new Int8Array(g.order).fill(-1);
+  const queue = new Int32Array(g.order);
+  let head = 0;
+  let tail = 0;
+  colour[start] = 0;
+  queue[tail++] = start;
+  let bipartite = true;
+  while (head < tail) {
+    const v = queue[head++];
+    for (let e = g.start[v]; e < g.start[v + 1]; e++) {
+      const w = g.adj[e];
+      if (colour[w] === -1) {
+        colour[w] = colour[v] ^ 1;
+        queue[tail++] = w;
+      } else if (colour[w] === colour[v]) bipartite = false;
+    }
+  }
+  return { colour, bipartite, reached: tail };
+}
+
 /** Breadth-first distances from `from` (-1 = unreachable). */
 export function bfsDistances(g: Graph, from: number): Int32Array {
   const dist = new Int32Array(g.order).fill(-1);

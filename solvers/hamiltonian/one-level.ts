@@ -7,6 +7,7 @@
  * given at each test.
  */
 import type { Graph } from "../types.ts";
+import { twoColouring } from "../graph/graph.ts";
 
 export type OneLevelTest = "K" | "N" | "D" | "S" | "3" | "C";
 export const ONE_LEVEL_TESTS: readonly OneLevelTest[] = ["K", "N", "D", "S", "3", "C"];
@@ -65,24 +66,8 @@ export function oneLevel(inp: OneLevelInput): OneLevelVerdict {
   // colouring is proper (the graph is bipartite, as for leapers with x+y odd) a
   // path alternates colours, so the start's colour must hold exactly ceil(n/2)
   // vertices and a fixed end must have the colour of position n-1 (S).
-  const colour = new Int8Array(n).fill(-1);
-  const queue = new Int32Array(n);
-  let head = 0;
-  let tail = 0;
-  colour[start] = 0;
-  queue[tail++] = start;
-  let bipartite = true;
-  while (head < tail) {
-    const v = queue[head++];
-    for (let e = g.start[v]; e < g.start[v + 1]; e++) {
-      const w = g.adj[e];
-      if (colour[w] === -1) {
-        colour[w] = colour[v] ^ 1;
-        queue[tail++] = w;
-      } else if (colour[w] === colour[v]) bipartite = false;
-    }
-  }
-  if (bipartite && tail === n) {
+  const { colour, bipartite, reached } = twoColouring(g, start);
+  if (bipartite && reached === n) {
     let same = 0;
     for (let v = 0; v < n; v++) if (colour[v] === 0) same++;
     if (same !== Math.ceil(n / 2)) return { rejectedBy: "S", end };
@@ -105,6 +90,6 @@ export function oneLevel(inp: OneLevelInput): OneLevelVerdict {
     if (forced > limit) return { rejectedBy: "3", end };
   }
 
-  if (tail !== n) return { rejectedBy: "C", end };
+  if (reached !== n) return { rejectedBy: "C", end };
   return { rejectedBy: null, end };
 }

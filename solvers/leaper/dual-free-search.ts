@@ -29,7 +29,7 @@
  */
 import type { Board, Graph, Square } from "../types.ts";
 import { coordsOf } from "../board/board.ts";
-import { bfsDistances, boardGraph } from "../graph/graph.ts";
+import { bfsDistances, boardGraph, twoColouring } from "../graph/graph.ts";
 import { leaper } from "../pieces/leaper.ts";
 import { canonicalSquares, stabilizer, symmetries, type Symmetry } from "../board/symmetry.ts";
 import { countHamiltonianPaths, decideUnique } from "../hamiltonian/engine.ts";
@@ -123,24 +123,8 @@ function nonTrivialStabilizer(board: Board, sq: Square): Int32Array[] {
  * Every leaper graph edge joins the two sides, so a path alternates them.
  */
 function componentColouring(g: Graph, start: number): Int8Array | null {
-  const col = new Int8Array(g.order).fill(-1);
-  const queue = new Int32Array(g.order);
-  let head = 0;
-  let tail = 0;
-  col[start] = 0;
-  queue[tail++] = start;
-  let bipartite = true;
-  while (head < tail) {
-    const v = queue[head++];
-    for (let e = g.start[v]; e < g.start[v + 1]; e++) {
-      const w = g.adj[e];
-      if (col[w] === -1) {
-        col[w] = col[v] ^ 1;
-        queue[tail++] = w;
-      } else if (col[w] === col[v]) bipartite = false;
-    }
-  }
-  return bipartite ? col : null;
+  const c = twoColouring(g, start);
+  return c.bipartite ? c.colour : null;
 }
 
 function binomial(n: number, k: number): number {
