@@ -19,7 +19,7 @@
 import type { Board, Piece, Square, Vector } from "../types.ts";
 import { coordsOf } from "../board/board.ts";
 import { leapVectors, PieceError } from "./leaper.ts";
-import { unitDirections } from "./rider.ts";
+import { ray, unitDirections } from "./rider.ts";
 
 export const HOPPER_KINDS = ["grasshopper", "rookhopper", "bishophopper", "nightriderhopper"] as const;
 export type HopperKind = typeof HOPPER_KINDS[number];
@@ -69,7 +69,6 @@ export function hopperDirections(kind: HopperKind, dims: number): Vector[] {
 }
 
 function buildRays(board: Board, dirs: readonly Vector[]): HopperRays {
-  const d = board.dims.length;
   const nd = dirs.length;
   const start = new Int32Array(board.size * nd + 1);
   const out: number[] = [];
@@ -77,22 +76,7 @@ function buildRays(board: Board, dirs: readonly Vector[]): HopperRays {
     const c = coordsOf(board, s);
     for (let k = 0; k < nd; k++) {
       start[s * nd + k] = out.length;
-      const u = dirs[k];
-      const pos = c.slice();
-      for (;;) {
-        let sq = 0;
-        let inside = true;
-        for (let i = 0; i < d; i++) {
-          pos[i] += u[i];
-          if (pos[i] < 0 || pos[i] >= board.dims[i]) {
-            inside = false;
-            break;
-          }
-          sq += pos[i] * board.strides[i];
-        }
-        if (!inside) break;
-        out.push(sq);
-      }
+      out.push(...ray(board, c, dirs[k]));
     }
   }
   start[board.size * nd] = out.length;

@@ -69,6 +69,26 @@ function riderDirections(kind: RiderKind, dims: number): Vector[] {
  * to the edge (the empty-board attack set). With `occupied`, it stops at the
  * first occupied square, which it still reaches (a capture or an attacked man).
  */
+/**
+ * The squares a line piece passes from the square at `coords` stepping by `u`
+ * until it leaves the board, nearest first (the start excluded). Riders stop
+ * at the first occupied square; hoppers and locusts read past it.
+ */
+export function ray(board: Board, coords: readonly number[], u: Vector): Square[] {
+  const d = board.dims.length;
+  const pos = coords.slice();
+  const out: Square[] = [];
+  for (;;) {
+    let sq = 0;
+    for (let i = 0; i < d; i++) {
+      pos[i] += u[i];
+      if (pos[i] < 0 || pos[i] >= board.dims[i]) return out;
+      sq += pos[i] * board.strides[i];
+    }
+    out.push(sq);
+  }
+}
+
 export function rider(kind: RiderKind): Rider {
   const names = RIDER_NAMES[kind];
   if (!names) throw new PieceError(`unknown rider "${kind}": expected rook, bishop or queen`);
@@ -91,19 +111,7 @@ export function rider(kind: RiderKind): Rider {
       const c = coordsOf(board, from);
       const out: Square[] = [];
       for (const u of directions(d)) {
-        const pos = c.slice();
-        for (;;) {
-          let sq = 0;
-          let inside = true;
-          for (let i = 0; i < d; i++) {
-            pos[i] += u[i];
-            if (pos[i] < 0 || pos[i] >= board.dims[i]) {
-              inside = false;
-              break;
-            }
-            sq += pos[i] * board.strides[i];
-          }
-          if (!inside) break;
+        for (const sq of ray(board, c, u)) {
           out.push(sq);
           if (occupied && occupied[sq]) break;
         }
