@@ -517,8 +517,17 @@ class DominationSearch {
   private placedConnected(depth: number, extra: number): boolean {
     const k = depth + (extra >= 0 ? 1 : 0);
     if (k <= 1) return true;
+    if (extra >= 0) this.path[depth] = extra;
+    return this.markFirstComponent(k) === k;
+  }
+
+  /**
+   * Marks in bfsSeen (indices into path) the pieces path[0..k-1] joined to
+   * path[0] through attacks among themselves, listed in bfsQueue[0..count-1];
+   * returns the count.
+   */
+  private markFirstComponent(k: number): number {
     const path = this.path;
-    if (extra >= 0) path[depth] = extra;
     const seen = this.bfsSeen;
     const queue = this.bfsQueue;
     seen.fill(0, 0, k);
@@ -528,8 +537,7 @@ class DominationSearch {
     seen[0] = 1;
     const W = this.W;
     while (head < tail) {
-      const a = path[queue[head++]];
-      const base = a * W;
+      const base = path[queue[head++]] * W;
       for (let j = 0; j < k; j++) {
         if (seen[j] !== 0) continue;
         const b = path[j];
@@ -539,7 +547,7 @@ class DominationSearch {
         }
       }
     }
-    return tail === k;
+    return tail;
   }
 
   /**
@@ -553,25 +561,10 @@ class DominationSearch {
     if (r <= 0) return;
     const k = depth;
     const path = this.path;
-    const seen = this.bfsSeen;
+    // The component of the first piece, in BFS order in bfsQueue[0..tail-1].
+    const tail = this.markFirstComponent(k);
     const queue = this.bfsQueue;
-    seen.fill(0, 0, k);
-    let head = 0;
-    let tail = 0;
-    queue[tail++] = 0;
-    seen[0] = 1;
     const W = this.W;
-    while (head < tail) {
-      const a = path[queue[head++]];
-      for (let j = 0; j < k; j++) {
-        if (seen[j] !== 0) continue;
-        const b = path[j];
-        if (((this.open[a * W + (b >>> 5)] >>> (b & 31)) & 1) !== 0) {
-          seen[j] = 1;
-          queue[tail++] = j;
-        }
-      }
-    }
     const cOff = depth * this.maxDeg;
     let nc = 0;
     if (this.compGen >= 0x7ffffff0) {
