@@ -6,7 +6,8 @@
  *   magic-tours --shard i/N [--mode all|central] [--budget 10m]    one shard (checkpoints; rerun to continue)
  *   magic-tours --shards N --workers W [--budget 10m]              every shard, W processes at a time
  *   magic-tours --merge --shards N [--mode ...]                    merge (certificate only when complete)
- *   magic-tours --construct 16 [--attempts A] [--nodes X]          look for a diagonally magic tour
+ *   magic-tours --construct 16 [--seed S] [--tuples T] [--nodes X]  find a diagonally magic tour by biaxial
+ *                                                                  quarters (side a multiple of 8, at least 16)
  *   magic-tours --records                                          write data/magic/records.json
  *
  * Options: --depth D (prefix depth of the split; default 10 for all, 6 for
@@ -35,7 +36,7 @@ import {
 } from "../solvers/magic/schema.ts";
 import { mergeShardCertificates } from "../solvers/magic/merge.ts";
 import { canonicalForm, checkMagicTour, numbersOfPath } from "../solvers/magic/check.ts";
-import { findMagicTour } from "../solvers/magic/construct.ts";
+import { findBiaxialMagicTour, templateName } from "../solvers/magic/biaxial.ts";
 import { CliError, errorMessage, writeFileAtomic } from "./lib/cli.ts";
 import { ROOT } from "./lib/paths.ts";
 import { codeVersion } from "./lib/version.ts";
@@ -328,6 +329,21 @@ function tourRecord(n: number, numbers: number[], origin: MagicTourRecord["origi
   };
 }
 
+interface ConstructedTour {
+  n: number;
+  numbers: number[];
+  method: string;
+}
+
+/** data/magic/constructed.json: { tours: [{ n, numbers, method }] }. */
+function constructedTours(json: unknown): ConstructedTour[] {
+  const tours = (json as { tours?: unknown }).tours;
+  const ok = Array.isArray(tours) &&
+    tours.every((t) => Number.isInteger(t?.n) && Array.isArray(t?.numbers) && typeof t?.method === "string");
+  if (!ok) throw new CliError("data/magic/constructed.json is not { tours: [{ n, numbers, method }] }");
+  return tours as ConstructedTour[];
+}
+
 export function buildRecords(): MagicRecordFile {
   const bench = existsSync(MAGIC_BENCH) ? (readJson(MAGIC_BENCH) as { estimates?: MagicBenchEntry[] }) : {};
   const tours: MagicTourRecord[] = [];
@@ -379,12 +395,10 @@ export function buildRecords(): MagicRecordFile {
   }
   const constructed = join(MAGIC_DIR, "constructed.json");
   if (existsSync(constructed)) {
-    const c = readJson(constructed) as { n: number; numbers: number[]; method: string };
-    const f = checkMagicTour(c.n, c.n, c.numbers);
-    if (f.magic) {
-      tours.push({
-        ...tourRecord(c.n, c.numbers, "construction", c.method, `magic-${c.n}x${c.n}`),
-      });
+    for (const c of constructedTours(readJson(constructed))) {
+      const f = checkMagicTour(c.n, c.n, c.numbers);
+      if (!f.magic) throw new Error(`${constructed}: the ${c.n}x${c.n} tour is not magic: ${f.errors.join("; ")}`);
+      tours.push(tourRecord(c.n, c.numbers, "construction", c.method, `magic-${c.n}x${c.n}`));
     }
   }
   const file: MagicRecordFile = {
@@ -420,7 +434,8 @@ async function main(args: string[]): Promise<number> {
         probes: { type: "string" },
         "sample-seconds": { type: "string" },
         construct: { type: "string" },
-        attempts: { type: "string" },
+        seed: { type: "string" },
+        tuples: { type: "string" },
         nodes: { type: "string" },
         records: { type: "boolean" },
         "checkpoint-seconds": { type: "string" },
@@ -474,30 +489,32 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
   if (v.construct) {
-    const n = int("construct", v.construct, 4)!;
-    if (n % 8 !== 0) throw new CliError(`--construct needs a side divisible by 8 (half-turn quartes), got ${n}`);
+    const n = int("construct", v.construct, 16)!;
+    if (n % 8 !== 0) throw new CliError(`--construct needs a side that is a multiple of 8 (biaxial quarters), got ${n}`);
     const t0 = performance.now();
-    const r = findMagicTour(n, {
-      attempts: int("attempts", v.attempts, 1) ?? 20,
-      nodesPerAttempt: int("nodes", v.nodes, 1) ?? 2_000_000,
-      central: true,
+    const r = findBiaxialMagicTour(n, {
+      seed: int("seed", v.seed, 0) ?? 1,
+      tuples: int("tuples", v.tuples, 1) ?? 200,
+      nodeLimit: int("nodes", v.nodes, 1) ?? 200_000,
     });
     const secs = (performance.now() - t0) / 1000;
     if (!r.numbers) {
-      console.log(`no diagonally magic ${n}x${n} tour found in ${r.attempts} attempts (${r.nodes} nodes, ${secs.toFixed(1)} s)`);
+      console.log(
+        `no diagonally magic ${n}x${n} tour found: ${r.tuplesTried} of ${r.tuples} endpoint choices tried, ${r.seedsFound} seeds, ${r.nodes} nodes, ${
+          secs.toFixed(1)
+        } s`,
+      );
       return 1;
     }
     const f = checkMagicTour(n, n, r.numbers);
-    if (!f.magic) throw new CliError("internal error: the construction is not magic");
-    writeFileAtomic(
-      join(MAGIC_DIR, "constructed.json"),
-      JSON.stringify({
-        n,
-        numbers: r.numbers,
-        method: `quarte search, half-turn symmetric route, ${r.nodes} nodes, ${secs.toFixed(1)} s`,
-      }) + "\n",
-    );
-    console.log(`found a diagonally magic ${n}x${n} knight's tour (${r.nodes} nodes, ${secs.toFixed(1)} s)`);
+    if (!f.magic) throw new CliError(`internal error: the construction is not magic (${f.errors.join("; ")})`);
+    const file = join(MAGIC_DIR, "constructed.json");
+    const old = existsSync(file) ? constructedTours(readJson(file)) : [];
+    const method = `biaxial quarters, split ${r.split}, chain ${templateName(r.template!)}, ` +
+      `${r.nodes} nodes, ${secs.toFixed(1)} s`;
+    const tours = [...old.filter((t) => t.n !== n), { n, numbers: r.numbers, method }].sort((a, b) => a.n - b.n);
+    writeFileAtomic(file, JSON.stringify({ tours }) + "\n");
+    console.log(`found a diagonally magic ${n}x${n} knight's tour (${method}); run --records to publish it`);
     return 0;
   }
   if (v.records) {

@@ -30,9 +30,6 @@
  *      state is dead.
  *   C  connectivity (optional): every open square must be reachable from the
  *      current square through open squares.
- *   G  groups (optional, for constructions): numbers g*k+1..g*k+k must occupy one
- *      group of squares (e.g. a quarte of a 4×4 block); a restriction of the
- *      search space, not a pruning rule — used only where stated.
  *
  * Hot loops use typed arrays only; nothing is allocated per search node.
  */
@@ -51,9 +48,6 @@ export interface MagicSearchSpec {
   leap?: readonly [number, number];
   lines: readonly MagicLine[];
   mode?: MagicMode;
-  /** Group id of each square (rule G); with groupSize. */
-  groups?: Int32Array;
-  groupSize?: number;
   /** Check connectivity (rule C) while the number of open squares lies in [min, max]. */
   connectivity?: { minOpen: number; maxOpen: number } | false;
 }
@@ -134,9 +128,6 @@ export class MagicSearch {
   // Central mode: links to the fixed ends (the start and its antipode).
   private readonly link: Uint8Array;
   // Groups.
-  private readonly group: Int32Array | null;
-  private readonly groupSize: number;
-  private readonly groupUsed: Uint8Array;
   // Connectivity.
   private readonly connMin: number;
   private readonly connMax: number;
@@ -229,10 +220,6 @@ export class MagicSearch {
     this.endStack = new Int32Array(N + 2);
     this.allowedEnd = new Uint8Array(N);
     this.link = new Uint8Array(N);
-    this.group = spec.groups ?? null;
-    this.groupSize = spec.groupSize ?? 0;
-    if (this.group && !(this.groupSize > 0 && N % this.groupSize === 0)) throw new Error("groups need a groupSize dividing the board size");
-    this.groupUsed = new Uint8Array(N);
     const conn = spec.connectivity;
     this.connMin = conn ? conn.minOpen : INF;
     this.connMax = conn ? conn.maxOpen : -1;
@@ -286,7 +273,6 @@ export class MagicSearch {
   start(start: number, allowedEnd: Uint8Array | null = null): boolean {
     const N = this.size;
     this.visited.fill(0);
-    this.groupUsed.fill(0);
     for (let s = 0; s < N; s++) this.deg[s] = this.degree(s);
     for (let l = 0; l < this.lineCount; l++) {
       this.rem[l] = this.lineTarget[l];
@@ -377,10 +363,6 @@ export class MagicSearch {
       }
       this.allowedLeft -= this.allowedEnd[sq];
     }
-    if (this.group) {
-      this.groupUsed[this.group[s]]++;
-      if (central) this.groupUsed[this.group[this.anti[s]]]++;
-    }
     if (!ok) return false;
     // Rule L on every line.
     {
@@ -393,15 +375,6 @@ export class MagicSearch {
         const r = rem[l];
         if (r < lo[i] || r > hi[i] || ((r - a) & 1) !== 0) return false;
       }
-    }
-    // Rule G: a group is entered only when empty and left only when full.
-    if (this.group) {
-      const k = this.groupSize;
-      const inGroup = (t - 1) % k; // position of this number within its group
-      const g = this.group[s];
-      if (inGroup === 0) {
-        if (this.groupUsed[g] !== 1) return false;
-      } else if (this.group[this.path[t - 2]] !== g) return false;
     }
     const last = t === this.steps;
     if (central) {
@@ -504,10 +477,6 @@ export class MagicSearch {
         else this.cntEven[l]++;
       }
       this.allowedLeft += this.allowedEnd[sq];
-    }
-    if (this.group) {
-      this.groupUsed[this.group[s]]--;
-      if (squares === 2) this.groupUsed[this.group[this.anti[s]]]--;
     }
     this.endSq = this.endStack[t];
     this.t = t - 1;
