@@ -57,23 +57,25 @@ Deno.test("bad sizes are refused", () => {
   assert.throws(() => annealKingTour(2.5, 2), RangeError);
 });
 
-Deno.test("king records past 6x6: settled only at the odd lower bound, and verify says so", () => {
+Deno.test("king records past 6x6: settled only at the odd lower bound or by a search certificate, and verify says so", () => {
   const file = TourRecordFile.parse(JSON.parse(readFileSync(new URL("../data/tours/records.json", import.meta.url), "utf8")));
   const big = file.records.filter((r) => r.kind === "longest-king-tour" && r.board[0] > 6);
   assert.ok(big.length >= 2);
   for (const r of big) {
     assert.deepEqual(checkTourRecord(r).errors, [], r.id);
     const n = r.board[0];
-    if (r.established.settledHere) {
-      assert.equal(n % 2, 1, r.id);
-      assert.equal(r.established.value, String(2 * n));
-    }
+    if (r.established.settledHere && n % 2 === 1) assert.equal(r.established.value, String(2 * n), r.id);
+    if (r.established.settledHere && n % 2 === 0) assert.ok(r.kingSearch, `${r.id}: an even board is settled only by a search certificate`);
   }
   const seven = big.find((r) => r.id === "tour-longest-king-7x7")!;
   assert.ok(seven.established.settledHere && seven.witness);
   const even = structuredClone(big.find((r) => r.id === "tour-longest-king-8x8")!);
   even.established.settledHere = true;
-  assert.ok(checkTourRecord(even).errors.some((e) => /lower bound/.test(e)), "an even board cannot be settled by the odd bound");
+  delete even.kingSearch;
+  assert.ok(
+    checkTourRecord(even).errors.some((e) => /certificate/.test(e)),
+    "an even board cannot be settled without a search certificate",
+  );
   const above = structuredClone(seven);
   above.established.value = "16";
   assert.ok(checkTourRecord(above).errors.length > 0, "a settled value above 2n");

@@ -410,13 +410,38 @@ function establishedOf(r: TourRecord): Bilingual[] {
         });
       }
       if (e.settledHere && e.argument) {
+        const refuted = (r.kingSearch ?? []).filter((b) => !b.found);
         out.push({
           en: `Longest proven here: ${e.argument}.`,
-          cs: n <= 6
-            ? "Maximalita zde dokázána: každý menší sudý počet kroků rovně byl úplně prohledán (přesné prořezávání, king.ts)."
+          cs: r.kingSearch
+            ? `Maximalita zde dokázána: každý menší sudý počet kroků rovně byl úplně prohledán (přesné prořezávání, king.ts${
+              refuted.length ? `; ${refuted.map((b) => `${b.orthogonal}: ${num(b.nodes, "cs")} uzlů`).join(", ")}` : ""
+            }).`
             : `Maximalita zde dokázána: pro liché n potřebuje každá uzavřená cesta krále aspoň 2n = ${
               2 * n
             } kroků rovně (úseky šikmých kroků na jedné barvě, king.ts) a nalezená cesta jich má právě tolik.`,
+        });
+      }
+      if (r.claim && e.value !== null && Number(e.value) < Number(r.claim.value)) {
+        // Only on even boards past 6×6 does a smaller value contradict the booklet's conjecture n + 2 (lines 3646–3650).
+        const conj = n % 2 === 0 && n > 6;
+        out.push({
+          en: `This beats the booklet's ${r.claim.value} orthogonal steps (${r.claim.status}).${
+            conj
+              ? ` The booklet thought a tour of ${e.value} + ${
+                n * n - Number(e.value)
+              }·√2 "probably does not exist" and conjectured n + 2 orthogonal steps for every even n > 6; ${n}×${n} refutes that conjecture.`
+              : ""
+          }`,
+          cs: `To je méně než ${r.claim.value} kroků rovně v brožuře (${
+            r.claim.status === "absolute" ? "absolutní" : "pravděpodobný"
+          } rekord).${
+            conj
+              ? ` Brožura soudila, že cesta typu ${e.value} + ${
+                n * n - Number(e.value)
+              }·√2 „pravděpodobně neexistuje“, a vyslovila hypotézu n + 2 kroků rovně pro každé sudé n > 6; šachovnice ${n}×${n} tuto hypotézu vyvrací.`
+              : ""
+          }`,
         });
       }
       if (!e.settledHere) {
@@ -458,7 +483,6 @@ function dualFreeEstablished(r: TourRecord): Bilingual[] {
   const w = r.witness;
   const d = r.dualFree;
   const v = r.established.value;
-  const num = (n: number, lang: "en" | "cs") => n.toLocaleString(lang === "en" ? "en-GB" : "cs-CZ");
   if (w) {
     out.push({
       en:
@@ -512,6 +536,11 @@ function dualFreeEstablished(r: TourRecord): Bilingual[] {
     });
   }
   return out;
+}
+
+/** A count with the language's digit grouping. */
+function num(n: number, lang: "en" | "cs"): string {
+  return n.toLocaleString(lang === "en" ? "en-GB" : "cs-CZ");
 }
 
 function status(r: TourRecord, c: CheckResult | undefined): CellStatus {

@@ -31,6 +31,15 @@ export interface KingTourResult {
   /** Budget searched: no tour with fewer orthogonal steps than `orthogonal` exists when `exhaustiveBelow` is true. */
   exhaustiveBelow: boolean;
   nodes: number;
+  /** Every budget tried, in order: whether its search finished and how many nodes it took (the last one found the tour). */
+  budgets: KingBudgetRun[];
+}
+
+export interface KingBudgetRun {
+  orthogonal: number;
+  complete: boolean;
+  found: boolean;
+  nodes: number;
 }
 
 export const SQRT2 = Math.SQRT2;
@@ -60,7 +69,11 @@ export function kingLowerBound(n: number): number {
 }
 
 /** Search a closed king tour of n×n with at most `budget` orthogonal steps. */
-export function kingTourWithin(n: number, budget: number, maxNodes = Infinity): { tour: Int32Array | null; complete: boolean; nodes: number } {
+export function kingTourWithin(
+  n: number,
+  budget: number,
+  maxNodes = Infinity,
+): { tour: Int32Array | null; complete: boolean; nodes: number } {
   const N = n * n;
   // Neighbour lists: diagonal first.
   const nb: number[][] = [];
@@ -219,11 +232,13 @@ export function longestKingTour(n: number, maxNodesPerBudget = 50_000_000, first
   if (budget % 2) budget++;
   let exhaustive = firstBudget === undefined || firstBudget <= kingLowerBound(n);
   let nodes = 0;
+  const budgets: KingBudgetRun[] = [];
   for (; budget <= n * n; budget += 2) {
     const r = kingTourWithin(n, budget, maxNodesPerBudget);
     nodes += r.nodes;
-    if (r.tour) return { n, tour: r.tour, orthogonal: countOrthogonal(n, r.tour), exhaustiveBelow: exhaustive, nodes };
+    budgets.push({ orthogonal: budget, complete: r.complete, found: r.tour !== null, nodes: r.nodes });
+    if (r.tour) return { n, tour: r.tour, orthogonal: countOrthogonal(n, r.tour), exhaustiveBelow: exhaustive, nodes, budgets };
     if (!r.complete) exhaustive = false;
   }
-  return { n, tour: null, orthogonal: null, exhaustiveBelow: exhaustive, nodes };
+  return { n, tour: null, orthogonal: null, exhaustiveBelow: exhaustive, nodes, budgets };
 }

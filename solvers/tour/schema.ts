@@ -103,6 +103,13 @@ export const TourRecord = z.object({
   established: TourEstablished,
   /** dual-free records: how the value was searched. */
   dualFree: DualFreeSearch.optional(),
+  /**
+   * longest-king-tour records settled by search (king.ts): each budget of
+   * orthogonal steps tried, from the lower bound up; every one below the value
+   * searched to the end without a tour. The search is deterministic, so the
+   * node counts reproduce exactly on a rerun.
+   */
+  kingSearch: z.array(z.object({ orthogonal: count, complete: z.boolean(), found: z.boolean(), nodes: count })).optional(),
   notes: z.array(z.string()).optional(),
 });
 export type TourRecord = z.infer<typeof TourRecord>;
