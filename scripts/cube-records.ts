@@ -1,5 +1,5 @@
 /**
- * deno run -A scripts/cube-records.ts [--only NAME] — (re)generate the
+ * deno run -A scripts/cube-records.ts [--only NAME] [--side K] [--free-squares-limit N] — (re)generate the
  * dual-free records on the 3x3x3 and 4x4x4 cubes in data/tours/records.json
  * (kind "dual-free"; the other tour records are kept as they are): for every
  * table leaper that moves on the cube, the longest dual-free sequence by
@@ -7,7 +7,10 @@
  * where the space is small enough, exhaustive free-squares enumeration of every
  * longer length). Deterministic: the step counts and seeds below decide the
  * result, not the clock. About two minutes of CPU in all. --only runs one
- * leaper (name or x,y) and keeps the other dual-free records.
+ * leaper (name or x,y) and keeps the other dual-free records; --side runs one
+ * cube size; --free-squares-limit raises the exhaustive stage's limit (the fers
+ * on 4x4x4 needs 4.6e7 positions, about 40 minutes), with a line of progress
+ * per length.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -27,10 +30,19 @@ const FREE_SQUARES_LIMIT = 1.2e7;
 const today = new Date().toISOString().slice(0, 10);
 const secs = (ms: number) => +(ms / 1000).toFixed(3);
 
-export function cubeRecord(k: number, leap: [number, number]): TourRecord {
+export function cubeRecord(k: number, leap: [number, number], limit = FREE_SQUARES_LIMIT, progress = false): TourRecord {
   const board = cube(k);
   const steps = STEPS[`${leap[0]},${leap[1]}@${k}`] ?? DEFAULT_STEPS;
-  const r = cubeDualFree(board, leap, { localSteps: steps, seed: 1, freeSquaresLimit: FREE_SQUARES_LIMIT });
+  const t0 = Date.now();
+  const onLength = progress
+    ? (L: number, positions: number, left: number) =>
+      console.log(
+        `  [${leap}] ${k}x${k}x${k}: length ${L} (${positions.toExponential(2)} positions, ${left} lengths left) at ${
+          secs(Date.now() - t0)
+        } s`,
+      )
+    : undefined;
+  const r = cubeDualFree(board, leap, { localSteps: steps, seed: 1, freeSquaresLimit: limit, onLength });
   const positions = r.refuted.reduce((a, c) => a + c.positions, 0);
   const calls = r.refuted.reduce((a, c) => a + c.engineCalls, 0);
   const argument = !r.proven
@@ -77,7 +89,7 @@ export function cubeRecord(k: number, leap: [number, number]): TourRecord {
       positionsAbove: r.positionsAbove,
       ...(r.proven ? {} : {
         skipped: `the lengths above ${r.local.best} have ${r.positionsAbove.toExponential(2)} positions, over the limit ${
-          FREE_SQUARES_LIMIT.toExponential(1)
+          limit.toExponential(1)
         }`,
       }),
       seconds: secs(r.ms),
@@ -87,15 +99,26 @@ export function cubeRecord(k: number, leap: [number, number]): TourRecord {
 
 if (import.meta.main) {
   try {
-    const { values } = parseArgs({ args: Deno.args, options: { only: { type: "string" } }, strict: true, allowPositionals: false });
+    const { values } = parseArgs({
+      args: Deno.args,
+      options: { only: { type: "string" }, side: { type: "string" }, "free-squares-limit": { type: "string" } },
+      strict: true,
+      allowPositionals: false,
+    });
     const only = values.only === undefined ? null : parseLeaper(values.only).leap;
+    const side = values.side === undefined ? null : Number(values.side);
+    if (side !== null && !SIDES.includes(side)) throw new CliError(`--side must be one of ${SIDES.join(", ")}, got "${values.side}"`);
+    const limitText = values["free-squares-limit"];
+    const limit = limitText === undefined ? FREE_SQUARES_LIMIT : Number(limitText);
+    if (!(limit > 0)) throw new CliError(`--free-squares-limit must be a positive number, got "${limitText}"`);
     if (!existsSync(TOUR_RECORDS)) throw new CliError(`${TOUR_RECORDS} does not exist: run scripts/tour-records.ts first`);
     const previous = TourRecordFile.parse(JSON.parse(readFileSync(TOUR_RECORDS, "utf8"))).records;
     const fresh: TourRecord[] = [];
     for (const k of SIDES) {
+      if (side !== null && k !== side) continue;
       for (const leap of cubeLeapers(k)) {
         if (only && (only[0] !== leap[0] || only[1] !== leap[1])) continue;
-        const rec = cubeRecord(k, leap);
+        const rec = cubeRecord(k, leap, limit, true);
         fresh.push(rec);
         console.log(`${rec.id}: ${rec.established.value} (${rec.dualFree!.maximality}, ${rec.established.seconds} s)`);
       }
@@ -104,7 +127,8 @@ if (import.meta.main) {
       throw new CliError(`the [${only}] leaper moves on none of the cubes ${SIDES.map((k) => `${k}x${k}x${k}`).join(", ")}`);
     }
     const ids = new Set(fresh.map((r) => r.id));
-    const kept = previous.filter((r) => r.kind !== "dual-free" || (only !== null && !ids.has(r.id)));
+    const partial = only !== null || side !== null;
+    const kept = previous.filter((r) => r.kind !== "dual-free" || (partial && !ids.has(r.id)));
     const file = TourRecordFile.parse({ family: "tour", description: TOUR_DESCRIPTION, records: [...kept, ...fresh] });
     writeFileAtomic(TOUR_RECORDS, JSON.stringify(file, null, 1) + "\n");
     console.log(`wrote ${fresh.length} dual-free records (${file.records.length} tour records) to ${TOUR_RECORDS}`);

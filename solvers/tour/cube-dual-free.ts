@@ -58,6 +58,8 @@ export interface CubeDualFreeOptions {
   freeSquaresLimit?: number;
   /** Clock for the reported times only (default Date.now). */
   now?: () => number;
+  /** Called before each length of the exhaustive stage (longest first) with the positions it will enumerate. */
+  onLength?: (length: number, positions: number, lengthsLeft: number) => void;
 }
 
 export class CubeDualFreeError extends Error {
@@ -93,6 +95,7 @@ export function cubeDualFree(board: Board, leap: readonly [number, number], o: C
   }
   const refuted: LengthCoverage[] = [];
   for (let L = bound; L > lw.moves.length; L--) {
+    o.onLength?.(L, freeSquaresPositions(board, leap, L), L - lw.moves.length);
     const r = freeSquaresSearch(board, leap, L);
     const c = r.coverage;
     const cov = { length: L, positions: c.positions, engineCalls: c.engineCalls, engineNodes: c.engineNodes };
