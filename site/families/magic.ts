@@ -105,6 +105,17 @@ function tourEntry(t: MagicTourRecord, results: Map<string, CheckResult>, hasRep
           t.closed ? "uzavřenost" : "otevřenost"
         }, třída ${t.classSize} tvarů při otočení, zrcadlení a obrácení číslování.`,
       },
+      ...(t.origin === "construction" && n > 8
+        ? [{
+          // Literature on larger boards, after G. P. Jelliss's survey pages (mayhematics.com/t/md.htm and /t/me.htm).
+          en: `The construction (solvers/magic/biaxial.ts): two knight paths of ${
+            (n * n) / 8
+          } squares and their mirror images in the two midlines, one read backwards, make every row, column and diagonal sum come out by symmetry; the search only chains the eight pieces. Earlier diagonally magic knight's tours on larger boards: 12×12 by Awani Kumar (2003) and 16×16 by S. K. Singh (2006), as reported by G. P. Jelliss (mayhematics.com).`,
+          cs: `Konstrukce (solvers/magic/biaxial.ts): dvě jezdcovy cesty po ${
+            (n * n) / 8
+          } polích a jejich zrcadlové obrazy podle obou středních os, některé čtené pozpátku, dávají správný součet v každém řádku, sloupci i úhlopříčce už ze souměrnosti; hledání jen spojuje osm kusů za sebe. Dřívější diagonálně magické jezdcovy procházky na větších šachovnicích: 12×12 od Awaniho Kumara (2003) a 16×16 od S. K. Singha (2006), jak uvádí G. P. Jelliss (mayhematics.com).`,
+        }]
+        : []),
     ],
     witnessCitation: null,
     certificate: null,
@@ -189,8 +200,10 @@ function symmetricDisagreement(en: MagicRecordFile["enumerations"][number], file
     if (claimed === undefined || claimed === en.classes) return [];
     const who = `${c.source.author ?? "?"} (${c.source.year ?? "?"})`;
     return [{
-      en: `Disagreement: ${who} reports ${claimed} symmetric tours; our finished enumeration finds ${en.classes} classes under the same 16 transformations. We have not found the cause (a different notion of 'symmetric' or of 'the same' in the source, or an error on either side); both figures are shown.`,
-      cs: `Nesoulad: ${who} uvádí ${claimed} souměrných procházek; náš dokončený výčet nachází ${en.classes} tříd vůči týmž 16 transformacím. Příčinu jsme nenašli (jiný pojem souměrnosti nebo shodnosti ve zdroji, nebo chyba na jedné ze stran); uvádíme obě čísla.`,
+      en:
+        `Disagreement: ${who} reports ${claimed} symmetric tours; our finished enumeration finds ${en.classes} classes under the same 16 transformations. We have not found the cause (a different notion of 'symmetric' or of 'the same' in the source, or an error on either side); both figures are shown.`,
+      cs:
+        `Nesoulad: ${who} uvádí ${claimed} souměrných procházek; náš dokončený výčet nachází ${en.classes} tříd vůči týmž 16 transformacím. Příčinu jsme nenašli (jiný pojem souměrnosti nebo shodnosti ve zdroji, nebo chyba na jedné ze stran); uvádíme obě čísla.`,
     }];
   });
 }
@@ -297,9 +310,9 @@ export const magicAdapter: FamilyAdapter = {
   title: { en: "Magic knight's tours", cs: "Magické jezdcovy procházky" },
   intro: {
     en:
-      "A knight's tour numbered 1..64 in which every row and column sums to 260 (semimagic; Jelliss calls it magic). A 2022 article reports 158 essentially different tours, the 2003 enumeration by Stertenbrink, Meyrignac and Mackay 140 classes; neither found both diagonals at 260. The atlas runs its own sharded exhaustive enumeration, states exactly what counts as the same tour, and shows how far it has got.",
+      "A knight's tour numbered 1..64 in which every row and column sums to 260 (semimagic; Jelliss calls it magic). A 2022 article reports 158 essentially different tours, the 2003 enumeration by Stertenbrink, Meyrignac and Mackay 140 classes; neither found both diagonals at 260. The atlas runs its own sharded exhaustive enumeration, states exactly what counts as the same tour, and shows how far it has got. On larger boards, where both diagonals can be magic too, it shows a diagonally magic 16x16 tour found by its own construction.",
     cs:
-      "Jezdcova procházka očíslovaná 1..64, v níž má každý řádek a sloupec součet 260 (semimagická; Jelliss ji nazývá magickou). Článek z roku 2022 uvádí 158 podstatně různých procházek, výčet Stertenbrinka, Meyrignaca a Mackaye z roku 2003 140 tříd; žádný nenašel obě úhlopříčky se součtem 260. Atlas provádí vlastní úplný výčet rozdělený na části, přesně říká, co považuje za stejnou procházku, a ukazuje, jak daleko došel.",
+      "Jezdcova procházka očíslovaná 1..64, v níž má každý řádek a sloupec součet 260 (semimagická; Jelliss ji nazývá magickou). Článek z roku 2022 uvádí 158 podstatně různých procházek, výčet Stertenbrinka, Meyrignaca a Mackaye z roku 2003 140 tříd; žádný nenašel obě úhlopříčky se součtem 260. Atlas provádí vlastní úplný výčet rozdělený na části, přesně říká, co považuje za stejnou procházku, a ukazuje, jak daleko došel. Na větších šachovnicích, kde mohou být magické i obě úhlopříčky, ukazuje diagonálně magickou procházku 16x16 nalezenou vlastní konstrukcí.",
   },
   entries: () => load().entries,
   tables,
