@@ -11,7 +11,10 @@
  * Knight, open tours — A. Conrad, T. Hindrichs, H. Morsy, I. Wegener, "Solution
  * of the knight's Hamiltonian path problem on chessboards", Discrete Applied
  * Mathematics 50 (1994) 125–134 (the statement as summarised in the rec.puzzles
- * archive, https://djm.cc/rpa-output/competition/games/chess/knight.tour.s): an
+ * archive, https://djm.cc/rpa-output/competition/games/chess/knight.tour.s;
+ * the thesis, shared/sources/002 lines 781–793, dates Conrad's decomposition
+ * algorithm to 1994 as well; the journal details were not checked against
+ * the paper itself): an
  * m×n board, m ≤ n, has an open tour exactly for 1×1, 3×4, 3×n with n ≥ 7, 4×n
  * with n ≥ 5 and every m ≥ 5. Both statements are checked against our exact
  * engine for every board up to 6×6 and the small strips (tests/tour_theorem_test.ts).
