@@ -37,7 +37,7 @@ import {
 import { mergeShardCertificates } from "../solvers/magic/merge.ts";
 import { canonicalForm, checkMagicTour, numbersOfPath } from "../solvers/magic/check.ts";
 import { findBiaxialMagicTour, templateName } from "../solvers/magic/biaxial.ts";
-import { CliError, errorMessage, writeFileAtomic } from "./lib/cli.ts";
+import { CliError, errorMessage, headerUsage, writeFileAtomic } from "./lib/cli.ts";
 import { ROOT } from "./lib/paths.ts";
 import { codeVersion } from "./lib/version.ts";
 import { formatSeconds, parseDuration, parseShard } from "./prove.ts";
@@ -309,6 +309,25 @@ function bestDiagonals(tours: MagicTourRecord[]): [number, number] | null {
   return best;
 }
 
+/**
+ * Ids are the board's first eight numbers in base 36; two classes can share
+ * them (two of the centrally symmetric ones do). The lexicographically
+ * smallest board keeps the short id — ids already published never change —
+ * and the others get -2, -3, … in board order.
+ */
+export function uniqueIds(records: { id: string; numbers: number[] }[]): void {
+  // Called once, on records fresh from tourRecord (ids without suffixes).
+  const groups = new Map<string, { id: string; numbers: number[] }[]>();
+  for (const r of records) groups.set(r.id, [...(groups.get(r.id) ?? []), r]);
+  for (const group of groups.values()) {
+    group.sort((a, b) => {
+      for (let i = 0; i < a.numbers.length; i++) if (a.numbers[i] !== b.numbers[i]) return a.numbers[i] - b.numbers[i];
+      return 0;
+    });
+    group.forEach((r, i) => r.id = i === 0 ? r.id : `${r.id}-${i + 1}`);
+  }
+}
+
 function tourRecord(n: number, numbers: number[], origin: MagicTourRecord["origin"], method: string, idPrefix: string): MagicTourRecord {
   const c = canonicalForm(n, numbers);
   const f = checkMagicTour(n, n, c.canonical);
@@ -348,12 +367,14 @@ export function buildRecords(): MagicRecordFile {
   const bench = existsSync(MAGIC_BENCH) ? (readJson(MAGIC_BENCH) as { estimates?: MagicBenchEntry[] }) : {};
   const tours: MagicTourRecord[] = [];
   const enumerations: MagicEnumeration[] = [];
+  const listed: MagicTourRecord[][] = [];
   for (const mode of ["all", "central"] as EnumerationMode[]) {
     const e: EnumerationSpec = { n: 8, mode, depth: DEFAULT_DEPTH[mode] };
     const count = DEFAULT_SHARDS[mode];
     const certs = collectShards(e, count);
     const m = mergeShardCertificates(enumerationKey(e), count, certs);
-    const byKey = new Map<string, MagicTourRecord>();
+    // One record per class, keyed by the whole canonical board (ids alone are short and can collide).
+    const byBoard = new Map<string, MagicTourRecord>();
     for (const nums of m.tours) {
       const r = tourRecord(
         8,
@@ -362,12 +383,17 @@ export function buildRecords(): MagicRecordFile {
         `exhaustive search ${enumerationKey(e)}`,
         "magic-8x8",
       );
-      if (!byKey.has(r.id)) byKey.set(r.id, r);
+      if (!byBoard.has(r.numbers.join())) byBoard.set(r.numbers.join(), r);
     }
-    const found = [...byKey.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
-    for (const r of found) if (!tours.some((t) => t.id === r.id)) tours.push(r);
+    const found = [...byBoard.values()];
+    for (const r of found) {
+      const same = tours.find((t) => t.numbers.join() === r.numbers.join());
+      if (same) found[found.indexOf(r)] = same;
+      else tours.push(r);
+    }
     const est = bench.estimates?.find((x) => x.key === enumerationKey(e));
     const fraction = m.prefixes ? m.covered / m.prefixes : est && est.prefixWidth ? m.covered / est.prefixWidth : 0;
+    listed.push(found);
     enumerations.push({
       id: `magic-8x8-enumeration-${mode}`,
       mode,
@@ -388,7 +414,8 @@ export function buildRecords(): MagicRecordFile {
       centralSymmetricClasses: found.filter((t) => t.centralSymmetric).length,
       diagonallyMagicClasses: found.filter((t) => t.kind === "magic").length,
       bestDiagonals: bestDiagonals(found),
-      tourIds: found.map((t) => t.id),
+      // Filled in once every record has its final id (below).
+      tourIds: [],
       certificate: m.complete ? relative(ROOT, runDir(e)) : null,
       remainingCpuSeconds: m.complete ? 0 : est ? Math.round(est.projectedCpuSeconds * (1 - Math.min(1, fraction))) : null,
     });
@@ -401,6 +428,9 @@ export function buildRecords(): MagicRecordFile {
       tours.push(tourRecord(c.n, c.numbers, "construction", c.method, `magic-${c.n}x${c.n}`));
     }
   }
+  uniqueIds(tours);
+  tours.sort((a, b) => a.board[0] - b.board[0] || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  enumerations.forEach((en, i) => en.tourIds = listed[i].map((t) => t.id).sort());
   const file: MagicRecordFile = {
     family: "magic",
     description:
@@ -440,12 +470,17 @@ async function main(args: string[]): Promise<number> {
         records: { type: "boolean" },
         "checkpoint-seconds": { type: "string" },
         quiet: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
       },
     });
   } catch (e) {
     throw new CliError(errorMessage(e));
   }
   const v = parsed.values;
+  if (v.help) {
+    console.log(headerUsage(import.meta.url));
+    return 0;
+  }
   const int = (name: string, text: string | undefined, min: number): number | undefined => {
     if (text === undefined) return undefined;
     const n = Number(text);

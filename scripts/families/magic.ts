@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { MagicRecordFile, MagicShardCertificate } from "../../solvers/magic/schema.ts";
 import { checkMagicFile } from "../../solvers/magic/verify.ts";
 import { mergeShardCertificates } from "../../solvers/magic/merge.ts";
+import { canonicalForm } from "../../solvers/magic/check.ts";
 import { ROOT } from "../lib/paths.ts";
 import { type FamilyVerifier, readRecordFile } from "./types.ts";
 
@@ -20,8 +21,9 @@ export const magicFamily: FamilyVerifier = {
   async verify({ only, files, progress }) {
     const paths = files ?? this.files;
     if (!files && !existsSync(paths[0])) return [];
-    const results = paths.flatMap((p) =>
-      checkMagicFile(loadMagicRecords(p), {
+    const results = paths.flatMap((p) => {
+      const file = loadMagicRecords(p);
+      return checkMagicFile(file, {
         only,
         certificateErrors: (en) => {
           // A complete run must still merge: every shard present once, covering every prefix once.
@@ -35,10 +37,18 @@ export const magicFamily: FamilyVerifier = {
             certs.push(c.data);
           }
           const m = mergeShardCertificates(en.key, en.shardCount, certs);
-          return m.complete ? [] : [`shards do not merge: ${m.errors.join("; ") || "incomplete"}`];
+          if (!m.complete) return [`shards do not merge: ${m.errors.join("; ") || "incomplete"}`];
+          // The listed classes must be exactly the classes of the tours the shards found (whole canonical boards).
+          const found = new Set(m.tours.map((t) => canonicalForm(8, t).canonical.join()));
+          const listed = new Set(en.tourIds.map((id) => file.records.find((r) => r.id === id)?.numbers.join() ?? id));
+          const missing = [...found].filter((b) => !listed.has(b)).length;
+          const extra = [...listed].filter((b) => !found.has(b)).length;
+          return missing || extra
+            ? [`the shards found ${found.size} classes; ${missing} of them are not listed, ${extra} listed ones were not found`]
+            : [];
         },
-      })
-    );
+      });
+    });
     results.forEach((r, i) => progress?.(i + 1, results.length, r.id));
     return results;
   },

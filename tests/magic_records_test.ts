@@ -1,0 +1,51 @@
+/**
+ * The magic records file against its shard certificates: two classes whose
+ * ids collide (the first eight numbers agree) both stay, with distinct ids and
+ * the published one unchanged; and verify refuses a file whose complete
+ * enumeration lists fewer classes than its shards found (the bug that once
+ * showed 16 centrally symmetric classes instead of 17).
+ */
+import assert from "node:assert/strict";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { tmpdir } from "node:os";
+import { uniqueIds } from "../scripts/magic-tours.ts";
+import { MAGIC_RECORDS_FILE, magicFamily } from "../scripts/families/magic.ts";
+
+Deno.test("magic records: colliding ids get -2, -3 in board order; the smallest board keeps the short id", () => {
+  const recs = [
+    { id: "magic-8x8-abc", numbers: [1, 2, 3, 9] },
+    { id: "magic-8x8-xyz", numbers: [5, 5, 5, 5] },
+    { id: "magic-8x8-abc", numbers: [1, 2, 3, 4] },
+    { id: "magic-8x8-abc", numbers: [1, 2, 3, 7] },
+  ];
+  uniqueIds(recs);
+  assert.deepEqual(recs.map((r) => r.id), ["magic-8x8-abc-3", "magic-8x8-xyz", "magic-8x8-abc", "magic-8x8-abc-2"]);
+  assert.equal(new Set(recs.map((r) => r.id)).size, recs.length);
+});
+
+Deno.test("magic records: every class of the complete central enumeration is listed, and dropping one is caught", async () => {
+  const file = JSON.parse(readFileSync(MAGIC_RECORDS_FILE, "utf8"));
+  const good = await magicFamily.verify({ files: [MAGIC_RECORDS_FILE] });
+  const central = good.find((r) => r.id === "magic-8x8-enumeration-central");
+  assert.ok(central?.ok, JSON.stringify(central?.errors));
+  // Drop one listed class and make the counts agree with the shorter list: only the certificate can tell.
+  const en = file.enumerations.find((e: { id: string }) => e.id === "magic-8x8-enumeration-central");
+  const dropped = en.tourIds.pop();
+  const gone = file.records.find((r: { id: string }) => r.id === dropped);
+  en.classes -= 1;
+  en.tours -= gone.classSize;
+  en.closedClasses -= gone.closed ? 1 : 0;
+  en.centralSymmetricClasses -= 1;
+  const dir = mkdtempSync(join(tmpdir(), "magic-"));
+  try {
+    const path = join(dir, "records.json");
+    writeFileSync(path, JSON.stringify(file));
+    const bad = await magicFamily.verify({ files: [path] });
+    const r = bad.find((x) => x.id === "magic-8x8-enumeration-central");
+    assert.ok(r && !r.ok, JSON.stringify(r));
+    assert.ok(r.errors.some((e) => /not listed/.test(e)), JSON.stringify(r.errors));
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+});
