@@ -31,7 +31,7 @@ import { rookDominatingPlacements } from "../solvers/domination/formulas.ts";
 import { rookPlacementsNote } from "../solvers/domination/rook-placements.ts";
 import { buildDominationGraph } from "../solvers/domination/graph.ts";
 import { dominationPiece } from "../solvers/domination/pieces.ts";
-import { errorMessage, fail, writeFileAtomic } from "./lib/cli.ts";
+import { errorMessage, fail, headerUsage, writeFileAtomic } from "./lib/cli.ts";
 import { codeVersion } from "./lib/version.ts";
 import { ROOT } from "./lib/paths.ts";
 
@@ -185,12 +185,17 @@ if (import.meta.main) {
         "count-nodes": { type: "string" },
         "no-count": { type: "boolean" },
         out: { type: "string" },
+        help: { type: "boolean", short: "h" },
       },
       strict: true,
       allowPositionals: false,
     }).values;
   } catch (e) {
     fail(errorMessage(e));
+  }
+  if (values.help) {
+    console.log(headerUsage(import.meta.url));
+    Deno.exit(0);
   }
   const positive = (name: string, text: string | undefined, dflt: number): number => {
     if (text === undefined) return dflt;

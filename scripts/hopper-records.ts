@@ -55,7 +55,7 @@ import {
   type HopperWitness,
   SerienZielCertificate,
 } from "../solvers/hopper/schema.ts";
-import { errorMessage, fail, writeFileAtomic } from "./lib/cli.ts";
+import { errorMessage, fail, writeFileAtomic, headerUsage } from "./lib/cli.ts";
 import { BOOKLET_FILE, REFERENCE_TABLES, ROOT } from "./lib/paths.ts";
 import { codeVersion } from "./lib/version.ts";
 
@@ -257,12 +257,17 @@ function main(): void {
         beyond: { type: "string" },
         budget: { type: "string" },
         force: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
       },
       strict: true,
       allowPositionals: false,
     }).values;
   } catch (e) {
     fail(`${errorMessage(e)} (see the comment at the top of scripts/hopper-records.ts)`);
+  }
+  if (values.help) {
+    console.log(headerUsage(import.meta.url));
+    return;
   }
   const int = (name: string, text: string | undefined, dflt: number) => {
     if (text === undefined) return dflt;

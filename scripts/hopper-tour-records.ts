@@ -24,7 +24,7 @@ import type { TourMode, TourPath } from "../solvers/hopper-tour/search.ts";
 import { solveCell } from "../solvers/hopper-tour/cell.ts";
 import { replayTour } from "../solvers/hopper-tour/check.ts";
 import { type HopperTourRecord, HopperTourRecordFile, type PublishedTour } from "../solvers/hopper-tour/schema.ts";
-import { CliError, errorMessage, writeFileAtomic } from "./lib/cli.ts";
+import { CliError, errorMessage, writeFileAtomic, headerUsage } from "./lib/cli.ts";
 import { BOOKLET_FILE, REFERENCE_TABLES, ROOT } from "./lib/paths.ts";
 
 export const HOPPER_TOUR_RECORDS = join(ROOT, "data", "hopper-tour", "records.json");
@@ -269,9 +269,14 @@ function main(): void {
       rounds: { type: "string", default: "2" },
       "dry-run": { type: "boolean", default: false },
       force: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
     },
     strict: true,
   });
+  if (values.help) {
+    console.log(headerUsage(import.meta.url));
+    return;
+  }
   const num = (name: string, v: string) => {
     const x = Number(v);
     if (!Number.isFinite(x) || x < 0) throw new CliError(`--${name} wants a non-negative number, got "${v}"`);

@@ -19,7 +19,7 @@ import { createHash } from "node:crypto";
 import { buildEdgeSpace, type EdgeKind, type EdgeMode, runEdgeRange } from "../solvers/locust/edge-space.ts";
 import { shardRange } from "../solvers/proof/space.ts";
 import { EDGE_METHOD, edgeStatement, LOCUST_CERTIFICATE_FORMAT, LOCUST_SHARD_FORMAT, type LocustCertificate, LocustShard } from "../solvers/locust/certificate.ts";
-import { CliError, errorMessage, writeFileAtomic } from "./lib/cli.ts";
+import { CliError, errorMessage, writeFileAtomic, headerUsage } from "./lib/cli.ts";
 import { ROOT } from "./lib/paths.ts";
 import { codeVersion } from "./lib/version.ts";
 
@@ -141,8 +141,13 @@ function main(): number {
       estimate: { type: "boolean", default: false },
       samples: { type: "string", default: "2000" },
       budget: { type: "string" },
+      help: { type: "boolean", short: "h", default: false },
     },
   });
+  if (values.help) {
+    console.log(headerUsage(import.meta.url));
+    return 0;
+  }
   const kind = values.kind as EdgeKind;
   if (kind !== "locust" && kind !== "rook-locust") throw new CliError("--kind must be locust or rook-locust");
   const mode = values.mode as EdgeMode;

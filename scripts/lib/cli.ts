@@ -3,7 +3,7 @@
  * clear line on stderr and a non-zero exit for bad input, never a stack trace,
  * and output files written atomically.
  */
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import process from "node:process";
 
@@ -76,4 +76,15 @@ export function writeFileAtomic(path: string, text: string): void {
     rmSync(tmp, { force: true });
     throw e;
   }
+}
+
+/**
+ * The opening doc comment of a script, as plain text: the scripts that keep
+ * their usage and options there print it for --help (one source of truth).
+ */
+export function headerUsage(scriptUrl: string | URL): string {
+  const text = readFileSync(new URL(scriptUrl), "utf8");
+  const m = /^\s*\/\*\*([\s\S]*?)\*\//.exec(text);
+  if (!m) return "";
+  return m[1].split("\n").map((line) => line.replace(/^\s*\* ?/, "")).join("\n").trim();
 }
