@@ -3,14 +3,17 @@
  * ids collide (the first eight numbers agree) both stay, with distinct ids and
  * the published one unchanged; and verify refuses a file whose complete
  * enumeration lists fewer classes than its shards found (the bug that once
- * showed 16 centrally symmetric classes instead of 17).
+ * showed 16 centrally symmetric classes instead of 17); the stored result of
+ * the independent cross-check agrees with the enumeration, and a cross-check
+ * result missing a class is reported.
  */
 import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 import { uniqueIds } from "../scripts/magic-tours.ts";
-import { MAGIC_RECORDS_FILE, magicFamily } from "../scripts/families/magic.ts";
+import { crosscheckErrors, MAGIC_CROSSCHECK_FILE, MAGIC_RECORDS_FILE, magicFamily } from "../scripts/families/magic.ts";
+import { MagicRecordFile } from "../solvers/magic/schema.ts";
 
 Deno.test("magic records: colliding ids get -2, -3 in board order; the smallest board keeps the short id", () => {
   const recs = [
@@ -45,6 +48,23 @@ Deno.test("magic records: every class of the complete central enumeration is lis
     const r = bad.find((x) => x.id === "magic-8x8-enumeration-central");
     assert.ok(r && !r.ok, JSON.stringify(r));
     assert.ok(r.errors.some((e) => /not listed/.test(e)), JSON.stringify(r.errors));
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+});
+
+Deno.test("magic records: the stored independent cross-check agrees, and a cross-check missing a class is reported", () => {
+  const file = MagicRecordFile.parse(JSON.parse(readFileSync(MAGIC_RECORDS_FILE, "utf8")));
+  assert.deepEqual(crosscheckErrors(file), []);
+  const cc = JSON.parse(readFileSync(MAGIC_CROSSCHECK_FILE, "utf8"));
+  cc.canonical.pop();
+  const dir = mkdtempSync(join(tmpdir(), "magic-cc-"));
+  try {
+    const path = join(dir, "crosscheck.json");
+    writeFileSync(path, JSON.stringify(cc));
+    const errs = crosscheckErrors(file, path);
+    assert.equal(errs.length, 1);
+    assert.match(errs[0], /1 of ours not found/);
   } finally {
     rmSync(dir, { recursive: true });
   }

@@ -9,6 +9,30 @@ import { ROOT } from "../lib/paths.ts";
 import { type FamilyVerifier, readRecordFile } from "./types.ts";
 
 export const MAGIC_RECORDS_FILE = join(ROOT, "data", "magic", "records.json");
+/** Output of scripts/magic-central-crosscheck.ts --out: the independent enumerator's classes. */
+export const MAGIC_CROSSCHECK_FILE = join(ROOT, "data", "magic", "crosscheck-central.json");
+
+/**
+ * The central enumeration against the independent enumerator's stored result:
+ * the same classes (compared by our own canonical form, so the two programs'
+ * conventions need not agree). Empty when there is no stored result.
+ */
+export function crosscheckErrors(file: MagicRecordFile, path = MAGIC_CROSSCHECK_FILE): string[] {
+  if (!existsSync(path)) return [];
+  const cc = JSON.parse(readFileSync(path, "utf8")) as { n?: number; canonical?: number[][] };
+  if (cc.n !== 8 || !Array.isArray(cc.canonical)) return [`${path} is not a cross-check result for 8x8`];
+  const en = file.enumerations.find((e) => e.mode === "central" && e.complete);
+  if (!en) return [];
+  const theirs = new Set(cc.canonical.map((b) => canonicalForm(8, b).canonical.join()));
+  const ours = new Set(en.tourIds.map((id) => file.records.find((r) => r.id === id)?.numbers.join() ?? id));
+  const onlyTheirs = [...theirs].filter((b) => !ours.has(b)).length;
+  const onlyOurs = [...ours].filter((b) => !theirs.has(b)).length;
+  return onlyTheirs || onlyOurs
+    ? [
+      `the independent cross-check finds ${theirs.size} classes: ${onlyTheirs} not in our enumeration, ${onlyOurs} of ours not found by it`,
+    ]
+    : [];
+}
 
 export function loadMagicRecords(path: string): MagicRecordFile {
   return readRecordFile(path, MagicRecordFile, "magic-tour records");
@@ -43,9 +67,10 @@ export const magicFamily: FamilyVerifier = {
           const listed = new Set(en.tourIds.map((id) => file.records.find((r) => r.id === id)?.numbers.join() ?? id));
           const missing = [...found].filter((b) => !listed.has(b)).length;
           const extra = [...listed].filter((b) => !found.has(b)).length;
-          return missing || extra
+          const own = missing || extra
             ? [`the shards found ${found.size} classes; ${missing} of them are not listed, ${extra} listed ones were not found`]
             : [];
+          return [...own, ...(en.mode === "central" ? crosscheckErrors(file) : [])];
         },
       });
     });

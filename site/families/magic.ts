@@ -5,6 +5,7 @@
  * Czech terms: magická / semimagická jezdcova procházka, uzavřená, středově
  * souměrná.
  */
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CheckResult } from "../../solvers/records/schema.ts";
 import type { DiagramSpec } from "../../solvers/diagram/spec.ts";
@@ -170,6 +171,7 @@ function enumerationEntry(en: MagicEnumeration, results: Map<string, CheckResult
           en.bestDiagonals ? `, nejlepší úhlopříčky ${en.bestDiagonals.join("/")}` : ""
         }.${!en.complete && days ? ` Odhad zbývajícího času CPU: asi ${days} dní.` : ""}`,
       },
+      ...crosscheckSentence(en, check),
       ...symmetricDisagreement(en, file),
     ],
     witnessCitation: null,
@@ -185,6 +187,25 @@ function enumerationEntry(en: MagicEnumeration, results: Map<string, CheckResult
     board: [8, 8],
     keywords: ["magic knight's tour", "magická jezdcova procházka", "enumeration", "výčet"],
   };
+}
+
+/**
+ * The independent enumerator's result (data/magic/crosscheck-central.json),
+ * stated only when verify compared it with this enumeration and found no
+ * difference (a difference fails the record instead).
+ */
+function crosscheckSentence(en: MagicEnumeration, check: CheckResult | null): Bilingual[] {
+  const path = join(dataDir(), "magic", "crosscheck-central.json");
+  if (en.mode !== "central" || !en.complete || !check?.ok || !existsSync(path)) return [];
+  const cc = JSON.parse(readFileSync(path, "utf8")) as { classes: number; nodes: number; seconds: number };
+  return [{
+    en:
+      `Cross-checked: a second enumerator written separately, sharing no code with the main search (scripts/magic-central-crosscheck.ts), finds the same ${cc.classes} classes (${cc.nodes} nodes, ${cc.seconds} s). It first found the class the records had lost: two classes share their first eight numbers, and the records builder once kept only one of them.`,
+    cs:
+      `Ověřeno nezávisle: druhý výčet napsaný zvlášť, bez společného kódu s hlavním hledáním (scripts/magic-central-crosscheck.ts), najde stejných ${cc.classes} tříd (${cc.nodes} uzlů, ${
+        String(cc.seconds).replace(".", ",")
+      } s). Právě on odhalil třídu, která v záznamech chyběla: dvě třídy mají stejných prvních osm čísel a sestavení záznamů kdysi ponechalo jen jednu z nich.`,
+  }];
 }
 
 /**
