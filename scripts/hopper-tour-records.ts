@@ -15,14 +15,14 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import process from "node:process";
 import { makeBoard } from "../solvers/board/board.ts";
-import { parseSquare, squareName } from "../solvers/board/squares.ts";
 import type { Board } from "../solvers/types.ts";
 import type { HopperKind } from "../solvers/pieces/hopper.ts";
 import { tableLeapers } from "../solvers/pieces/names.ts";
 import { type HurdleSpec, hurdleKey, parseHurdle, tourTable } from "../solvers/hopper-tour/table.ts";
-import type { TourMode, TourPath } from "../solvers/hopper-tour/search.ts";
+import type { TourMode } from "../solvers/hopper-tour/search.ts";
 import { solveCell } from "../solvers/hopper-tour/cell.ts";
 import { replayTour } from "../solvers/hopper-tour/check.ts";
+import { fromPath, parityBound, toPath } from "../solvers/hopper-tour/witness.ts";
 import { type HopperTourRecord, HopperTourRecordFile, type PublishedTour } from "../solvers/hopper-tour/schema.ts";
 import { CliError, errorMessage, writeFileAtomic, headerUsage } from "./lib/cli.ts";
 import { BOOKLET_FILE, REFERENCE_TABLES, ROOT } from "./lib/paths.ts";
@@ -227,36 +227,6 @@ export function cellSpecs(tables: Json): CellSpec[] {
   add({ hopper: "grasshopper", hurdle: parseHurdle("Knight"), board: [8, 8], kind: "cyclic", cell: "grasshopper over pieces, Knight 8x8 cyclic", tableCell: false, claim: null, notes: ["The booklet (line 4582-4584): a cyclic tour over a knight on 8x8 'probably does not exist'; left open."] });
   add({ hopper: "grasshopper", hurdle: parseHurdle("Rook"), board: [5, 5], kind: "cyclic", cell: "grasshopper over pieces, Rook 5x5 cyclic", tableCell: false, claim: null, notes: ["The booklet (line 4731): on 5x5 a closed tour over a rook exists, but no cyclic one."] });
   return out;
-}
-
-export function toPath(board: Board, w: NonNullable<HopperTourRecord["witness"]>): TourPath {
-  return {
-    start: parseSquare(board, w.hopperStart),
-    hurdle: parseSquare(board, w.hurdleStart),
-    hopper: w.hopper.map((s) => parseSquare(board, s)),
-    hurdleMoves: w.hurdle.map((s) => parseSquare(board, s)),
-  };
-}
-
-function fromPath(board: Board, p: TourPath, method: string, seconds: number, date: string): NonNullable<HopperTourRecord["witness"]> {
-  return {
-    hopperStart: squareName(board, p.start),
-    hurdleStart: squareName(board, p.hurdle),
-    hopper: p.hopper.map((s) => squareName(board, s)),
-    hurdle: p.hurdleMoves.map((s) => squareName(board, s)),
-    origin: "generated",
-    generatedBy: { method, seconds: Math.round(seconds * 1000) / 1000, date },
-  };
-}
-
-/** Odd squares, a colour-changing leaper hurdle, cyclic: the hurdle makes as many moves as the hopper, squares - 1 + 1 of them. */
-export function parityBound(spec: { hurdle: HurdleSpec; board: number[]; kind: TourMode }): number | null {
-  const size = spec.board.reduce((a, b) => a * b, 1);
-  if (spec.kind !== "cyclic" || spec.hurdle.type !== "leaper") return null;
-  if (((spec.hurdle.leap[0] + spec.hurdle.leap[1]) & 1) === 0) return null;
-  // A cyclic tour of value v has v + 1 hopper moves and v + 1 hurdle moves, and the hurdle is back on
-  // its start square: v + 1 must be even. So v = squares - 1 is impossible when squares is odd.
-  return size % 2 === 1 ? size - 2 : null;
 }
 
 function main(): void {

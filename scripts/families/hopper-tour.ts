@@ -17,7 +17,7 @@ import { type HopperTourRecord, HopperTourRecordFile, type PrintedMove } from ".
 import type { CheckResult } from "../../solvers/records/schema.ts";
 import { errorMessage } from "../lib/cli.ts";
 import { ROOT } from "../lib/paths.ts";
-import { parityBound, toPath } from "../hopper-tour-records.ts";
+import { parityBound, toPath } from "../../solvers/hopper-tour/witness.ts";
 import { checkEach, type FamilyVerifier, readRecordFile } from "./types.ts";
 
 export const HOPPER_TOUR_RECORDS_PATH = join(ROOT, "data", "hopper-tour", "records.json");
