@@ -258,6 +258,8 @@ function problemOf(r: TourRecord): Bilingual {
         : { en: `Open knight's tours on ${b}: ${v} (directed)`, cs: `Otevřené cesty jezdce na ${b}: ${v} (orientované)` };
     case "longest-king-tour": {
       const n = r.board[0];
+      // The diagram shows our witness: describe it (8x8: our 8 steps, not the booklet's 10).
+      const v = r.established.value ?? r.claim?.value ?? null;
       const len = v !== null ? ` = ${kingLength(n, Number(v))}` : "";
       return {
         en: `Closed king tour ${b}: ${v} orthogonal steps, length${len}`,
