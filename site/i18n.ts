@@ -359,6 +359,12 @@ export interface Ui {
     solutionDiagram: string;
     diagramAlt: (problem: string) => string;
     solutionAlt: (problem: string) => string;
+    /** Large boards: the route is drawn as a line without numbers. */
+    routeDiagram: string;
+    routeAlt: (problem: string) => string;
+    /** Neither numbers nor a route (e.g. a dominating set): the pieces only. */
+    plainDiagram: string;
+    plainAlt: (problem: string) => string;
     solution: string;
     noWitness: string;
     replay: string;
@@ -469,6 +475,10 @@ const uiEn: Ui = {
     solutionDiagram: "Numbered solution",
     diagramAlt: (p) => `Problem position: ${p}`,
     solutionAlt: (p) => `Numbered solution of ${p}: the start square is 0, each square carries the number of the move that reaches it`,
+    routeDiagram: "Solution (the route as a line; numbers left out on a board this large)",
+    routeAlt: (p) => `Solution of ${p}: the route drawn as a line from square to square, without numbers`,
+    plainDiagram: "Solution",
+    plainAlt: (p) => `Solution of ${p}`,
     solution: "Solution",
     noWitness: "No witness yet: the position is not known to us.",
     replay: "Replay",
@@ -586,6 +596,10 @@ const uiCs: Ui = {
     solutionDiagram: "Očíslované řešení",
     diagramAlt: (p) => `Výchozí postavení: ${p}`,
     solutionAlt: (p) => `Očíslované řešení úlohy ${p}: výchozí pole má 0, každé pole číslo tahu, kterým na ně kámen vstoupí`,
+    routeDiagram: "Řešení (cesta jako čára; na tak velké šachovnici bez čísel)",
+    routeAlt: (p) => `Řešení úlohy ${p}: cesta nakreslená jako čára z pole na pole, bez čísel`,
+    plainDiagram: "Řešení",
+    plainAlt: (p) => `Řešení úlohy ${p}`,
     solution: "Řešení",
     noWitness: "Zatím bez řešení: postavení neznáme.",
     replay: "Přehrávání",
