@@ -12,10 +12,10 @@
  * Progress goes to stderr about every 10 s (unless --quiet). Exit codes:
  * 0 done, 2 bad input.
  */
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import process from "node:process";
+import { writeFileAtomic } from "./lib/cli.ts";
 
 export interface CrosscheckResult {
   n: number;
@@ -749,11 +749,8 @@ function main(): number {
     ? JSON.stringify({ ...summary, canonical: res.canonical }, null, 1) + "\n"
     : JSON.stringify(summary, null, 1) + "\n" + res.canonical.map((c) => c.join(" ")).join("\n") + "\n";
   if (values.out) {
-    // Atomic: write beside the target, then rename over it.
-    const tmp = join(dirname(values.out), `.${basename(values.out)}.${process.pid}.tmp`);
     try {
-      writeFileSync(tmp, text);
-      renameSync(tmp, values.out);
+      writeFileAtomic(values.out, text);
     } catch (e) {
       return fail(`cannot write ${values.out}: ${(e as Error).message}`);
     }

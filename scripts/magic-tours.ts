@@ -385,12 +385,12 @@ export function buildRecords(): MagicRecordFile {
       );
       if (!byBoard.has(r.numbers.join())) byBoard.set(r.numbers.join(), r);
     }
-    const found = [...byBoard.values()];
-    for (const r of found) {
+    // A class both enumerations found is one record.
+    const found = [...byBoard.values()].map((r) => {
       const same = tours.find((t) => t.numbers.join() === r.numbers.join());
-      if (same) found[found.indexOf(r)] = same;
-      else tours.push(r);
-    }
+      if (!same) tours.push(r);
+      return same ?? r;
+    });
     const est = bench.estimates?.find((x) => x.key === enumerationKey(e));
     const fraction = m.prefixes ? m.covered / m.prefixes : est && est.prefixWidth ? m.covered / est.prefixWidth : 0;
     listed.push(found);

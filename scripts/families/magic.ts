@@ -12,6 +12,11 @@ export const MAGIC_RECORDS_FILE = join(ROOT, "data", "magic", "records.json");
 /** Output of scripts/magic-central-crosscheck.ts --out: the independent enumerator's classes. */
 export const MAGIC_CROSSCHECK_FILE = join(ROOT, "data", "magic", "crosscheck-central.json");
 
+/** The boards of an enumeration's listed classes (an unknown id stands for itself, so it never matches a board). */
+function listedBoards(file: MagicRecordFile, en: MagicRecordFile["enumerations"][number]): Set<string> {
+  return new Set(en.tourIds.map((id) => file.records.find((r) => r.id === id)?.numbers.join() ?? id));
+}
+
 /**
  * The central enumeration against the independent enumerator's stored result:
  * the same classes (compared by our own canonical form, so the two programs'
@@ -24,7 +29,7 @@ export function crosscheckErrors(file: MagicRecordFile, path = MAGIC_CROSSCHECK_
   const en = file.enumerations.find((e) => e.mode === "central" && e.complete);
   if (!en) return [];
   const theirs = new Set(cc.canonical.map((b) => canonicalForm(8, b).canonical.join()));
-  const ours = new Set(en.tourIds.map((id) => file.records.find((r) => r.id === id)?.numbers.join() ?? id));
+  const ours = listedBoards(file, en);
   const onlyTheirs = [...theirs].filter((b) => !ours.has(b)).length;
   const onlyOurs = [...ours].filter((b) => !theirs.has(b)).length;
   return onlyTheirs || onlyOurs
@@ -64,7 +69,7 @@ export const magicFamily: FamilyVerifier = {
           if (!m.complete) return [`shards do not merge: ${m.errors.join("; ") || "incomplete"}`];
           // The listed classes must be exactly the classes of the tours the shards found (whole canonical boards).
           const found = new Set(m.tours.map((t) => canonicalForm(8, t).canonical.join()));
-          const listed = new Set(en.tourIds.map((id) => file.records.find((r) => r.id === id)?.numbers.join() ?? id));
+          const listed = listedBoards(file, en);
           const missing = [...found].filter((b) => !listed.has(b)).length;
           const extra = [...listed].filter((b) => !found.has(b)).length;
           const own = missing || extra

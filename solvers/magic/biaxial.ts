@@ -77,16 +77,11 @@ export interface BiaxialBoard {
 }
 
 function mirror(n: number, s: number, kind: number): number {
-  // kind bit 0 = H (columns), bit 1 = V (rows); B uses H, C uses V, D uses both.
+  // Bit 0 = H (columns), bit 1 = V (rows): segment kinds A..D = 0..3 are exactly their mirrors (B = H, C = V, D = HV).
   let x = s % n, y = (s - x) / n;
   if (kind & 1) x = n - 1 - x;
   if (kind & 2) y = n - 1 - y;
   return x + y * n;
-}
-
-/** The transformation of segment kind k: A -> identity, B -> H, C -> V, D -> HV. */
-function kindMap(k: number): number {
-  return k === 0 ? 0 : k === 1 ? 1 : k === 2 ? 2 : 3;
 }
 
 function isKnightMove(n: number, a: number, b: number): boolean {
@@ -135,11 +130,11 @@ export type ChainTemplate = number[];
 /** Where a segment starts and ends: which seed endpoint (0 = start, 1 = end) under which mirror. */
 function segmentStart(j: number): { group: number; end: 0 | 1; map: number } {
   const kind = j & 3;
-  return { group: j >> 2, end: kind === 1 || kind === 2 ? 1 : 0, map: kindMap(kind) };
+  return { group: j >> 2, end: kind === 1 || kind === 2 ? 1 : 0, map: kind };
 }
 function segmentEnd(j: number): { group: number; end: 0 | 1; map: number } {
   const kind = j & 3;
-  return { group: j >> 2, end: kind === 1 || kind === 2 ? 0 : 1, map: kindMap(kind) };
+  return { group: j >> 2, end: kind === 1 || kind === 2 ? 0 : 1, map: kind };
 }
 
 /**
@@ -378,8 +373,8 @@ export function seedDelta(n: number, seed: ArrayLike<number>): number {
 export function assembleTour(n: number, seeds: [ArrayLike<number>, ArrayLike<number>], template: ChainTemplate): number[] {
   const out: number[] = [];
   for (const j of template) {
-    const seed = seeds[j >> 2], kind = j & 3, m = kindMap(kind);
-    const squares = Array.from(seed, (s) => mirror(n, s, m));
+    const seed = seeds[j >> 2], kind = j & 3;
+    const squares = Array.from(seed, (s) => mirror(n, s, kind));
     if (kind === 1 || kind === 2) squares.reverse();
     out.push(...squares);
   }
