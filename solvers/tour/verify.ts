@@ -68,8 +68,12 @@ export function checkTourRecord(r: TourRecord): TourRecordCheck {
     ) {
       errors.push(`claim ${r.claim.value} orthogonal steps (absolute) differs from our proven ${r.established.value}`);
     }
+    // A certificate whose every budget kingSearchErrors reruns repeats the whole search exactly: the re-search below is then skipped.
+    const certificateRerun = r.established.settledHere && r.established.value !== null && r.kingSearch !== undefined &&
+      r.kingSearch.every((b) => b.nodes <= KING_RERUN_NODES);
     if (r.established.settledHere && r.established.value !== null && r.kingSearch) {
       errors.push(...kingSearchErrors(n, Number(r.established.value), r.kingSearch));
+      recomputed = certificateRerun;
     } else if (n > KING_RESEARCH_LIMIT && r.established.settledHere && (n % 2 === 0 || r.established.value !== String(kingLowerBound(n)))) {
       // Without a search certificate only the odd-n lower bound 2n (king.ts) can settle a value: the witness must meet it.
       errors.push(
@@ -78,7 +82,7 @@ export function checkTourRecord(r: TourRecord): TourRecordCheck {
         }; the record says ${r.established.value} on ${n}×${n}`,
       );
     }
-    if (n <= KING_RESEARCH_LIMIT && r.established.settledHere) {
+    if (n <= KING_RESEARCH_LIMIT && r.established.settledHere && !certificateRerun) {
       const k = longestKingTour(n);
       recomputed = true;
       if (!k.exhaustiveBelow || String(k.orthogonal) !== r.established.value) {
