@@ -19,12 +19,16 @@
  *
  * Exit codes: 0 proven (or shard done), 1 merge refused (missing shard, hit…),
  * 2 bad request, 130 interrupted (checkpoint written; rerun the same command to
- * continue).
+ * continue). A shard file or checkpoint already on disk that this run cannot
+ * use (another cell, another prover version, corrupt) stops it with exit 2 and
+ * is left in place: nothing written is overwritten unless --force asks to rerun
+ * a shard over its certificate.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { parseArgs } from "node:util";
 import process from "node:process";
+import { z } from "zod";
 import { type AtlasRecord, RecordFile } from "../solvers/records/schema.ts";
 import { buildSpace, describeSpace, type ProofSpace, shardRange, statement } from "../solvers/proof/space.ts";
 import { ProofRun, type RunState } from "../solvers/proof/run.ts";
@@ -33,12 +37,16 @@ import {
   cellParams,
   checkCertificate,
   checkShard,
+  foreignShard,
+  HitExampleSchema,
   makeShardCertificate,
   MergedCertificate,
   mergeShards,
+  RejectedSchema,
   ShardCertificate,
   type ShardFile,
   shardFileName,
+  shardFormatError,
 } from "../solvers/proof/certificate.ts";
 import { CliError, errorMessage, writeFileAtomic } from "./lib/cli.ts";
 import { LEAPER_RECORDS, ROOT } from "./lib/paths.ts";
@@ -168,7 +176,7 @@ export function parseDuration(text: string): number {
 // Running a shard
 
 export interface Checkpoint {
-  format: "chessboard-atlas-proof-checkpoint/1";
+  format: typeof CHECKPOINT_FORMAT;
   cell: string;
   kind: string;
   leap: [number, number];
@@ -215,6 +223,65 @@ function readJsonFile(path: string): unknown {
   return JSON.parse(readFileSync(path, "utf8"));
 }
 
+/** JSON of a file, or the error `fail` makes from the parse failure's message. */
+function readJsonOr(path: string, fail: (message: string) => Error): unknown {
+  try {
+    return readJsonFile(path);
+  } catch (e) {
+    throw fail(errorMessage(e));
+  }
+}
+
+const CHECKPOINT_FORMAT = "chessboard-atlas-proof-checkpoint/1";
+const Int = z.number().int().nonnegative();
+/** What a checkpoint file must hold before a run resumes from it. */
+const CheckpointFile = z.object({
+  format: z.literal(CHECKPOINT_FORMAT),
+  cell: z.string(),
+  kind: z.string(),
+  leap: z.tuple([Int, Int]),
+  board: z.array(Int),
+  claimed: Int,
+  symmetry: z.boolean(),
+  codeVersion: z.string(),
+  shard: z.object({ index: Int, count: Int }),
+  range: z.tuple([Int, Int]),
+  total: Int,
+  state: z.object({
+    next: Int,
+    counts: z.object({
+      positions: Int,
+      skippedBySymmetry: Int,
+      rejected: RejectedSchema,
+      searched: Int,
+      nodes: Int,
+      hits: Int,
+      hitExamples: z.array(HitExampleSchema),
+    }),
+  }),
+  cpuSeconds: z.number().nonnegative(),
+  startedAt: z.string(),
+  savedAt: z.string(),
+});
+
+/** The counts of a checkpoint must account for exactly the positions before its next index. */
+function countsError(cp: Checkpoint): string | null {
+  const c = cp.state.counts;
+  if (c.positions + c.skippedBySymmetry !== cp.state.next - cp.range[0]) {
+    return `positions ${c.positions} + skipped ${c.skippedBySymmetry} != ${cp.state.next - cp.range[0]} positions done`;
+  }
+  const rejected = Object.values(c.rejected).reduce((a, b) => a + b, 0);
+  if (rejected + c.searched !== c.positions) return "rejected + searched != positions";
+  return null;
+}
+
+function describeCheckpoint(json: unknown): string {
+  const c = json as Partial<Checkpoint> | null;
+  if (c?.format !== CHECKPOINT_FORMAT) return `format ${JSON.stringify(c?.format ?? null)}`;
+  return `it is for ${c.cell}, claim ${c.claimed}, shard ${c.shard?.index} of ${c.shard?.count}, range [${c.range}), ` +
+    `symmetry ${c.symmetry ? "on" : "off"}, at position ${c.state?.next}`;
+}
+
 function sameCheckpoint(
   c: Checkpoint,
   p: CellParams,
@@ -223,7 +290,7 @@ function sameCheckpoint(
   total: number,
   symmetry: boolean,
 ): boolean {
-  return c.format === "chessboard-atlas-proof-checkpoint/1" && c.cell === p.cell && c.kind === p.kind && c.claimed === p.claimed &&
+  return c.format === CHECKPOINT_FORMAT && c.cell === p.cell && c.kind === p.kind && c.claimed === p.claimed &&
     c.leap.join() === p.leap.join() && c.board.join() === p.board.join() && c.shard.index === shard.index &&
     c.shard.count === shard.count &&
     c.range[0] === range[0] && c.range[1] === range[1] && c.total === total && c.symmetry === symmetry &&
@@ -262,13 +329,15 @@ export async function runShard(
   const dir = cellDir(env, id);
   const certPath = join(dir, shardFileName(shard.index, shard.count));
   const cpPath = checkpointPath(env, id, shard.index, shard.count);
+  const shown = (path: string) => relative(Deno.cwd(), path) || path;
+  const keep = `left as it is; move it away to rerun shard ${shard.index} of ${shard.count}`;
+  // A file already there is never overwritten unasked (only --force reruns a shard over its certificate).
   if (!o.force && existsSync(certPath)) {
-    const parsed = ShardCertificate.safeParse(readJsonFile(certPath));
-    if (
-      parsed.success && parsed.data.claimed === params.claimed && parsed.data.total === space.total && checkShard(parsed.data).length === 0
-    ) {
-      return { status: "existing", certificatePath: certPath, certificate: parsed.data };
-    }
+    const json = readJsonOr(certPath, (e) => new CliError(`${shown(certPath)} is not valid JSON (${e}): ${keep}`));
+    const bad = shardFormatError(shown(certPath), json) ??
+      foreignShard(params, space, shard, shown(certPath), ShardCertificate.parse(json));
+    if (bad) throw new CliError(`${bad}: ${keep}`);
+    return { status: "existing", certificatePath: certPath, certificate: ShardCertificate.parse(json) };
   }
   mkdirSync(join(dir, "checkpoints"), { recursive: true });
 
@@ -276,27 +345,36 @@ export async function runShard(
   let cpuBefore = 0;
   let startedAt = new Date().toISOString();
   if (existsSync(cpPath)) {
-    let cp: Checkpoint | null = null;
-    try {
-      cp = readJsonFile(cpPath) as Checkpoint;
-    } catch {
-      cp = null;
+    // A checkpoint that cannot be resumed stops the run: continuing would overwrite it.
+    const restart = `left as it is; move it away to start shard ${shard.index} of ${shard.count} from its beginning`;
+    const corrupt = (e: string) => new CliError(`checkpoint ${shown(cpPath)} is corrupt (${e}): ${restart}`);
+    const json = readJsonOr(cpPath, corrupt);
+    const parsed = CheckpointFile.safeParse(json);
+    if (!parsed.success) {
+      if ((json as { format?: unknown })?.format === CHECKPOINT_FORMAT) throw corrupt(errorMessage(parsed.error));
+      throw new CliError(`checkpoint ${shown(cpPath)} is not one of this prover's checkpoints (${describeCheckpoint(json)}): ${restart}`);
     }
-    if (cp && sameCheckpoint(cp, params, shard, range, space.total, env.symmetry)) {
-      resume = cp.state;
-      cpuBefore = cp.cpuSeconds;
-      startedAt = cp.startedAt;
-      if (cp.codeVersion !== env.codeVersion && !env.quiet) {
-        process.stderr.write(`warning: resuming a checkpoint written by code ${cp.codeVersion} with code ${env.codeVersion}\n`);
-      }
-    } else if (!env.quiet) process.stderr.write(`warning: ignoring checkpoint ${cpPath}: it is for other parameters\n`);
+    const cp = parsed.data as Checkpoint;
+    const bad = countsError(cp);
+    if (bad) throw corrupt(bad);
+    if (!sameCheckpoint(cp, params, shard, range, space.total, env.symmetry)) {
+      throw new CliError(
+        `checkpoint ${shown(cpPath)} is not one of shard ${shard.index} of ${shard.count} of ${id} (${describeCheckpoint(cp)}): ${restart}`,
+      );
+    }
+    resume = cp.state;
+    cpuBefore = cp.cpuSeconds;
+    startedAt = cp.startedAt;
+    if (cp.codeVersion !== env.codeVersion && !env.quiet) {
+      process.stderr.write(`warning: resuming a checkpoint written by code ${cp.codeVersion} with code ${env.codeVersion}\n`);
+    }
   }
   const run = new ProofRun(space, range[0], range[1], resume, { symmetry: env.symmetry });
   const size = range[1] - range[0];
   const checkpointMs = (o.checkpointSeconds ?? 30) * 1000;
   let cpu = 0;
   const snapshot = (): Checkpoint => ({
-    format: "chessboard-atlas-proof-checkpoint/1",
+    format: CHECKPOINT_FORMAT,
     ...params,
     symmetry: env.symmetry,
     codeVersion: env.codeVersion,
@@ -575,6 +653,7 @@ interface WorkerMessage {
   checkpoint?: Checkpoint;
   status?: ShardResult["status"];
   message?: string;
+  exitCode?: number;
 }
 
 /** How long a stopped worker may take to finish its chunk before we end it and write its last snapshot. */
@@ -630,6 +709,7 @@ export async function runShards(
   }
 
   let failure: string | null = null;
+  let failureCode = EXIT_REFUSED;
   const active = new Map<Worker, { index: number; last: Checkpoint | null; finish: (m: WorkerMessage) => void }>();
   const timers: ReturnType<typeof setTimeout>[] = [];
   const stopAll = () => {
@@ -682,8 +762,10 @@ export async function runShards(
         worker.postMessage({ type: "run", env, id, shard: { index, count }, options: shardOptions });
         if (stopped) worker.postMessage({ type: "stop" });
       });
-      if (result.type === "error") failure = `shard ${index} of ${count} failed: ${result.message}`;
-      else if (result.status === "stopped") {
+      if (result.type === "error") {
+        failure = `shard ${index} of ${count} failed: ${result.message}`;
+        failureCode = result.exitCode ?? EXIT_REFUSED;
+      } else if (result.status === "stopped") {
         if (!stopped) {
           stopped = true;
           pending = [];
@@ -702,7 +784,7 @@ export async function runShards(
   for (const t of timers) clearTimeout(t);
   if (!stopped) progress.update([...doneIn.values()].reduce((a, b) => a + b, 0), true);
   progress.end();
-  if (failure) throw new CliError(failure, EXIT_REFUSED);
+  if (failure) throw new CliError(failure, failureCode);
   return stopped ? "stopped" : "done";
 }
 

@@ -5,7 +5,7 @@
  * "stop" message.
  */
 import { type ProveEnv, runShard, type ShardOptions } from "../prove.ts";
-import { errorMessage } from "./cli.ts";
+import { CliError, errorMessage } from "./cli.ts";
 
 interface RunMessage {
   type: "run";
@@ -34,6 +34,6 @@ scope.onmessage = async (e: MessageEvent<RunMessage | { type: "stop" }>) => {
     });
     scope.postMessage({ type: "done", index, status: r.status });
   } catch (err) {
-    scope.postMessage({ type: "error", index, message: errorMessage(err) });
+    scope.postMessage({ type: "error", index, message: errorMessage(err), exitCode: err instanceof CliError ? err.exitCode : 1 });
   }
 };

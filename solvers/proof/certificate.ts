@@ -18,8 +18,8 @@ export const SHARD_FORMAT = "chessboard-atlas-proof-shard/1";
 export const CERTIFICATE_FORMAT = "chessboard-atlas-proof/1";
 
 const Count = z.number().int().nonnegative();
-const RejectedSchema = z.object({ K: Count, N: Count, D: Count, S: Count, "3": Count, C: Count });
-const HitExampleSchema = z.object({ index: Count, start: z.string(), men: z.array(z.string()), solution: z.array(z.string()) });
+export const RejectedSchema = z.object({ K: Count, N: Count, D: Count, S: Count, "3": Count, C: Count });
+export const HitExampleSchema = z.object({ index: Count, start: z.string(), men: z.array(z.string()), solution: z.array(z.string()) });
 const KindSchema = z.enum(["dual-free", "open", "closed"]);
 const Leap = z.tuple([Count, Count]);
 
@@ -166,6 +166,47 @@ export function checkShard(c: ShardCertificate): string[] {
   return errs;
 }
 
+/**
+ * Why a shard file is not a certificate this code can use, in one line (null
+ * when it parses): another version of the prover (another format), or not a
+ * shard certificate at all.
+ */
+export function shardFormatError(file: string, json: unknown): string | null {
+  const format = (json as { format?: unknown })?.format;
+  if (typeof format === "string" && format !== SHARD_FORMAT && format.startsWith("chessboard-atlas-proof-shard/")) {
+    return `${file} was written by another version of the prover (format ${format}; this code reads ${SHARD_FORMAT}): rerun that shard with this code`;
+  }
+  const parsed = ShardCertificate.safeParse(json);
+  if (parsed.success) return null;
+  const i = parsed.error.issues[0];
+  return `${file} is not a shard certificate (${i.path.join(".") || "top"}: ${i.message})`;
+}
+
+/**
+ * Whether a parsed shard certificate is the given shard of this claim's space:
+ * null when it is, else why not (another cell or claim, another split, a range
+ * that is not the shard's, inconsistent counts).
+ */
+export function foreignShard(
+  p: CellParams,
+  space: ProofSpace,
+  shard: { index: number; count: number },
+  file: string,
+  c: ShardCertificate,
+): string | null {
+  if (!sameParams(p, c)) {
+    return `${file} is about ${c.cell} (${c.kind} [${c.leap}] ${c.board.join("x")}, claim ${c.claimed}), not ${p.cell}`;
+  }
+  if (c.total !== space.total) return `${file}: total ${c.total}, but the space of ${p.cell} has ${space.total} positions`;
+  if (c.shard.index !== shard.index || c.shard.count !== shard.count) {
+    return `${file} holds shard ${c.shard.index} of ${c.shard.count}, not ${shard.index} of ${shard.count}`;
+  }
+  const [lo, hi] = shardRange(space.total, shard.index, shard.count);
+  if (c.range[0] !== lo || c.range[1] !== hi) return `${file}: range [${c.range}) is not shard ${shard.index}'s [${lo},${hi})`;
+  const errs = checkShard(c);
+  return errs.length ? `${file}: ${errs.join("; ")}` : null;
+}
+
 export interface ShardFile {
   /** File name (no folder). */
   file: string;
@@ -192,13 +233,9 @@ export function mergeShards(
   const errors: string[] = [];
   const shards: { file: ShardFile; c: ShardCertificate }[] = [];
   for (const f of files) {
-    const parsed = ShardCertificate.safeParse(f.json);
-    if (!parsed.success) {
-      const i = parsed.error.issues[0];
-      errors.push(`${f.file} is not a shard certificate (${i.path.join(".") || "top"}: ${i.message})`);
-      continue;
-    }
-    shards.push({ file: f, c: parsed.data });
+    const bad = shardFormatError(f.file, f.json);
+    if (bad) errors.push(bad);
+    else shards.push({ file: f, c: ShardCertificate.parse(f.json) });
   }
   if (files.length === 0) errors.push(`no shard certificates for ${p.cell}`);
   if (errors.length) return { certificate: null, errors };
