@@ -39,6 +39,7 @@ import {
   checkShard,
   foreignShard,
   HitExampleSchema,
+  inheritedProofErrors,
   makeShardCertificate,
   MergedCertificate,
   mergeShards,
@@ -496,12 +497,22 @@ export async function mergeCell(env: ProveEnv, id: string, o: { shards?: number 
   return { ok: true, errors: [], certificatePath, certificate };
 }
 
-/** Set the record's established.maximality to proven-here, validated by the schema, written atomically. */
+/**
+ * Set the record's established.maximality to proven-here, and that of every
+ * further record of the cell whose value is the proven maximum (same kind,
+ * piece and board: inheritedProofErrors), validated by the schema, written
+ * atomically.
+ */
 export function markProven(recordsPath: string, id: string, certificate: string): void {
   const file = readRecordFile(recordsPath);
   const r = file.records.find((x) => x.id === id);
   if (!r) throw new CliError(`record ${id} disappeared from ${recordsPath}`);
   r.established = { ...r.established, maximality: { status: "proven-here", certificate } };
+  for (const x of file.records) {
+    if (x.cell === id && !x.tableCell && inheritedProofErrors(x, r).length === 0) {
+      x.established = { ...x.established, maximality: { status: "proven-here", certificate } };
+    }
+  }
   const text = JSON.stringify(RecordFile.parse(file), null, 1) + "\n";
   writeFileAtomic(recordsPath, text);
 }

@@ -8,6 +8,7 @@ import { fail } from "../lib/cli.ts";
 import { checkCertificateFiles } from "../prove.ts";
 import { loadRecords, referenceErrors } from "../lib/leaper-records.ts";
 import { regeneratedErrors } from "../../solvers/leaper/regenerate.ts";
+import { inheritedProofErrors } from "../../solvers/proof/certificate.ts";
 
 type RegenWitness = { start: string; moves: string[] } | null;
 
@@ -44,6 +45,7 @@ export const leaperFamily: FamilyVerifier = {
     const records = (files ?? this.files).flatMap(loadRecords);
     const regenWitness = regenerationWitnesses(files ?? this.files);
     const known = new Set(records.map((r) => r.id));
+    const byId = new Map(records.map((r) => [r.id, r]));
     const chosen = only ? records.filter((r) => r.id.includes(only)) : records;
     const refErrors = referenceErrors(records);
     if (!refErrors) console.error("warning: shared/reference not found beside the project; claims are not cross-checked against it");
@@ -58,9 +60,17 @@ export const leaperFamily: FamilyVerifier = {
       };
       const extra = [...(refErrors?.get(r.id) ?? [])];
       extra.push(...regeneratedErrors(r, regenWitness.get(r.id) ?? null));
-      // "proven here" stands only on a merged certificate whose coverage and shard hashes check out.
+      // "proven here" stands only on a merged certificate whose coverage and shard hashes check out;
+      // a further record stands on its cell's, when its value is the cell's proven maximum.
       if (r.established.maximality.status === "proven-here") {
-        extra.push(...(await checkCertificateFiles(r, join(ROOT, r.established.maximality.certificate))).map((e) => `certificate: ${e}`));
+        const cell = r.tableCell ? r : byId.get(r.cell);
+        const link = r.tableCell ? [] : inheritedProofErrors(r, cell);
+        extra.push(...link.map((e) => `maximality: ${e}`));
+        if (cell && link.length === 0) {
+          extra.push(
+            ...(await checkCertificateFiles(cell, join(ROOT, r.established.maximality.certificate))).map((e) => `certificate: ${e}`),
+          );
+        }
       }
       results.push(extra.length ? { ...res, ok: false, status: "failed", errors: [...res.errors, ...extra] } : res);
       progress?.(i + 1, chosen.length, r.id);

@@ -329,7 +329,18 @@ function establishedOf(
   const max = r.established.maximality;
   const maxStatus = check?.maximality ??
     (max.status === "by-construction" ? "by-construction" : max.status === "proven-here" ? "proven-here" : "cited");
-  if (maxStatus === "proven-here") {
+  if (maxStatus === "proven-here" && !r.tableCell) {
+    out.push({
+      en:
+        `Maximality: maximal, proven here — ${r.claim.value} is the maximum of its table cell, which an exhaustive run of ours proved over every start (${
+          certificate ? "the cell's certificate below" : "its certificate is not part of this build"
+        }).`,
+      cs:
+        `Maximalita: maximální, dokázáno zde — ${r.claim.value} je maximum jeho políčka tabulky, které naše úplné prohledání dokázalo pro všechna výchozí pole (${
+          certificate ? "certifikát políčka níže" : "jeho certifikát není součástí tohoto sestavení"
+        }).`,
+    });
+  } else if (maxStatus === "proven-here") {
     out.push({
       en: `Maximality: proven here — an exhaustive run of ours found nothing longer (${
         certificate ? "certificate below" : "its certificate is not part of this build"

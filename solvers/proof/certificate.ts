@@ -413,3 +413,35 @@ export function checkCertificate(record: AtlasRecord, certificateJson: unknown):
   if (pos !== c.positions || skip !== c.skippedBySymmetry || searched !== c.searched) errs.push("shard counts do not add up to the totals");
   return errs;
 }
+
+/**
+ * Whether a further (published) record can lean on its table cell's proof: a
+ * record of the same kind, piece and board whose value equals the cell's
+ * proven maximum is maximal itself, because the cell's certificate covers every
+ * start and every set of men (or every path or cycle), this record's among
+ * them. The reasons it cannot (empty = it can); the certificate's files are
+ * checked by the caller.
+ */
+export function inheritedProofErrors(r: AtlasRecord, cell: AtlasRecord | undefined): string[] {
+  if (r.tableCell) return [`${r.id} is a table cell: it has its own certificate`];
+  if (!cell || cell.id !== r.cell || !cell.tableCell) return [`its table cell ${r.cell} is not a table-cell record`];
+  const errs: string[] = [];
+  const p = cellParams(cell);
+  if (typeof p === "string") return [p];
+  if (r.kind !== cell.kind) errs.push(`it is a ${r.kind} record, its cell ${cell.id} a ${cell.kind} one`);
+  const leap = (x: AtlasRecord) => [...x.piece.leap].sort((a, b) => a - b).join(",");
+  if (r.piece.type !== cell.piece.type || leap(r) !== leap(cell)) errs.push(`its piece differs from the cell's`);
+  if (r.board.join("x") !== cell.board.join("x")) {
+    errs.push(`its board ${r.board.join("x")} differs from the cell's ${cell.board.join("x")}`);
+  }
+  if (r.claim.value !== cell.claim.value) {
+    errs.push(`its value ${r.claim.value} is not the cell's proven maximum ${cell.claim.value}`);
+  }
+  const m = cell.established.maximality;
+  if (m.status !== "proven-here") errs.push(`its cell ${cell.id} is not proven here`);
+  const own = r.established.maximality;
+  if (m.status === "proven-here" && own.status === "proven-here" && own.certificate !== m.certificate) {
+    errs.push(`it links ${own.certificate}, not its cell's certificate ${m.certificate}`);
+  }
+  return errs;
+}
