@@ -24,7 +24,7 @@
  * is left in place: nothing written is overwritten unless --force asks to rerun
  * a shard over its certificate.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { parseArgs } from "node:util";
 import process from "node:process";
@@ -37,28 +37,41 @@ import {
   cellParams,
   checkCertificate,
   checkShard,
-  foreignShard,
+  combineShards,
   HitExampleSchema,
   inheritedProofErrors,
   makeShardCertificate,
   MergedCertificate,
-  mergeShards,
+  readShardOf,
   RejectedSchema,
   ShardCertificate,
-  type ShardFile,
-  shardFileName,
-  shardFormatError,
 } from "../solvers/proof/certificate.ts";
+import type { ShardedProver, ShardRef } from "../solvers/proof/sharded.ts";
 import { CliError, errorMessage, writeFileAtomic } from "./lib/cli.ts";
 import { LEAPER_RECORDS, ROOT } from "./lib/paths.ts";
 import { codeVersion } from "./lib/version.ts";
+import {
+  EXIT_INTERRUPTED,
+  EXIT_REFUSED,
+  formatSeconds,
+  IN_PROCESS_TOTAL,
+  intOption,
+  mergeShardFiles,
+  numberOption,
+  parseDuration,
+  type ProverRef,
+  type RunPlace,
+  runShard as runOneShard,
+  runShardCommand,
+  runShards,
+  sha256Hex,
+  SHARD_OPTIONS,
+  type ShardOptions as SharedShardOptions,
+} from "./lib/sharded-run.ts";
 
 /** Largest space we agree to run (positions). */
 export const MAX_TOTAL = 1e15;
-export const EXIT_REFUSED = 1;
-export const EXIT_INTERRUPTED = 130;
-/** Spaces up to this size run in the main thread (a worker's start-up would cost more than the run). */
-export const IN_PROCESS_TOTAL = 100_000;
+export { EXIT_INTERRUPTED, EXIT_REFUSED, IN_PROCESS_TOTAL };
 
 export interface ProveEnv {
   proofsDir: string;
@@ -131,50 +144,10 @@ export function cellDir(env: ProveEnv, cell: string): string {
   return join(env.proofsDir, cell);
 }
 
-export function checkpointPath(env: ProveEnv, cell: string, index: number, count: number): string {
-  return join(cellDir(env, cell), "checkpoints", shardFileName(index, count));
-}
-
-/** "i/N" → shard; CliError on bad syntax or values. */
-export function parseShard(text: string): { index: number; count: number } {
-  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  if (!m) throw new CliError(`bad shard "${text}": expected i/N, e.g. 3/16`);
-  const index = Number(m[1]);
-  const count = Number(m[2]);
-  if (count < 1) throw new CliError(`bad shard "${text}": N must be at least 1`);
-  if (index >= count) throw new CliError(`bad shard "${text}": i must be below N (shards are numbered 0..N-1)`);
-  return { index, count };
-}
-
-/** "--shard-from-env VAR/N": the index is read from the environment variable VAR. */
-export function shardFromEnv(
-  text: string,
-  getEnv: (k: string) => string | undefined = (k) => Deno.env.get(k),
-): { index: number; count: number } {
-  const m = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*\/\s*(\d+)\s*$/.exec(text);
-  if (!m) throw new CliError(`bad --shard-from-env "${text}": expected VAR/N, e.g. SLURM_ARRAY_TASK_ID/64`);
-  const value = getEnv(m[1]);
-  if (value === undefined || value.trim() === "") throw new CliError(`environment variable ${m[1]} is not set`);
-  return parseShard(`${value.trim()}/${m[2]}`);
-}
-
-/** "5m", "90s", "2h", "1h30m", "300" (seconds) → milliseconds. */
-export function parseDuration(text: string): number {
-  const t = text.trim().toLowerCase();
-  if (/^\d+(\.\d+)?$/.test(t)) return Number(t) * 1000;
-  const re = /(\d+(?:\.\d+)?)(h|m|s)/g;
-  let ms = 0;
-  let used = 0;
-  for (const m of t.matchAll(re)) {
-    ms += Number(m[1]) * (m[2] === "h" ? 3600e3 : m[2] === "m" ? 60e3 : 1e3);
-    used += m[0].length;
-  }
-  if (used !== t.length || used === 0) throw new CliError(`bad duration "${text}": expected e.g. 5m, 90s, 1h30m`);
-  return ms;
-}
-
 // ---------------------------------------------------------------------------
-// Running a shard
+// The leaper prover on the shared mechanism (scripts/lib/sharded-run.ts)
+
+export { formatSeconds, parseDuration, parseShard, shardFromEnv } from "./lib/sharded-run.ts";
 
 export interface Checkpoint {
   format: typeof CHECKPOINT_FORMAT;
@@ -192,45 +165,6 @@ export interface Checkpoint {
   cpuSeconds: number;
   startedAt: string;
   savedAt: string;
-}
-
-export interface ShardOptions {
-  checkpointSeconds?: number;
-  /** Stop (checkpoint, status "stopped") after this many positions in this session. */
-  stopAfter?: number;
-  /** Set requested = true to stop at the next chunk boundary. */
-  stop?: { requested: boolean };
-  /** Rerun even if the shard certificate exists. */
-  force?: boolean;
-  /**
-   * Called about every 250 ms with positions done in the shard (of range size)
-   * and a checkpoint of the state at that moment (what a driver writes if it has
-   * to end the run without waiting for the current chunk).
-   */
-  onProgress?: (done: number, size: number, checkpoint: Checkpoint) => void;
-  /** Stop when this wall-clock time (Date.now()) has passed. */
-  deadline?: number;
-}
-
-export interface ShardResult {
-  status: "done" | "stopped" | "existing";
-  certificatePath: string;
-  certificate: ShardCertificate | null;
-}
-
-const tick = () => new Promise<void>((r) => setTimeout(r, 0));
-
-function readJsonFile(path: string): unknown {
-  return JSON.parse(readFileSync(path, "utf8"));
-}
-
-/** JSON of a file, or the error `fail` makes from the parse failure's message. */
-function readJsonOr(path: string, fail: (message: string) => Error): unknown {
-  try {
-    return readJsonFile(path);
-  } catch (e) {
-    throw fail(errorMessage(e));
-  }
 }
 
 const CHECKPOINT_FORMAT = "chessboard-atlas-proof-checkpoint/1";
@@ -299,155 +233,79 @@ function sameCheckpoint(
 }
 
 /**
- * Write a checkpoint atomically, unless the file already holds a later state
- * of the same run (a driver may write a snapshot after the worker wrote its own).
+ * The leaper cell as a ShardedProver: positions of the free-squares space in
+ * colex order, split into consecutive ranges; a slice is a ProofRun; shards,
+ * merged certificates and checkpoints keep the formats they had before the
+ * mechanism was shared, so existing certificates stay valid as they are.
  */
-export function writeCheckpoint(path: string, cp: Checkpoint): void {
-  if (existsSync(path)) {
-    try {
-      const old = readJsonFile(path) as Checkpoint;
-      if (
-        old.cell === cp.cell && old.claimed === cp.claimed && old.shard?.index === cp.shard.index && old.shard?.count === cp.shard.count &&
-        old.range?.[0] === cp.range[0] && old.range?.[1] === cp.range[1] && old.state?.next > cp.state.next
-      ) return;
-    } catch {
-      // unreadable: overwrite
-    }
-  }
-  mkdirSync(join(path, ".."), { recursive: true });
-  writeFileAtomic(path, JSON.stringify(cp) + "\n");
-}
-
-export async function runShard(
+export function leaperProver(
   env: ProveEnv,
   id: string,
-  shard: { index: number; count: number },
-  o: ShardOptions = {},
-): Promise<ShardResult> {
-  const cell = loadCell(env, id);
-  const { params, space } = cell;
-  const range = shardRange(space.total, shard.index, shard.count);
-  const dir = cellDir(env, id);
-  const certPath = join(dir, shardFileName(shard.index, shard.count));
-  const cpPath = checkpointPath(env, id, shard.index, shard.count);
-  const shown = (path: string) => relative(Deno.cwd(), path) || path;
-  const keep = `left as it is; move it away to rerun shard ${shard.index} of ${shard.count}`;
-  // A file already there is never overwritten unasked (only --force reruns a shard over its certificate).
-  if (!o.force && existsSync(certPath)) {
-    const json = readJsonOr(certPath, (e) => new CliError(`${shown(certPath)} is not valid JSON (${e}): ${keep}`));
-    const bad = shardFormatError(shown(certPath), json) ??
-      foreignShard(params, space, shard, shown(certPath), ShardCertificate.parse(json));
-    if (bad) throw new CliError(`${bad}: ${keep}`);
-    return { status: "existing", certificatePath: certPath, certificate: ShardCertificate.parse(json) };
-  }
-  mkdirSync(join(dir, "checkpoints"), { recursive: true });
-
-  let resume: RunState | undefined;
-  let cpuBefore = 0;
-  let startedAt = new Date().toISOString();
-  if (existsSync(cpPath)) {
-    // A checkpoint that cannot be resumed stops the run: continuing would overwrite it.
-    const restart = `left as it is; move it away to start shard ${shard.index} of ${shard.count} from its beginning`;
-    const corrupt = (e: string) => new CliError(`checkpoint ${shown(cpPath)} is corrupt (${e}): ${restart}`);
-    const json = readJsonOr(cpPath, corrupt);
-    const parsed = CheckpointFile.safeParse(json);
-    if (!parsed.success) {
-      if ((json as { format?: unknown })?.format === CHECKPOINT_FORMAT) throw corrupt(errorMessage(parsed.error));
-      throw new CliError(`checkpoint ${shown(cpPath)} is not one of this prover's checkpoints (${describeCheckpoint(json)}): ${restart}`);
-    }
-    const cp = parsed.data as Checkpoint;
-    const bad = countsError(cp);
-    if (bad) throw corrupt(bad);
-    if (!sameCheckpoint(cp, params, shard, range, space.total, env.symmetry)) {
-      throw new CliError(
-        `checkpoint ${shown(cpPath)} is not one of shard ${shard.index} of ${shard.count} of ${id} (${describeCheckpoint(cp)}): ${restart}`,
-      );
-    }
-    resume = cp.state;
-    cpuBefore = cp.cpuSeconds;
-    startedAt = cp.startedAt;
-    if (cp.codeVersion !== env.codeVersion && !env.quiet) {
-      process.stderr.write(`warning: resuming a checkpoint written by code ${cp.codeVersion} with code ${env.codeVersion}\n`);
-    }
-  }
-  const run = new ProofRun(space, range[0], range[1], resume, { symmetry: env.symmetry });
-  const size = range[1] - range[0];
-  const checkpointMs = (o.checkpointSeconds ?? 30) * 1000;
-  let cpu = 0;
-  const snapshot = (): Checkpoint => ({
-    format: CHECKPOINT_FORMAT,
-    ...params,
-    symmetry: env.symmetry,
-    codeVersion: env.codeVersion,
-    shard,
-    range,
+): { prover: ShardedProver<RunState, ShardCertificate, MergedCertificate>; place: RunPlace } {
+  const { params, space } = loadCell(env, id);
+  const prover: ShardedProver<RunState, ShardCertificate, MergedCertificate> = {
+    label: id,
     total: space.total,
-    state: run.state(),
-    cpuSeconds: cpuBefore + cpu / 1000,
-    startedAt,
-    savedAt: new Date().toISOString(),
-  });
-  const saveCheckpoint = () => writeCheckpoint(cpPath, snapshot());
-
-  let lastCheckpoint = performance.now();
-  let lastProgress = 0;
-  let chunk = 256;
-  let session = 0;
-  while (!run.done) {
-    if (o.stop?.requested || (o.deadline !== undefined && Date.now() > o.deadline)) {
-      saveCheckpoint();
-      return { status: "stopped", certificatePath: certPath, certificate: null };
-    }
-    let want = chunk;
-    if (o.stopAfter !== undefined) want = Math.min(want, o.stopAfter - session);
-    if (want <= 0) {
-      saveCheckpoint();
-      return { status: "stopped", certificatePath: certPath, certificate: null };
-    }
-    const t0 = performance.now();
-    const did = run.step(want);
-    const dt = performance.now() - t0;
-    cpu += dt;
-    session += did;
-    // Chunks of about 50 ms: signals and worker messages get through between them.
-    if (dt < 25) chunk = Math.min(chunk * 2, 1 << 22);
-    else if (dt > 100) chunk = Math.max(16, chunk >> 1);
-    const now = performance.now();
-    if (o.onProgress && now - lastProgress >= 250) {
-      lastProgress = now;
-      o.onProgress(run.next - range[0], size, snapshot());
-    }
-    if (now - lastCheckpoint >= checkpointMs && !run.done) {
-      saveCheckpoint();
-      lastCheckpoint = now;
-    }
-    await tick();
-  }
-  o.onProgress?.(size, size, snapshot());
-  const st = run.state();
-  const certificate = makeShardCertificate(params, space, shard, range, st.counts, {
-    codeVersion: env.codeVersion,
-    symmetry: env.symmetry,
-    cpuSeconds: Math.round((cpuBefore + cpu / 1000) * 1000) / 1000,
-    startedAt,
-    finishedAt: new Date().toISOString(),
-  });
-  writeFileAtomic(certPath, JSON.stringify(certificate, null, 1) + "\n");
-  rmSync(cpPath, { force: true });
-  try {
-    if (readdirSync(join(dir, "checkpoints")).length === 0) rmSync(join(dir, "checkpoints"), { recursive: true });
-  } catch {
-    // another shard's run may be using the folder
-  }
-  return { status: "done", certificatePath: certPath, certificate };
+    contiguous: true,
+    rangeOf: (index, count) => shardRange(space.total, index, count),
+    open: (range, resume) => new ProofRun(space, range[0], range[1], resume, { symmetry: env.symmetry }),
+    finish: (shard, range, state, meta) =>
+      makeShardCertificate(params, space, shard, range, state.counts, { ...meta, symmetry: env.symmetry }),
+    readShard: (file, json) => {
+      const c = readShardOf(params, space, file, json);
+      return typeof c === "string" ? c : { shard: c.shard, range: c.range, certificate: c };
+    },
+    combine: (shards, mergedAt) => combineShards(params, space, shards, mergedAt),
+    saveCheckpoint: (c): Checkpoint => ({
+      format: CHECKPOINT_FORMAT,
+      ...params,
+      symmetry: env.symmetry,
+      codeVersion: c.codeVersion,
+      shard: c.shard,
+      range: c.range,
+      total: c.total,
+      state: c.state,
+      cpuSeconds: c.cpuSeconds,
+      startedAt: c.startedAt,
+      savedAt: new Date().toISOString(),
+    }),
+    loadCheckpoint: (json, shard, range) => {
+      const parsed = CheckpointFile.safeParse(json);
+      if (!parsed.success) {
+        if ((json as { format?: unknown })?.format === CHECKPOINT_FORMAT) return `is corrupt (${errorMessage(parsed.error)})`;
+        return `is not one of this prover's checkpoints (${describeCheckpoint(json)})`;
+      }
+      const cp = parsed.data as Checkpoint;
+      const bad = countsError(cp);
+      if (bad) return `is corrupt (${bad})`;
+      if (!sameCheckpoint(cp, params, shard, range, space.total, env.symmetry)) {
+        return `is not one of shard ${shard.index} of ${shard.count} of ${id} (${describeCheckpoint(cp)})`;
+      }
+      return { state: cp.state, cpuSeconds: cp.cpuSeconds, startedAt: cp.startedAt, codeVersion: cp.codeVersion };
+    },
+    failure: (c) => (c.hits > 0 ? `${c.hits} position(s) disprove the claim of ${c.claimed}` : null),
+    describe: (c) => `${c.positions + c.skippedBySymmetry} positions, ${c.searched} searched, ${c.hits} hit(s)`,
+  };
+  return { prover, place: { dir: cellDir(env, id), codeVersion: env.codeVersion, quiet: env.quiet } };
 }
 
-// ---------------------------------------------------------------------------
-// Merging
+/** How a worker rebuilds this cell's prover. */
+function proverRef(env: ProveEnv, id: string): ProverRef {
+  return { module: import.meta.url, name: "leaperProver", args: [env, id] };
+}
 
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes as BufferSource);
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+export type ShardOptions = SharedShardOptions;
+
+export interface ShardResult {
+  status: "done" | "stopped" | "existing";
+  certificatePath: string;
+  certificate: ShardCertificate | null;
+}
+
+/** Run (or continue) one shard of a cell in this thread. */
+export async function runShard(env: ProveEnv, id: string, shard: ShardRef, o: ShardOptions = {}): Promise<ShardResult> {
+  const { prover, place } = leaperProver(env, id);
+  return await runOneShard(prover, place, shard, o);
 }
 
 export interface MergeResult {
@@ -462,39 +320,12 @@ function recordPath(path: string): string {
   return relative(ROOT, path).split(sep).join("/");
 }
 
+/** Merge a cell's shard certificates (one split) into certificate.json and mark the record proven. */
 export async function mergeCell(env: ProveEnv, id: string, o: { shards?: number } = {}): Promise<MergeResult> {
-  const { params, space } = loadCell(env, id);
-  const dir = cellDir(env, id);
-  const certificatePath = join(dir, "certificate.json");
-  const names = existsSync(dir) ? readdirSync(dir).filter((f) => /^shard-.*\.json$/.test(f)).sort() : [];
-  const files: ShardFile[] = [];
-  for (const file of names) {
-    const bytes = readFileSync(join(dir, file));
-    let json: unknown;
-    try {
-      json = JSON.parse(new TextDecoder().decode(bytes));
-    } catch (e) {
-      return { ok: false, errors: [`${file} is not valid JSON: ${errorMessage(e)}`], certificatePath, certificate: null };
-    }
-    if (o.shards !== undefined) {
-      const count = (json as { shard?: { count?: unknown } })?.shard?.count;
-      if (count !== o.shards && !file.endsWith(`-of-${o.shards}.json`)) continue;
-    }
-    files.push({ file, sha256: await sha256Hex(bytes), json });
-  }
-  if (files.length === 0) {
-    return {
-      ok: false,
-      errors: [`no shard certificates${o.shards ? ` of a split into ${o.shards}` : ""} in ${dir}: run the shards first`],
-      certificatePath,
-      certificate: null,
-    };
-  }
-  const { certificate, errors } = mergeShards(params, space, files, new Date().toISOString());
-  if (!certificate) return { ok: false, errors, certificatePath, certificate: null };
-  writeFileAtomic(certificatePath, JSON.stringify(certificate, null, 1) + "\n");
-  if (env.updateRecords) markProven(env.recordsPath, id, recordPath(certificatePath));
-  return { ok: true, errors: [], certificatePath, certificate };
+  const { prover, place } = leaperProver(env, id);
+  const r = await mergeShardFiles(prover, place, o);
+  if (r.ok && env.updateRecords) markProven(env.recordsPath, id, recordPath(r.certificatePath));
+  return r;
 }
 
 /**
@@ -570,56 +401,6 @@ export async function checkCertificateFiles(record: AtlasRecord, certPath: strin
 }
 
 // ---------------------------------------------------------------------------
-// Progress
-
-class Progress {
-  private last = 0;
-  private readonly t0 = performance.now();
-  private readonly tty: boolean;
-  private wrote = false;
-  constructor(
-    private readonly label: string,
-    private readonly total: number,
-    private readonly quiet: boolean,
-    private readonly startDone = 0,
-  ) {
-    this.tty = !quiet && Deno.stderr.isTerminal();
-  }
-  update(done: number, force = false): void {
-    if (this.quiet) return;
-    const now = performance.now();
-    // At most once a second on a terminal, every 10 s into a log.
-    if (!force && now - this.last < (this.tty ? 1000 : 10000)) return;
-    this.last = now;
-    const secs = (now - this.t0) / 1000;
-    const rate = secs > 0 ? (done - this.startDone) / secs : 0;
-    const eta = rate > 0 ? (this.total - done) / rate : Infinity;
-    const pct = this.total > 0 ? ((100 * done) / this.total).toFixed(1) : "100.0";
-    const line = `${this.label}: ${done}/${this.total} positions (${pct}%), ${formatRate(rate)}/s, ETA ${formatSeconds(eta)}`;
-    process.stderr.write(this.tty ? `\r\x1b[K${line}` : `${line}\n`);
-    this.wrote = true;
-  }
-  end(): void {
-    if (this.tty && this.wrote) process.stderr.write("\n");
-  }
-}
-
-function formatRate(r: number): string {
-  if (r >= 1e6) return `${(r / 1e6).toFixed(2)}M`;
-  if (r >= 1e3) return `${(r / 1e3).toFixed(1)}k`;
-  return r.toFixed(0);
-}
-
-export function formatSeconds(s: number): string {
-  if (!Number.isFinite(s)) return "?";
-  if (s < 60) return `${s.toFixed(s < 10 ? 1 : 0)} s`;
-  if (s < 3600) return `${(s / 60).toFixed(1)} min`;
-  if (s < 86400 * 2) return `${(s / 3600).toFixed(1)} h`;
-  if (s < 86400 * 365 * 2) return `${(s / 86400).toFixed(1)} days`;
-  return `${(s / (86400 * 365)).toFixed(1)} years`;
-}
-
-// ---------------------------------------------------------------------------
 // Whole cells: one process or workers
 
 export interface ProveCellOptions {
@@ -645,158 +426,16 @@ export interface ProveCellResult {
 /** Run every shard of a split (those without a certificate), then merge. */
 export async function proveCell(env: ProveEnv, id: string, o: ProveCellOptions = {}): Promise<ProveCellResult> {
   const t0 = performance.now();
-  const { space } = loadCell(env, id);
+  const { prover, place } = leaperProver(env, id);
   const workers = Math.max(1, o.workers ?? 1);
   const count = o.shards ?? (workers > 1 ? workers * 4 : 1);
   const stop = o.stop ?? { requested: false };
   const indices = Array.from({ length: count }, (_, i) => i);
   const label = `prove ${id}` + (count > 1 ? ` (${count} shards${workers > 1 ? `, ${workers} workers` : ""})` : "");
-  const r = await runShards(env, id, space.total, indices, count, { ...o, workers, stop }, label);
+  const r = await runShards(prover, place, proverRef(env, id), indices, count, { ...o, workers, stop }, label);
   if (r === "stopped") return { status: "stopped", merge: null, seconds: (performance.now() - t0) / 1000 };
   const merge = await mergeCell(env, id, { shards: count });
   return { status: merge.ok ? "proven" : "refused", merge, seconds: (performance.now() - t0) / 1000 };
-}
-
-interface WorkerMessage {
-  type: "progress" | "done" | "error";
-  index: number;
-  done?: number;
-  checkpoint?: Checkpoint;
-  status?: ShardResult["status"];
-  message?: string;
-  exitCode?: number;
-}
-
-/** How long a stopped worker may take to finish its chunk before we end it and write its last snapshot. */
-const STOP_GRACE_MS = 1500;
-
-/**
- * Run the given shards of a split of `count`, `workers` at a time. Each shard
- * runs in a Deno worker (or in this thread with inProcess), so this thread
- * stays free to answer Ctrl-C at once: on stop, each worker is asked to write
- * its checkpoint at its next chunk boundary; one that does not answer within
- * STOP_GRACE_MS (a long single search) is ended and the last snapshot it
- * posted (at most ~250 ms older than its current chunk) is written instead.
- */
-export async function runShards(
-  env: ProveEnv,
-  id: string,
-  total: number,
-  indices: number[],
-  count: number,
-  o: ProveCellOptions & { workers: number; stop: { requested: boolean } },
-  label: string,
-): Promise<"done" | "stopped"> {
-  const size = (i: number) => {
-    const [lo, hi] = shardRange(total, i, count);
-    return hi - lo;
-  };
-  const all = indices.reduce((a, i) => a + size(i), 0);
-  const progress = new Progress(label, all, env.quiet);
-  const doneIn = new Map<number, number>();
-  const report = () => progress.update([...doneIn.values()].reduce((a, b) => a + b, 0));
-  const shardOptions = { checkpointSeconds: o.checkpointSeconds, stopAfter: o.stopAfter, force: o.force, deadline: o.deadline };
-  let pending = [...indices];
-  let stopped = false;
-
-  if (o.inProcess) {
-    for (const index of pending) {
-      const r = await runShard(env, id, { index, count }, {
-        ...shardOptions,
-        stop: o.stop,
-        onProgress: (d) => {
-          doneIn.set(index, d);
-          report();
-        },
-      });
-      if (r.status === "stopped") {
-        stopped = true;
-        break;
-      }
-      doneIn.set(index, size(index));
-    }
-    progress.end();
-    return stopped ? "stopped" : "done";
-  }
-
-  let failure: string | null = null;
-  let failureCode = EXIT_REFUSED;
-  const active = new Map<Worker, { index: number; last: Checkpoint | null; finish: (m: WorkerMessage) => void }>();
-  const timers: ReturnType<typeof setTimeout>[] = [];
-  const stopAll = () => {
-    for (const [w, a] of active) {
-      w.postMessage({ type: "stop" });
-      timers.push(setTimeout(() => {
-        if (!active.has(w)) return;
-        if (a.last) writeCheckpoint(checkpointPath(env, id, a.index, count), a.last);
-        w.terminate();
-        a.finish({ type: "done", index: a.index, status: "stopped" });
-      }, STOP_GRACE_MS));
-    }
-  };
-  const poll = setInterval(() => {
-    if (!stopped && (o.stop.requested || (o.deadline !== undefined && Date.now() > o.deadline))) {
-      stopped = true;
-      pending = [];
-      stopAll();
-    }
-  }, 50);
-  // One worker per lane, reused for its shards (a worker's start-up costs a module load).
-  const lane = async () => {
-    let w: Worker | null = null;
-    while (pending.length > 0 && !stopped && !failure) {
-      const index = pending.shift()!;
-      if (!w) w = new Worker(new URL("./lib/prove-worker.ts", import.meta.url), { type: "module" });
-      const worker = w;
-      const result = await new Promise<WorkerMessage>((resolve) => {
-        let settled = false;
-        const finish = (m: WorkerMessage) => {
-          if (settled) return;
-          settled = true;
-          active.delete(worker);
-          resolve(m);
-        };
-        const entry = { index, last: null as Checkpoint | null, finish };
-        active.set(worker, entry);
-        worker.onmessage = (e: MessageEvent<WorkerMessage>) => {
-          const m = e.data;
-          if (m.type === "progress") {
-            doneIn.set(index, m.done ?? 0);
-            if (m.checkpoint) entry.last = m.checkpoint;
-            report();
-          } else finish(m);
-        };
-        worker.onerror = (e) => {
-          e.preventDefault();
-          finish({ type: "error", index, message: e.message });
-        };
-        worker.postMessage({ type: "run", env, id, shard: { index, count }, options: shardOptions });
-        if (stopped) worker.postMessage({ type: "stop" });
-      });
-      if (result.type === "error") {
-        failure = `shard ${index} of ${count} failed: ${result.message}`;
-        failureCode = result.exitCode ?? EXIT_REFUSED;
-      } else if (result.status === "stopped") {
-        if (!stopped) {
-          stopped = true;
-          pending = [];
-          stopAll();
-        }
-      } else doneIn.set(index, size(index));
-      if (result.type !== "done" || result.status === "stopped") {
-        worker.terminate();
-        w = null;
-      }
-    }
-    w?.terminate();
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(o.workers, indices.length)) }, lane));
-  clearInterval(poll);
-  for (const t of timers) clearTimeout(t);
-  if (!stopped) progress.update([...doneIn.values()].reduce((a, b) => a + b, 0), true);
-  progress.end();
-  if (failure) throw new CliError(failure, failureCode);
-  return stopped ? "stopped" : "done";
 }
 
 // ---------------------------------------------------------------------------
@@ -899,8 +538,8 @@ export function estimate(space: ProofSpace, samples = 3000, symmetry = true, see
 // ---------------------------------------------------------------------------
 // CLI
 
-function printProven(c: MergedCertificate, seconds: number): void {
-  console.log(`proven: ${c.cell} ${c.statement} (${c.total} positions, ${c.searched} searched, ${c.nodes} nodes, ${seconds.toFixed(2)} s)`);
+function provenLine(c: MergedCertificate, seconds: number): string {
+  return `proven: ${c.cell} ${c.statement} (${c.total} positions, ${c.searched} searched, ${c.nodes} nodes, ${seconds.toFixed(2)} s)`;
 }
 
 function printRefused(id: string, errors: string[]): void {
@@ -914,21 +553,12 @@ async function main(args: string[]): Promise<number> {
       args,
       allowPositionals: true,
       options: {
-        shard: { type: "string" },
-        "shard-from-env": { type: "string" },
-        shards: { type: "string" },
-        merge: { type: "boolean" },
-        workers: { type: "string" },
-        "checkpoint-seconds": { type: "string" },
-        "stop-after": { type: "string" },
+        ...SHARD_OPTIONS,
         estimate: { type: "boolean" },
         samples: { type: "string" },
         "all-cheap": { type: "boolean" },
-        budget: { type: "string" },
         "max-total": { type: "string" },
         only: { type: "string" },
-        quiet: { type: "boolean" },
-        force: { type: "boolean" },
         "no-symmetry": { type: "boolean" },
         "no-record-update": { type: "boolean" },
         records: { type: "string" },
@@ -940,24 +570,10 @@ async function main(args: string[]): Promise<number> {
   }
   const v = parsed.values;
   const positionals = parsed.positionals;
-  const int = (name: string, text: string | undefined, min: number): number | undefined => {
-    if (text === undefined) return undefined;
-    const n = Number(text);
-    if (!Number.isFinite(n) || !Number.isInteger(n) || n < min) {
-      throw new CliError(`--${name} must be an integer of at least ${min}, got "${text}"`);
-    }
-    return n;
-  };
-  const num = (name: string, text: string | undefined, min: number): number | undefined => {
-    if (text === undefined) return undefined;
-    const n = Number(text);
-    if (!Number.isFinite(n) || n < min) throw new CliError(`--${name} must be a number of at least ${min}, got "${text}"`);
-    return n;
-  };
+  const int = intOption;
+  const num = numberOption;
   const workers = int("workers", v.workers, 1);
-  const shards = int("shards", v.shards, 1);
   const checkpointSeconds = num("checkpoint-seconds", v["checkpoint-seconds"], 0);
-  const stopAfter = int("stop-after", v["stop-after"], 0);
   const env = defaultEnv({
     quiet: v.quiet ?? false,
     symmetry: !v["no-symmetry"],
@@ -1010,61 +626,14 @@ async function main(args: string[]): Promise<number> {
       );
       return 0;
     }
-    if (v.merge) {
-      const r = await mergeCell(env, id, { shards });
-      if (!r.ok) {
-        printRefused(id, r.errors);
-        return EXIT_REFUSED;
-      }
-      printProven(r.certificate!, 0);
-      return 0;
-    }
-    let shard: { index: number; count: number } | null = null;
-    if (v.shard !== undefined && v["shard-from-env"] !== undefined) throw new CliError("give --shard or --shard-from-env, not both");
-    if (v.shard !== undefined) shard = parseShard(v.shard);
-    if (v["shard-from-env"] !== undefined) shard = shardFromEnv(v["shard-from-env"]);
-    if (shard) {
-      const { space } = loadCell(env, id);
-      const label = `prove ${id} shard ${shard.index}/${shard.count}`;
-      const inProcess = space.total <= IN_PROCESS_TOTAL;
-      const r = await runShards(env, id, space.total, [shard.index], shard.count, {
-        workers: 1,
-        inProcess,
-        checkpointSeconds,
-        stopAfter,
-        force: v.force,
-        stop,
-        deadline: v.budget ? Date.now() + parseDuration(v.budget) : undefined,
-      }, label);
-      if (r === "stopped") {
-        process.stderr.write(`stopped: checkpoint written; rerun the same command to continue\n`);
-        return EXIT_INTERRUPTED;
-      }
-      const path = join(cellDir(env, id), shardFileName(shard.index, shard.count));
-      const c = ShardCertificate.parse(readJsonFile(path));
-      console.log(
-        `done: ${id} shard ${shard.index}/${shard.count}: ${
-          c.positions + c.skippedBySymmetry
-        } positions, ${c.searched} searched, ${c.hits} hit(s) -> ${relative(ROOT, path)}`,
-      );
-      return c.hits > 0 ? EXIT_REFUSED : 0;
-    }
-    const { space } = loadCell(env, id);
-    const inProcess = workers === undefined && space.total <= IN_PROCESS_TOTAL;
-    const deadline = v.budget ? Date.now() + parseDuration(v.budget) : undefined;
-    const r = await proveCell(env, id, { workers, shards, inProcess, checkpointSeconds, stopAfter, force: v.force, stop, deadline });
-    if (r.status === "stopped") {
-      process.stderr.write(
-        `stopped${stop.requested ? "" : " (budget used up)"}: checkpoints written; rerun the same command to continue\n`,
-      );
-      return EXIT_INTERRUPTED;
-    }
-    if (r.status === "refused") {
-      printRefused(id, r.merge!.errors);
-      return EXIT_REFUSED;
-    }
-    printProven(r.merge!.certificate!, r.seconds);
-    return 0;
+    // --shard, --shard-from-env, --merge and --workers: the mechanism every prover shares.
+    const { prover, place } = leaperProver(env, id);
+    return await runShardCommand(prover, place, proverRef(env, id), v, {
+      afterMerge: (path) => {
+        if (env.updateRecords) markProven(env.recordsPath, id, recordPath(path));
+      },
+      proven: (c, seconds) => provenLine(c, seconds),
+    }, stop);
   } finally {
     Deno.removeSignalListener("SIGINT", onSigint);
     if (interrupted) process.stderr.write("interrupted\n");
@@ -1128,7 +697,7 @@ async function allCheap(
       printRefused(c.id, r.merge!.errors);
     } else {
       proven++;
-      printProven(r.merge!.certificate!, r.seconds);
+      console.log(provenLine(r.merge!.certificate!, r.seconds));
     }
   }
   console.log(

@@ -13,6 +13,7 @@ import { z } from "zod";
 import type { AtlasRecord } from "../records/schema.ts";
 import { buildSpace, describeSpace, type ProofKind, type ProofSpace, shardRange, statement } from "./space.ts";
 import type { ProofCounts, Rejected } from "./run.ts";
+import { checkSplit, type ShardInput } from "./sharded.ts";
 
 export const SHARD_FORMAT = "chessboard-atlas-proof-shard/1";
 export const CERTIFICATE_FORMAT = "chessboard-atlas-proof/1";
@@ -182,31 +183,6 @@ export function shardFormatError(file: string, json: unknown): string | null {
   return `${file} is not a shard certificate (${i.path.join(".") || "top"}: ${i.message})`;
 }
 
-/**
- * Whether a parsed shard certificate is the given shard of this claim's space:
- * null when it is, else why not (another cell or claim, another split, a range
- * that is not the shard's, inconsistent counts).
- */
-export function foreignShard(
-  p: CellParams,
-  space: ProofSpace,
-  shard: { index: number; count: number },
-  file: string,
-  c: ShardCertificate,
-): string | null {
-  if (!sameParams(p, c)) {
-    return `${file} is about ${c.cell} (${c.kind} [${c.leap}] ${c.board.join("x")}, claim ${c.claimed}), not ${p.cell}`;
-  }
-  if (c.total !== space.total) return `${file}: total ${c.total}, but the space of ${p.cell} has ${space.total} positions`;
-  if (c.shard.index !== shard.index || c.shard.count !== shard.count) {
-    return `${file} holds shard ${c.shard.index} of ${c.shard.count}, not ${shard.index} of ${shard.count}`;
-  }
-  const [lo, hi] = shardRange(space.total, shard.index, shard.count);
-  if (c.range[0] !== lo || c.range[1] !== hi) return `${file}: range [${c.range}) is not shard ${shard.index}'s [${lo},${hi})`;
-  const errs = checkShard(c);
-  return errs.length ? `${file}: ${errs.join("; ")}` : null;
-}
-
 export interface ShardFile {
   /** File name (no folder). */
   file: string;
@@ -220,81 +196,49 @@ function formatHit(h: { start: string; men: string[]; solution: string[] }): str
 }
 
 /**
- * Merge shard certificates into the cell's certificate. Returns the errors (and
- * no certificate) when the shards are not one complete, consistent, hit-free
- * split of the space.
+ * One shard file as a merge reads it: the certificate, or one line saying why
+ * it is not a shard of this claim's space (another prover version, not a
+ * certificate, another cell or claim, another space size, inconsistent counts).
+ * Which shard of which split it is, and whether the set is complete, is
+ * checkSplit's (solvers/proof/sharded.ts).
  */
-export function mergeShards(
+export function readShardOf(p: CellParams, space: ProofSpace, file: string, json: unknown): ShardCertificate | string {
+  const bad = shardFormatError(file, json);
+  if (bad) return bad;
+  const c = ShardCertificate.parse(json);
+  if (!sameParams(p, c)) {
+    return `${file} is about ${c.cell} (${c.kind} [${c.leap}] ${c.board.join("x")}, claim ${c.claimed}), not ${p.cell}`;
+  }
+  if (c.total !== space.total) return `${file}: total ${c.total}, but the space of this claim has ${space.total} positions`;
+  const errs = checkShard(c);
+  return errs.length ? `${file}: ${errs.join("; ")}` : c;
+}
+
+/**
+ * Combine the shards of a complete split (checked by checkSplit, in index
+ * order) into the cell's certificate; refused when any shard found a position
+ * that disproves the claim.
+ */
+export function combineShards(
   p: CellParams,
   space: ProofSpace,
-  files: ShardFile[],
+  shards: ShardInput<ShardCertificate>[],
   mergedAt: string,
 ): { certificate: MergedCertificate | null; errors: string[] } {
   const errors: string[] = [];
-  const shards: { file: ShardFile; c: ShardCertificate }[] = [];
-  for (const f of files) {
-    const bad = shardFormatError(f.file, f.json);
-    if (bad) errors.push(bad);
-    else shards.push({ file: f, c: ShardCertificate.parse(f.json) });
-  }
-  if (files.length === 0) errors.push(`no shard certificates for ${p.cell}`);
-  if (errors.length) return { certificate: null, errors };
-
-  const counts = new Set(shards.map((s) => s.c.shard.count));
-  if (counts.size > 1) {
-    errors.push(
-      `shard certificates of different splits (${
-        [...counts].sort((a, b) => a - b).join(", ")
-      } shards): keep one split or choose one with --shards`,
-    );
-    return { certificate: null, errors };
-  }
-  const n = shards[0].c.shard.count;
-  for (const { file, c } of shards) {
-    if (!sameParams(p, c)) {
-      errors.push(`${file.file} is about ${c.cell} (${c.kind} [${c.leap}] ${c.board.join("x")}, claim ${c.claimed}), not this claim`);
-    }
-    if (c.total !== space.total) errors.push(`${file.file}: total ${c.total}, but the space of this claim has ${space.total} positions`);
-    if (file.file !== shardFileName(c.shard.index, c.shard.count)) {
-      errors.push(`${file.file} holds shard ${c.shard.index} of ${c.shard.count}: name and content disagree`);
-    }
-    errors.push(...checkShard(c).map((e) => `${file.file}: ${e}`));
-    const [elo, ehi] = space.indexable ? shardRange(space.total, c.shard.index, n) : [NaN, NaN];
-    if (c.range[0] !== elo || c.range[1] !== ehi) {
-      errors.push(`${file.file}: range [${c.range}) is not shard ${c.shard.index}'s [${elo},${ehi}) of ${n}`);
-    }
-  }
-  const byIndex = new Map<number, string[]>();
-  for (const { file, c } of shards) byIndex.set(c.shard.index, [...(byIndex.get(c.shard.index) ?? []), file.file]);
-  for (let i = 0; i < n; i++) {
-    const got = byIndex.get(i);
-    if (!got) errors.push(`shard ${i} of ${n} is missing`);
-    else if (got.length > 1) errors.push(`shard ${i} of ${n} occurs ${got.length} times (${got.join(", ")})`);
-  }
-  // Tiling: sorted by start, each range begins where the previous ended.
-  const sorted = [...shards].sort((a, b) => a.c.range[0] - b.c.range[0] || a.c.range[1] - b.c.range[1]);
-  let at = 0;
-  for (const { file, c } of sorted) {
-    const [lo, hi] = c.range;
-    if (lo > at) errors.push(`positions [${at}, ${lo}) are covered by no shard`);
-    if (lo < at) errors.push(`${file.file}: range [${lo}, ${hi}) overlaps the previous shard (which ends at ${at})`);
-    at = Math.max(at, hi);
-  }
-  if (at < space.total) errors.push(`positions [${at}, ${space.total}) are covered by no shard`);
-  for (const { file, c } of shards) {
+  for (const { file, certificate: c } of shards) {
     if (c.hits > 0) {
       errors.push(
-        `${file.file}: ${c.hits} position(s) disprove the claim of ${p.claimed}, e.g. ${
+        `${file}: ${c.hits} position(s) disprove the claim of ${p.claimed}, e.g. ${
           c.hitExamples[0] ? formatHit(c.hitExamples[0]) : "(no example kept)"
         }`,
       );
     }
   }
   if (errors.length) return { certificate: null, errors };
-
   const rejected: Rejected = { K: 0, N: 0, D: 0, S: 0, "3": 0, C: 0 };
   let positions = 0, skipped = 0, searched = 0, nodes = 0, cpu = 0;
-  for (const { c } of shards) {
+  for (const { certificate: c } of shards) {
     for (const t of TESTS) rejected[t] += c.rejected[t];
     positions += c.positions;
     skipped += c.skippedBySymmetry;
@@ -302,7 +246,7 @@ export function mergeShards(
     nodes += c.nodes;
     cpu += c.cpuSeconds;
   }
-  const ordered = [...shards].sort((a, b) => a.c.shard.index - b.c.shard.index);
+  const ordered = [...shards].sort((a, b) => a.shard.index - b.shard.index);
   const certificate = MergedCertificate.parse({
     format: CERTIFICATE_FORMAT,
     cell: p.cell,
@@ -321,10 +265,10 @@ export function mergeShards(
     searched,
     nodes,
     hits: 0,
-    shardCount: n,
-    shards: ordered.map(({ file, c }) => ({
-      file: file.file,
-      sha256: file.sha256,
+    shardCount: ordered[0].shard.count,
+    shards: ordered.map(({ file, sha256, certificate: c }) => ({
+      file,
+      sha256,
       index: c.shard.index,
       range: c.range,
       positions: c.positions,
@@ -332,11 +276,40 @@ export function mergeShards(
       searched: c.searched,
       codeVersion: c.codeVersion,
     })),
-    codeVersions: [...new Set(ordered.map((s) => s.c.codeVersion))],
+    codeVersions: [...new Set(ordered.map((s) => s.certificate.codeVersion))],
     cpuSeconds: Math.round(cpu * 1000) / 1000,
     mergedAt,
   });
   return { certificate, errors: [] };
+}
+
+/**
+ * Merge shard certificates into the cell's certificate: each file read
+ * (readShardOf), the split checked (complete, no duplicates, tiling), then
+ * combined. Returns the errors (and no certificate) when the shards are not one
+ * complete, consistent, hit-free split of the space.
+ */
+export function mergeShards(
+  p: CellParams,
+  space: ProofSpace,
+  files: ShardFile[],
+  mergedAt: string,
+): { certificate: MergedCertificate | null; errors: string[] } {
+  if (files.length === 0) return { certificate: null, errors: [`no shard certificates for ${p.cell}`] };
+  const errors: string[] = [];
+  const inputs: ShardInput<ShardCertificate>[] = [];
+  for (const f of files) {
+    const c = readShardOf(p, space, f.file, f.json);
+    if (typeof c === "string") errors.push(c);
+    else inputs.push({ file: f.file, sha256: f.sha256, shard: c.shard, range: c.range, certificate: c });
+  }
+  if (errors.length) return { certificate: null, errors };
+  const split = checkSplit(
+    { total: space.total, contiguous: true, rangeOf: (i, n) => space.indexable ? shardRange(space.total, i, n) : [NaN, NaN] },
+    inputs,
+  );
+  if (split.length) return { certificate: null, errors: split };
+  return combineShards(p, space, inputs, mergedAt);
 }
 
 /** The proof parameters of a table-cell record, or an error. */

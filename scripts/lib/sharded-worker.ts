@@ -1,17 +1,17 @@
 /**
- * Worker entry for `deno task prove --workers N`: runs one shard per "run"
- * message with the same code as a single-process run (runShard), posts
- * progress, and stops at the next chunk boundary (writing its checkpoint) on a
- * "stop" message.
+ * Worker entry for sharded runs (scripts/lib/sharded-run.ts, `--workers N`):
+ * rebuilds the prover from its module and factory, runs one shard per "run"
+ * message with the same code as a single-process run, posts progress, and
+ * stops at the next chunk boundary (writing its checkpoint) on "stop".
  */
-import { type ProveEnv, runShard, type ShardOptions } from "../prove.ts";
+import { loadProver, type ProverRef, runShard, type ShardOptions } from "./sharded-run.ts";
 import { CliError, errorMessage } from "./cli.ts";
+import type { ShardRef } from "../../solvers/proof/sharded.ts";
 
 interface RunMessage {
   type: "run";
-  env: ProveEnv;
-  id: string;
-  shard: { index: number; count: number };
+  ref: ProverRef;
+  shard: ShardRef;
   options: Pick<ShardOptions, "checkpointSeconds" | "stopAfter" | "force" | "deadline">;
 }
 
@@ -27,7 +27,8 @@ scope.onmessage = async (e: MessageEvent<RunMessage | { type: "stop" }>) => {
   }
   const index = m.shard.index;
   try {
-    const r = await runShard({ ...m.env, quiet: true }, m.id, m.shard, {
+    const { prover, place } = await loadProver(m.ref);
+    const r = await runShard(prover, { ...place, quiet: true }, m.shard, {
       ...m.options,
       stop,
       onProgress: (done, _size, checkpoint) => scope.postMessage({ type: "progress", index, done, checkpoint }),

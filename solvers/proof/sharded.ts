@@ -1,0 +1,208 @@
+/**
+ * The pure half of one mechanism for long exhaustive runs, shared by every
+ * family's prover: a space of `total` units (positions, placements,
+ * subproblems) is split into N shards, each shard is run (resumably, in
+ * slices) into a shard certificate, and the shards are merged into one
+ * certificate listing the SHA-256 of each shard file. What a family supplies
+ * is small (ShardedProver): how to split its space, how to run a slice, and
+ * how to combine the shard results. The files, checkpoints, workers and the
+ * scheduler's array index live in scripts/lib/sharded-run.ts.
+ *
+ * The merge accepts a set of shard files only when they are one complete
+ * split of this space: every index 0..N-1 exactly once, no file of another
+ * split, cell, claim or prover version, each shard's range the one the split
+ * gives it, and (for contiguous splits) the ranges tiling [0, total).
+ */
+import { shardRange } from "./space.ts";
+
+export interface ShardRef {
+  index: number;
+  count: number;
+}
+
+/** A resumable run over the units [lo, hi) of a space. */
+export interface Slice<S> {
+  /** The next unit to run (hi when done). */
+  readonly next: number;
+  readonly done: boolean;
+  /** Run at most `max` units; returns how many ran. */
+  step(max: number): number;
+  /** Everything a later run needs to continue from `next` (plain JSON). */
+  state(): S;
+}
+
+/** Timing and provenance of a finished shard. */
+export interface ShardMeta {
+  codeVersion: string;
+  cpuSeconds: number;
+  startedAt: string;
+  finishedAt: string;
+}
+
+/** A shard file as read for a merge: its name, the SHA-256 of its bytes, its parsed certificate. */
+export interface ShardInput<C> {
+  file: string;
+  sha256: string;
+  shard: ShardRef;
+  range: [number, number];
+  certificate: C;
+}
+
+/** What a checkpoint on disk gives back: the state to resume, with the run's accumulated cost. */
+export interface Resumed<S> {
+  state: S;
+  cpuSeconds: number;
+  startedAt: string;
+  codeVersion: string;
+}
+
+export interface CheckpointContext<S> {
+  shard: ShardRef;
+  range: [number, number];
+  total: number;
+  state: S;
+  cpuSeconds: number;
+  startedAt: string;
+  codeVersion: string;
+}
+
+/**
+ * A family's exhaustive run, as the shared machinery sees it. S: the state of
+ * a slice (resumable, JSON); C: a shard certificate; M: the merged
+ * certificate.
+ */
+export interface ShardedProver<S, C, M> {
+  /** What is being proven, for messages ("leaper-2-3-dual-free-6x6"). */
+  readonly label: string;
+  /** Units in the whole space. */
+  readonly total: number;
+  /** Whether rangeOf splits [0, total) into consecutive ranges in index order (then the merge also checks the tiling). */
+  readonly contiguous: boolean;
+  /** How to split: the units of shard `index` of `count`. */
+  rangeOf(index: number, count: number): [number, number];
+  /** How to run a slice: a run over `range`, continuing from `resume` when given. */
+  open(range: [number, number], resume?: S): Slice<S>;
+  /** The certificate of a finished shard. */
+  finish(shard: ShardRef, range: [number, number], state: S, meta: ShardMeta): C;
+  /**
+   * Read a shard file: its certificate and which shard of which split it says
+   * it is, or one line saying why it is not a shard certificate of this space
+   * (not valid, another prover version, another cell or claim, inconsistent).
+   */
+  readShard(file: string, json: unknown): { shard: ShardRef; range: [number, number]; certificate: C } | string;
+  /** How to combine: the merged certificate of a complete, checked split (shards in index order), or why not (e.g. a counterexample). */
+  combine(shards: ShardInput<C>[], mergedAt: string): { certificate: M | null; errors: string[] };
+  /** A checkpoint's JSON. */
+  saveCheckpoint(c: CheckpointContext<S>): unknown;
+  /** Read a checkpoint of `shard`: the state to resume from, or one line saying why it cannot be resumed (corrupt, foreign). */
+  loadCheckpoint(json: unknown, shard: ShardRef, range: [number, number]): Resumed<S> | string;
+  /** Why a finished shard is a failure (e.g. it found a counterexample), or null. */
+  failure(certificate: C): string | null;
+  /** One line about a finished shard, for the log. */
+  describe(certificate: C): string;
+}
+
+/** The usual split: N consecutive ranges of (almost) equal size. */
+export function contiguousRange(total: number, index: number, count: number): [number, number] {
+  return shardRange(total, index, count);
+}
+
+export function shardFileName(index: number, count: number): string {
+  return `shard-${index}-of-${count}.json`;
+}
+
+/** "i/N" → the shard, or why not. */
+export function parseShardRef(text: string): ShardRef | string {
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  if (!m) return `bad shard "${text}": expected i/N, e.g. 3/16`;
+  const index = Number(m[1]);
+  const count = Number(m[2]);
+  if (count < 1) return `bad shard "${text}": N must be at least 1`;
+  if (index >= count) return `bad shard "${text}": i must be below N (shards are numbered 0..N-1)`;
+  return { index, count };
+}
+
+/**
+ * The split-level checks of a merge (each shard's own content is the
+ * prover's readShard): one split, file names that match their content, each
+ * index once, none missing, each range the split's, and a contiguous split's
+ * ranges tiling [0, total). The errors, empty when the set is complete.
+ */
+export function checkSplit<C>(
+  prover: Pick<ShardedProver<unknown, C, unknown>, "total" | "contiguous" | "rangeOf">,
+  shards: ShardInput<C>[],
+): string[] {
+  const errors: string[] = [];
+  if (shards.length === 0) return ["no shard certificates"];
+  const counts = new Set(shards.map((s) => s.shard.count));
+  if (counts.size > 1) {
+    return [
+      `shard certificates of different splits (${
+        [...counts].sort((a, b) => a - b).join(", ")
+      } shards): keep one split or choose one with --shards`,
+    ];
+  }
+  const n = shards[0].shard.count;
+  for (const s of shards) {
+    if (s.file !== shardFileName(s.shard.index, s.shard.count)) {
+      errors.push(`${s.file} holds shard ${s.shard.index} of ${s.shard.count}: name and content disagree`);
+    }
+    const [lo, hi] = prover.rangeOf(s.shard.index, n);
+    if (s.range[0] !== lo || s.range[1] !== hi) {
+      errors.push(`${s.file}: range [${s.range}) is not shard ${s.shard.index}'s [${lo},${hi}) of ${n}`);
+    }
+  }
+  const byIndex = new Map<number, string[]>();
+  for (const s of shards) byIndex.set(s.shard.index, [...(byIndex.get(s.shard.index) ?? []), s.file]);
+  for (let i = 0; i < n; i++) {
+    const got = byIndex.get(i);
+    if (!got) errors.push(`shard ${i} of ${n} is missing`);
+    else if (got.length > 1) errors.push(`shard ${i} of ${n} occurs ${got.length} times (${got.join(", ")})`);
+  }
+  if (prover.contiguous) {
+    const sorted = [...shards].sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+    let at = 0;
+    for (const s of sorted) {
+      const [lo, hi] = s.range;
+      if (lo > at) errors.push(`positions [${at}, ${lo}) are covered by no shard`);
+      if (lo < at) errors.push(`${s.file}: range [${lo}, ${hi}) overlaps the previous shard (which ends at ${at})`);
+      at = Math.max(at, hi);
+    }
+    if (at < prover.total) errors.push(`positions [${at}, ${prover.total}) are covered by no shard`);
+  }
+  return errors;
+}
+
+/**
+ * A slice for spaces whose units are run by a function over a range and whose
+ * counts add up (the locust's edge placements, say): stepping runs the next
+ * units and adds their counts, so the run can stop and resume at any unit.
+ */
+export function additiveSlice<K extends Record<string, number>>(
+  range: [number, number],
+  runRange: (lo: number, hi: number) => K,
+  zero: () => K,
+  resume?: { next: number; counts: K },
+): Slice<{ next: number; counts: K }> {
+  let next = resume?.next ?? range[0];
+  if (next < range[0] || next > range[1]) throw new Error(`resume index ${next} outside [${range[0]}, ${range[1]}]`);
+  const counts = { ...(resume?.counts ?? zero()) } as Record<string, number>;
+  return {
+    get next() {
+      return next;
+    },
+    get done() {
+      return next >= range[1];
+    },
+    step(max: number): number {
+      const hi = Math.min(range[1], next + Math.max(0, Math.floor(max)));
+      if (hi <= next) return 0;
+      const c = runRange(next, hi);
+      for (const k of Object.keys(c)) counts[k] = (counts[k] ?? 0) + c[k];
+      const did = hi - next;
+      next = hi;
+      return did;
+    },
+    state: () => ({ next, counts: { ...counts } as K }),
+  };
+}
