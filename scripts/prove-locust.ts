@@ -1,115 +1,232 @@
 /**
  * Locust proofs by the booklet's edge method (solvers/locust/edge-space.ts),
- * sharded and resumable shard by shard, with certificates verify re-checks.
+ * on the shared mechanism for long runs (scripts/lib/sharded-run.ts): sharded,
+ * checkpointed and resumable, merged into a certificate verify re-checks.
  *
- *   prove-locust --kind locust --men 46 --mode exists [--shards N] [--shard i] [--budget SECONDS]
+ *   prove-locust --kind locust --men 46 --mode exists [--shards N] [--workers W]   every shard, then merge
+ *   prove-locust locust-exists-8x8-46 --shard i/N          one shard (or --shard-from-env VAR/N)
  *   prove-locust --kind locust --men 46 --mode exists --merge [--shards N]
  *   prove-locust --kind rook-locust --men 39 --mode closed-unique --estimate [--samples 2000]
  *
- * Without --shard every missing shard runs in turn (already written shards are
- * kept: rerun to continue), then they are merged. --estimate times a random
- * sample of placements and projects the whole space. Output:
- * data/proofs/<kind>-<mode>-<n>x<n>-<men>/shard-<i>-of-<N>.json and certificate.json.
+ * The space is named by a positional id <kind>-<mode>-<n>x<n>-<men> or by
+ * --kind, --mode (default exists), --n (default 8) and --men; --shards
+ * defaults to 8. --estimate times a random sample of placements and projects
+ * the whole space. Output: data/proofs/<kind>-<mode>-<n>x<n>-<men>/ (or
+ * --proofs-dir DIR/<id>/): shard-<i>-of-<N>.json, checkpoints/, certificate.json.
+ *
+ * Shared options:
  */
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import process from "node:process";
 import { createHash } from "node:crypto";
-import { buildEdgeSpace, type EdgeKind, type EdgeMode, runEdgeRange } from "../solvers/locust/edge-space.ts";
+import { buildEdgeSpace, type EdgeKind, type EdgeMode, type EdgeShardCounts, runEdgeRange } from "../solvers/locust/edge-space.ts";
 import { shardRange } from "../solvers/proof/space.ts";
-import { EDGE_METHOD, edgeStatement, LOCUST_CERTIFICATE_FORMAT, LOCUST_SHARD_FORMAT, type LocustCertificate, LocustShard } from "../solvers/locust/certificate.ts";
-import { CliError, errorMessage, writeFileAtomic, headerUsage } from "./lib/cli.ts";
+import { additiveSlice, type CheckpointContext, type ShardedProver } from "../solvers/proof/sharded.ts";
+import {
+  EDGE_METHOD,
+  edgeStatement,
+  LOCUST_CERTIFICATE_FORMAT,
+  LOCUST_SHARD_FORMAT,
+  LocustCertificate,
+  LocustShard,
+} from "../solvers/locust/certificate.ts";
+import { CliError, errorMessage, headerUsage } from "./lib/cli.ts";
 import { ROOT } from "./lib/paths.ts";
 import { codeVersion } from "./lib/version.ts";
+import { intOption, parseProverArgs, type RunPlace, runShardCommand, SHARD_USAGE } from "./lib/sharded-run.ts";
+
+const KINDS = ["locust", "rook-locust"] as const;
+const MODES = ["exists", "closed-unique"] as const;
+const CHECKPOINT_FORMAT = "chessboard-atlas-locust-proof-checkpoint/1";
+
+export function proofId(kind: EdgeKind, mode: EdgeMode, n: number, men: number): string {
+  return `${kind}-${mode}-${n}x${n}-${men}`;
+}
 
 export function proofDir(kind: EdgeKind, mode: EdgeMode, n: number, men: number, root = join(ROOT, "data", "proofs")): string {
-  return join(root, `${kind}-${mode}-${n}x${n}-${men}`);
+  return join(root, proofId(kind, mode, n, men));
 }
 
 export function sha256(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
 
-function shardName(i: number, count: number): string {
-  return `shard-${i}-of-${count}.json`;
+type Counts = EdgeShardCounts;
+interface SliceState {
+  next: number;
+  counts: Counts;
 }
 
-export function runShard(kind: EdgeKind, mode: EdgeMode, n: number, men: number, index: number, count: number, dir: string, version: string): LocustShard {
+const zero = (): Counts => ({
+  placements: 0,
+  droppedByLemmaC: 0,
+  skippedBySymmetry: 0,
+  tested: 0,
+  starts: 0,
+  nodes: 0,
+  hits: 0,
+  firstHit: null,
+});
+function add(a: Counts, b: Counts): Counts {
+  return {
+    placements: a.placements + b.placements,
+    droppedByLemmaC: a.droppedByLemmaC + b.droppedByLemmaC,
+    skippedBySymmetry: a.skippedBySymmetry + b.skippedBySymmetry,
+    tested: a.tested + b.tested,
+    starts: a.starts + b.starts,
+    nodes: a.nodes + b.nodes,
+    hits: a.hits + b.hits,
+    firstHit: a.firstHit ?? b.firstHit,
+  };
+}
+
+/** Placements of a range all accounted for: dropped by lemma C, skipped by symmetry, or tested. */
+function countsError(c: Omit<Counts, "firstHit">, size: number): string | null {
+  if (c.placements !== size) return `placements ${c.placements} != ${size} in its range`;
+  if (c.droppedByLemmaC + c.skippedBySymmetry + c.tested !== c.placements) return "dropped + skipped + tested != placements";
+  return null;
+}
+
+export interface LocustProofOptions {
+  kind: EdgeKind;
+  mode: EdgeMode;
+  n: number;
+  men: number;
+  /** Folder holding one folder per proof (default data/proofs). */
+  proofsDir?: string;
+  codeVersion?: string;
+  quiet?: boolean;
+}
+
+/**
+ * The edge-method space as a ShardedProver: placements in the space's index
+ * order, consecutive ranges; a slice runs placements and adds their counts
+ * (the first hit kept); the shard and certificate formats are the ones the
+ * committed proofs already use.
+ */
+export function locustProver(
+  o: LocustProofOptions,
+): { prover: ShardedProver<SliceState, LocustShard, LocustCertificate>; place: RunPlace } {
+  const { kind, mode, n, men } = o;
   const space = buildEdgeSpace(kind, n, men);
-  const [a, b] = shardRange(space.total, index, count);
-  const t0 = performance.now();
-  const c = runEdgeRange(space, mode, a, b);
-  const shard: LocustShard = {
-    format: LOCUST_SHARD_FORMAT,
-    kind,
-    mode,
-    n,
-    men,
-    statement: edgeStatement(kind, mode, n, men),
-    codeVersion: version,
-    shard: { index, count },
-    range: [a, b],
+  const id = proofId(kind, mode, n, men);
+  const statement = edgeStatement(kind, mode, n, men);
+  const prover: ShardedProver<SliceState, LocustShard, LocustCertificate> = {
+    label: id,
     total: space.total,
-    counts: {
-      placements: c.placements,
-      droppedByLemmaC: c.droppedByLemmaC,
-      skippedBySymmetry: c.skippedBySymmetry,
-      tested: c.tested,
-      starts: c.starts,
-      nodes: c.nodes,
-      hits: c.hits,
+    contiguous: true,
+    rangeOf: (index, count) => shardRange(space.total, index, count),
+    open: (range, resume) => additiveSlice(range, (lo, hi) => runEdgeRange(space, mode, lo, hi), zero, add, resume),
+    finish: (shard, range, state, meta) => {
+      const { firstHit, ...counts } = state.counts;
+      return LocustShard.parse({
+        format: LOCUST_SHARD_FORMAT,
+        kind,
+        mode,
+        n,
+        men,
+        statement,
+        codeVersion: meta.codeVersion,
+        shard,
+        range,
+        total: space.total,
+        counts,
+        firstHit,
+        cpuSeconds: meta.cpuSeconds,
+        finishedAt: meta.finishedAt,
+      });
     },
-    firstHit: c.firstHit,
-    cpuSeconds: (performance.now() - t0) / 1000,
-    finishedAt: new Date().toISOString(),
+    readShard: (file, json) => {
+      const format = (json as { format?: unknown })?.format;
+      if (typeof format === "string" && format !== LOCUST_SHARD_FORMAT && format.startsWith("chessboard-atlas-locust-proof-shard/")) {
+        return `${file} was written by another version of the prover (format ${format}; this code reads ${LOCUST_SHARD_FORMAT}): rerun that shard with this code`;
+      }
+      const parsed = LocustShard.safeParse(json);
+      if (!parsed.success) return `${file} is not a locust shard certificate (${errorMessage(parsed.error)})`;
+      const c = parsed.data;
+      if (c.kind !== kind || c.mode !== mode || c.n !== n || c.men !== men || c.statement !== statement) {
+        return `${file} is about ${proofId(c.kind, c.mode, c.n, c.men)}, not ${id}`;
+      }
+      if (c.total !== space.total) return `${file}: total ${c.total}, but the space of ${id} has ${space.total} placements`;
+      const bad = countsError(c.counts, c.range[1] - c.range[0]);
+      if (bad) return `${file}: ${bad}`;
+      return { shard: c.shard, range: c.range, certificate: c };
+    },
+    combine: (shards, mergedAt) => {
+      const hits = shards.filter((s) => s.certificate.counts.hits > 0);
+      if (hits.length) {
+        return {
+          certificate: null,
+          errors: hits.map((s) =>
+            `${s.file} has ${s.certificate.counts.hits} hit(s), first ${JSON.stringify(s.certificate.firstHit)}: the statement is false`
+          ),
+        };
+      }
+      const sum = shards.reduce((a, s) => add(a, { ...s.certificate.counts, firstHit: null }), zero());
+      const { firstHit: _none, ...counts } = sum;
+      return {
+        errors: [],
+        certificate: LocustCertificate.parse({
+          format: LOCUST_CERTIFICATE_FORMAT,
+          kind,
+          mode,
+          n,
+          men,
+          statement,
+          method: EDGE_METHOD,
+          proven: true,
+          total: space.total,
+          counts: { ...counts, hits: 0 },
+          shards: shards.map((s) => ({ file: s.file, sha256: s.sha256, range: s.range })),
+          codeVersions: [...new Set(shards.map((s) => s.certificate.codeVersion))],
+          cpuSeconds: shards.reduce((a, s) => a + s.certificate.cpuSeconds, 0),
+          mergedAt,
+        }),
+      };
+    },
+    saveCheckpoint: (c) => ({ format: CHECKPOINT_FORMAT, id, ...c, savedAt: new Date().toISOString() }),
+    loadCheckpoint: (json, shard, range) => {
+      const c = json as Partial<CheckpointContext<SliceState>> & { format?: unknown; id?: unknown } | null;
+      if (c?.format !== CHECKPOINT_FORMAT) return `is not one of this prover's checkpoints (format ${JSON.stringify(c?.format ?? null)})`;
+      if (
+        c.id !== id || c.shard?.index !== shard.index || c.shard?.count !== shard.count || c.range?.[0] !== range[0] ||
+        c.range?.[1] !== range[1]
+      ) {
+        return `is not one of shard ${shard.index} of ${shard.count} of ${id} (it is for ${c.id}, shard ${c.shard?.index} of ${c.shard?.count})`;
+      }
+      const st = c.state;
+      if (!st || typeof st.next !== "number" || st.next < range[0] || st.next > range[1] || !st.counts) {
+        return "is corrupt (no resumable state)";
+      }
+      const bad = countsError(st.counts, st.next - range[0]);
+      if (bad) return `is corrupt (${bad})`;
+      return {
+        state: st,
+        cpuSeconds: Number(c.cpuSeconds) || 0,
+        startedAt: String(c.startedAt ?? ""),
+        codeVersion: String(c.codeVersion ?? ""),
+      };
+    },
+    failure: (c) => (c.counts.hits > 0 ? `${c.counts.hits} hit(s): the statement is false` : null),
+    describe: (c) => `${c.counts.tested} placements tested, ${c.counts.hits} hit(s), ${c.cpuSeconds.toFixed(1)} s`,
   };
-  mkdirSync(dir, { recursive: true });
-  writeFileAtomic(join(dir, shardName(index, count)), JSON.stringify(shard, null, 1) + "\n");
-  return shard;
-}
-
-export function merge(kind: EdgeKind, mode: EdgeMode, n: number, men: number, count: number, dir: string): LocustCertificate {
-  const space = buildEdgeSpace(kind, n, men);
-  const shards: LocustCertificate["shards"] = [];
-  const sum = { placements: 0, droppedByLemmaC: 0, skippedBySymmetry: 0, tested: 0, starts: 0, nodes: 0, hits: 0 };
-  const versions = new Set<string>();
-  let cpu = 0;
-  for (let i = 0; i < count; i++) {
-    const file = shardName(i, count);
-    const path = join(dir, file);
-    if (!existsSync(path)) throw new CliError(`shard ${i}/${count} missing: run it first`, 1);
-    const bytes = readFileSync(path);
-    const s = LocustShard.parse(JSON.parse(new TextDecoder().decode(bytes)));
-    if (s.kind !== kind || s.mode !== mode || s.n !== n || s.men !== men || s.total !== space.total) throw new CliError(`shard ${file} is about another space`, 1);
-    if (s.counts.hits > 0) throw new CliError(`shard ${file} has ${s.counts.hits} hit(s), first ${JSON.stringify(s.firstHit)}: the statement is false`, 1);
-    for (const k of Object.keys(sum) as (keyof typeof sum)[]) sum[k] += s.counts[k];
-    shards.push({ file, sha256: sha256(bytes), range: s.range });
-    versions.add(s.codeVersion);
-    cpu += s.cpuSeconds;
-  }
-  const cert: LocustCertificate = {
-    format: LOCUST_CERTIFICATE_FORMAT,
-    kind,
-    mode,
-    n,
-    men,
-    statement: edgeStatement(kind, mode, n, men),
-    method: EDGE_METHOD,
-    proven: true,
-    total: space.total,
-    counts: { ...sum, hits: 0 },
-    shards,
-    codeVersions: [...versions],
-    cpuSeconds: cpu,
-    mergedAt: new Date().toISOString(),
+  const place = {
+    dir: join(o.proofsDir ?? join(ROOT, "data", "proofs"), id),
+    codeVersion: o.codeVersion ?? codeVersion(),
+    quiet: o.quiet ?? false,
   };
-  writeFileAtomic(join(dir, "certificate.json"), JSON.stringify(cert, null, 1) + "\n");
-  return cert;
+  return { prover, place };
 }
 
 /** Seconds per placement on a random sample, and the projection for the whole space. */
-export function estimate(kind: EdgeKind, mode: EdgeMode, n: number, men: number, samples: number, seed = 1): { total: number; sampled: number; seconds: number; projectedSeconds: number } {
+export function estimate(
+  kind: EdgeKind,
+  mode: EdgeMode,
+  n: number,
+  men: number,
+  samples: number,
+  seed = 1,
+): { total: number; sampled: number; seconds: number; projectedSeconds: number } {
   const space = buildEdgeSpace(kind, n, men);
   let x = seed >>> 0 || 1;
   const rnd = () => {
@@ -127,70 +244,82 @@ export function estimate(kind: EdgeKind, mode: EdgeMode, n: number, men: number,
   return { total: space.total, sampled: samples, seconds, projectedSeconds: seconds / samples * space.total };
 }
 
-function main(): number {
-  const { values } = parseArgs({
-    args: Deno.args,
-    options: {
-      kind: { type: "string" },
-      men: { type: "string" },
-      mode: { type: "string", default: "exists" },
-      n: { type: "string", default: "8" },
-      shards: { type: "string", default: "8" },
-      shard: { type: "string" },
-      merge: { type: "boolean", default: false },
-      estimate: { type: "boolean", default: false },
-      samples: { type: "string", default: "2000" },
-      budget: { type: "string" },
-      help: { type: "boolean", short: "h", default: false },
-    },
+function parseSpace(v: Record<string, unknown>, positionals: string[]): LocustProofOptions {
+  if (positionals.length > 1) throw new CliError(`give at most one proof id, got ${positionals.length}`);
+  if (positionals.length === 1) {
+    const m = /^(locust|rook-locust)-(exists|closed-unique)-(\d+)x(\d+)-(\d+)$/.exec(positionals[0]);
+    if (!m || m[3] !== m[4]) {
+      throw new CliError(`bad proof id "${positionals[0]}": expected <kind>-<mode>-<n>x<n>-<men>, e.g. locust-exists-8x8-46`);
+    }
+    if (v.kind !== undefined || v.men !== undefined || v.mode !== undefined || v.n !== undefined) {
+      throw new CliError("give the proof id or --kind/--mode/--n/--men, not both");
+    }
+    return { kind: m[1] as EdgeKind, mode: m[2] as EdgeMode, n: Number(m[3]), men: Number(m[5]) };
+  }
+  const kind = v.kind as string | undefined;
+  if (!KINDS.includes(kind as EdgeKind)) {
+    throw new CliError(`--kind must be locust or rook-locust${kind === undefined ? " (or give a proof id)" : `, got "${kind}"`}`);
+  }
+  const mode = (v.mode as string | undefined) ?? "exists";
+  if (!MODES.includes(mode as EdgeMode)) throw new CliError(`--mode must be exists or closed-unique, got "${mode}"`);
+  const men = intOption("men", v.men as string | undefined, 1);
+  if (men === undefined) throw new CliError("--men is missing");
+  return { kind: kind as EdgeKind, mode: mode as EdgeMode, n: intOption("n", v.n as string | undefined, 3) ?? 8, men };
+}
+
+async function main(args: string[]): Promise<number> {
+  const parsed = parseProverArgs(args, {
+    kind: { type: "string" },
+    men: { type: "string" },
+    mode: { type: "string" },
+    n: { type: "string" },
+    estimate: { type: "boolean" },
+    samples: { type: "string" },
+    "proofs-dir": { type: "string" },
+    help: { type: "boolean", short: "h" },
   });
-  if (values.help) {
-    console.log(headerUsage(import.meta.url));
+  const v = parsed.values;
+  if (v.help) {
+    console.log(headerUsage(import.meta.url) + "\n" + SHARD_USAGE);
     return 0;
   }
-  const kind = values.kind as EdgeKind;
-  if (kind !== "locust" && kind !== "rook-locust") throw new CliError("--kind must be locust or rook-locust");
-  const mode = values.mode as EdgeMode;
-  if (mode !== "exists" && mode !== "closed-unique") throw new CliError("--mode must be exists or closed-unique");
-  const men = Number(values.men);
-  const n = Number(values.n);
-  const count = Number(values.shards);
-  if (!Number.isInteger(men) || men < 1) throw new CliError("--men must be a positive integer");
-  if (!Number.isInteger(count) || count < 1) throw new CliError("--shards must be a positive integer");
-  const dir = proofDir(kind, mode, n, men);
-  if (values.estimate) {
-    const e = estimate(kind, mode, n, men, Number(values.samples));
+  const space = parseSpace(v, parsed.positionals);
+  if (v.estimate) {
+    const e = estimate(space.kind, space.mode, space.n, space.men, intOption("samples", v.samples, 1) ?? 2000);
     console.log(JSON.stringify(e));
     return 0;
   }
-  if (!values.merge) {
-    const budget = values.budget ? Number(values.budget) : Infinity;
-    const t0 = performance.now();
-    const version = codeVersion();
-    const which = values.shard !== undefined ? [Number(values.shard)] : Array.from({ length: count }, (_, i) => i);
-    for (const i of which) {
-      if (!Number.isInteger(i) || i < 0 || i >= count) throw new CliError(`--shard must be in 0..${count - 1}`);
-      if (values.shard === undefined && existsSync(join(dir, shardName(i, count)))) continue;
-      if ((performance.now() - t0) / 1000 > budget) {
-        console.error(`budget spent; rerun to continue`);
-        return 130;
-      }
-      const s = runShard(kind, mode, n, men, i, count, dir, version);
-      console.error(`shard ${i}/${count}: ${s.counts.tested} placements tested, ${s.counts.hits} hits, ${s.cpuSeconds.toFixed(1)} s`);
-      if (s.counts.hits > 0) console.log(`hit: ${JSON.stringify(s.firstHit)}`);
-    }
-    if (values.shard !== undefined) return 0;
+  // The split these proofs have always used, unless another is asked for.
+  const shardArgs = { ...v, shards: v.shards ?? (v.shard === undefined && v["shard-from-env"] === undefined ? "8" : undefined) };
+  // Before the shared mechanism, --shard took an index and --shards the count.
+  if (v.shard !== undefined && /^\s*\d+\s*$/.test(v.shard)) shardArgs.shard = `${v.shard.trim()}/${v.shards ?? "8"}`;
+  const o: LocustProofOptions = { ...space, proofsDir: v["proofs-dir"], quiet: v.quiet };
+  const { prover, place } = locustProver(o);
+  const stop = { requested: false };
+  const onSigint = () => void (stop.requested = true);
+  Deno.addSignalListener("SIGINT", onSigint);
+  try {
+    return await runShardCommand(
+      prover,
+      place,
+      { module: import.meta.url, name: "locustProver", args: [{ ...o, codeVersion: place.codeVersion }] },
+      shardArgs,
+      {
+        proven: (c, seconds) =>
+          `proven: ${c.statement} (${c.counts.tested} placements tested, ${c.cpuSeconds.toFixed(1)} s CPU, ${seconds.toFixed(1)} s)`,
+      },
+      stop,
+    );
+  } finally {
+    Deno.removeSignalListener("SIGINT", onSigint);
   }
-  const cert = merge(kind, mode, n, men, count, dir);
-  console.log(`proven: ${cert.statement} (${cert.counts.tested} placements, ${cert.cpuSeconds.toFixed(1)} s)`);
-  return 0;
 }
 
 if (import.meta.main) {
   try {
-    process.exitCode = main();
+    Deno.exit(await main(Deno.args));
   } catch (e) {
-    console.error(`prove-locust: ${errorMessage(e)}`);
-    process.exitCode = e instanceof CliError ? e.exitCode : 1;
+    process.stderr.write(`error: ${errorMessage(e)}\n`);
+    Deno.exit(e instanceof CliError ? e.exitCode : 2);
   }
 }

@@ -26,7 +26,6 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { parseArgs } from "node:util";
 import process from "node:process";
 import { z } from "zod";
 import { type AtlasRecord, RecordFile } from "../solvers/records/schema.ts";
@@ -59,13 +58,13 @@ import {
   mergeShardFiles,
   numberOption,
   parseDuration,
+  parseProverArgs,
   type ProverRef,
   type RunPlace,
   runShard as runOneShard,
   runShardCommand,
   runShards,
   sha256Hex,
-  SHARD_OPTIONS,
   type ShardOptions as SharedShardOptions,
 } from "./lib/sharded-run.ts";
 
@@ -547,27 +546,17 @@ function printRefused(id: string, errors: string[]): void {
 }
 
 async function main(args: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        ...SHARD_OPTIONS,
-        estimate: { type: "boolean" },
-        samples: { type: "string" },
-        "all-cheap": { type: "boolean" },
-        "max-total": { type: "string" },
-        only: { type: "string" },
-        "no-symmetry": { type: "boolean" },
-        "no-record-update": { type: "boolean" },
-        records: { type: "string" },
-        "proofs-dir": { type: "string" },
-      },
-    });
-  } catch (e) {
-    throw new CliError(errorMessage(e));
-  }
+  const parsed = parseProverArgs(args, {
+    estimate: { type: "boolean" },
+    samples: { type: "string" },
+    "all-cheap": { type: "boolean" },
+    "max-total": { type: "string" },
+    only: { type: "string" },
+    "no-symmetry": { type: "boolean" },
+    "no-record-update": { type: "boolean" },
+    records: { type: "string" },
+    "proofs-dir": { type: "string" },
+  });
   const v = parsed.values;
   const positionals = parsed.positionals;
   const int = intOption;

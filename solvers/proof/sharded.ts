@@ -175,18 +175,20 @@ export function checkSplit<C>(
 
 /**
  * A slice for spaces whose units are run by a function over a range and whose
- * counts add up (the locust's edge placements, say): stepping runs the next
- * units and adds their counts, so the run can stop and resume at any unit.
+ * results combine by `add` (counts that add up, the first hit kept: the
+ * locust's edge placements, say): stepping runs the next units and adds
+ * their results, so the run can stop and resume at any unit.
  */
-export function additiveSlice<K extends Record<string, number>>(
+export function additiveSlice<K>(
   range: [number, number],
   runRange: (lo: number, hi: number) => K,
   zero: () => K,
+  add: (a: K, b: K) => K,
   resume?: { next: number; counts: K },
 ): Slice<{ next: number; counts: K }> {
   let next = resume?.next ?? range[0];
   if (next < range[0] || next > range[1]) throw new Error(`resume index ${next} outside [${range[0]}, ${range[1]}]`);
-  const counts = { ...(resume?.counts ?? zero()) } as Record<string, number>;
+  let counts = resume?.counts ?? zero();
   return {
     get next() {
       return next;
@@ -197,12 +199,11 @@ export function additiveSlice<K extends Record<string, number>>(
     step(max: number): number {
       const hi = Math.min(range[1], next + Math.max(0, Math.floor(max)));
       if (hi <= next) return 0;
-      const c = runRange(next, hi);
-      for (const k of Object.keys(c)) counts[k] = (counts[k] ?? 0) + c[k];
+      counts = add(counts, runRange(next, hi));
       const did = hi - next;
       next = hi;
       return did;
     },
-    state: () => ({ next, counts: { ...counts } as K }),
+    state: () => ({ next, counts: JSON.parse(JSON.stringify(counts)) as K }),
   };
 }

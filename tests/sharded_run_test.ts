@@ -1,0 +1,151 @@
+/**
+ * The shared mechanism for long exhaustive runs (solvers/proof/sharded.ts,
+ * scripts/lib/sharded-run.ts), on a toy prover and on the ported provers:
+ *
+ * - the split checks refuse a missing, duplicated, foreign or misplaced shard
+ *   and a gap in the tiling;
+ * - a run interrupted anywhere and resumed gives the same shard certificates
+ *   as a straight run, in this thread and in workers;
+ * - the locust edge-method prover, stepped and resumed, counts exactly what a
+ *   single pass over each range counts (the code it replaced), its merge is
+ *   accepted by verify's certificate check, refuses a foreign shard, and the
+ *   committed 8x8 locust proof merges back to the committed certificate.
+ */
+import assert from "node:assert/strict";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { checkSplit, contiguousRange, type ShardInput } from "../solvers/proof/sharded.ts";
+import { mergeShardFiles, runShard, runShards } from "../scripts/lib/sharded-run.ts";
+import { toyProver, toyRange } from "./helpers/toy-prover.ts";
+import { locustProver } from "../scripts/prove-locust.ts";
+import { buildEdgeSpace, runEdgeRange } from "../solvers/locust/edge-space.ts";
+import { checkLocustCertificate } from "../solvers/locust/certificate.ts";
+import { sha256 } from "../scripts/prove-locust.ts";
+import { ROOT } from "../scripts/lib/paths.ts";
+
+function input(file: string, index: number, count: number, range: [number, number]): ShardInput<unknown> {
+  return { file, sha256: "0".repeat(64), shard: { index, count }, range, certificate: null };
+}
+
+Deno.test("split checks: complete splits pass; missing, duplicated, misnamed, misplaced and mixed splits are named", () => {
+  const split = { total: 100, contiguous: true, rangeOf: (i: number, n: number) => contiguousRange(100, i, n) };
+  const all = (n: number) => Array.from({ length: n }, (_, i) => input(`shard-${i}-of-${n}.json`, i, n, contiguousRange(100, i, n)));
+  for (const n of [1, 3, 7]) assert.deepEqual(checkSplit(split, all(n)), []);
+  const three = all(3);
+  assert.match(checkSplit(split, [three[0], three[2]]).join(";"), /shard 1 of 3 is missing.*covered by no shard/);
+  assert.match(checkSplit(split, [...three, { ...three[1], file: "shard-1-of-3.json" }]).join(";"), /shard 1 of 3 occurs 2 times/);
+  assert.match(checkSplit(split, [three[0], { ...three[1], file: "shard-2-of-3.json" }, three[2]]).join(";"), /name and content disagree/);
+  assert.match(checkSplit(split, [three[0], { ...three[1], range: [30, 67] }, three[2]]).join(";"), /is not shard 1's/);
+  assert.match(checkSplit(split, [...three, input("shard-0-of-2.json", 0, 2, [0, 50])]).join(";"), /different splits/);
+  assert.deepEqual(checkSplit(split, []), ["no shard certificates"]);
+});
+
+Deno.test("a run stopped anywhere resumes to the same shards as a straight run, in this thread and in workers", async () => {
+  const root = mkdtempSync(join(tmpdir(), "sharded-"));
+  try {
+    const T = 5000;
+    const straight = toyProver(T, join(root, "straight"));
+    const ref = (dir: string) => ({ module: new URL("./helpers/toy-prover.ts", import.meta.url).href, name: "toyProver", args: [T, dir] });
+    const stop = { requested: false };
+    await runShards(straight.prover, straight.place, ref(straight.place.dir), [0, 1, 2], 3, { workers: 1, inProcess: true, stop }, "toy");
+    const stepped = toyProver(T, join(root, "stepped"));
+    for (const stopAfter of [1, 7, 300, 1000]) {
+      for (let i = 0; i < 3; i++) {
+        const r = await runShard(stepped.prover, stepped.place, { index: i, count: 3 }, { stopAfter, checkpointSeconds: 0 });
+        assert.ok(r.status === "stopped" || r.status === "done" || r.status === "existing");
+      }
+    }
+    for (let i = 0; i < 3; i++) await runShard(stepped.prover, stepped.place, { index: i, count: 3 });
+    const inWorkers = toyProver(T, join(root, "workers"));
+    await runShards(inWorkers.prover, inWorkers.place, ref(inWorkers.place.dir), [0, 1, 2], 3, { workers: 2, stop }, "toy");
+    for (let i = 0; i < 3; i++) {
+      const f = `shard-${i}-of-3.json`;
+      const want = readFileSync(join(straight.place.dir, f), "utf8");
+      assert.equal(readFileSync(join(stepped.place.dir, f), "utf8"), want, `${f} stepped`);
+      assert.equal(readFileSync(join(inWorkers.place.dir, f), "utf8"), want, `${f} in workers`);
+    }
+    assert.ok(!existsSync(join(stepped.place.dir, "checkpoints")), "checkpoints removed once every shard is done");
+    const m = await mergeShardFiles(straight.prover, straight.place, { shards: 3 });
+    assert.equal(m.ok, true, m.errors.join("; "));
+    assert.equal(m.certificate!.sum, toyRange(0, T).sum);
+    assert.equal(m.certificate!.shards.length, 3);
+    // A shard of another space in the folder: the merge refuses and writes nothing new.
+    const file1 = join(straight.place.dir, "shard-1-of-3.json");
+    writeFileSync(file1, JSON.stringify({ ...JSON.parse(readFileSync(file1, "utf8")), total: T + 1 }));
+    rmSync(join(straight.place.dir, "certificate.json"));
+    const bad = await mergeShardFiles(straight.prover, straight.place, { shards: 3 });
+    assert.equal(bad.ok, false);
+    assert.match(bad.errors.join(";"), /another space/);
+    assert.ok(!existsSync(join(straight.place.dir, "certificate.json")));
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+Deno.test("locust prover: stepped and resumed counts equal one pass per range; merge checks out; a foreign shard is refused", async () => {
+  const root = mkdtempSync(join(tmpdir(), "sharded-locust-"));
+  try {
+    // 6x6, 22 men: 17,604 placements, the claim false (hits); 24 men: 81 placements, true.
+    const false22 = locustProver({ kind: "locust", mode: "exists", n: 6, men: 22, proofsDir: root, codeVersion: "test", quiet: true });
+    const space = buildEdgeSpace("locust", 6, 22);
+    for (let i = 0; i < 3; i++) {
+      let r;
+      do r = await runShard(false22.prover, false22.place, { index: i, count: 3 }, { stopAfter: 997, checkpointSeconds: 0 }); while (
+        r.status === "stopped"
+      );
+      const c = JSON.parse(readFileSync(join(false22.place.dir, `shard-${i}-of-3.json`), "utf8"));
+      const [lo, hi] = contiguousRange(space.total, i, 3);
+      const { firstHit, ...once } = runEdgeRange(space, "exists", lo, hi);
+      assert.deepEqual(c.counts, once, `shard ${i} counts`);
+      assert.deepEqual(c.firstHit, firstHit, `shard ${i} first hit`);
+    }
+    const refused = await mergeShardFiles(false22.prover, false22.place, { shards: 3 });
+    assert.equal(refused.ok, false);
+    assert.match(refused.errors[0], /hit\(s\), first .*the statement is false/);
+
+    const true24 = locustProver({ kind: "locust", mode: "exists", n: 6, men: 24, proofsDir: root, codeVersion: "test", quiet: true });
+    for (let i = 0; i < 3; i++) assert.equal((await runShard(true24.prover, true24.place, { index: i, count: 3 })).status, "done");
+    const m = await mergeShardFiles(true24.prover, true24.place, { shards: 3 });
+    assert.equal(m.ok, true, m.errors.join("; "));
+    const hashes = new Map(
+      [0, 1, 2].map((i) => [`shard-${i}-of-3.json`, sha256(readFileSync(join(true24.place.dir, `shard-${i}-of-3.json`)))]),
+    );
+    assert.deepEqual(checkLocustCertificate(m.certificate, { kind: "locust", mode: "exists", n: 6, men: 24 }, hashes), []);
+
+    // The 22-men shard 1 dropped into the 24-men folder.
+    cpSync(join(false22.place.dir, "shard-1-of-3.json"), join(true24.place.dir, "shard-1-of-3.json"));
+    const foreign = await mergeShardFiles(true24.prover, true24.place, { shards: 3 });
+    assert.equal(foreign.ok, false);
+    assert.match(foreign.errors.join(";"), /shard-1-of-3.json is about locust-exists-6x6-22, not locust-exists-6x6-24/);
+    await assert.rejects(runShard(true24.prover, true24.place, { index: 1, count: 3 }), /is about locust-exists-6x6-22.*left as it is/);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+Deno.test("locust prover: the committed 8x8 proof merges back to its certificate", async () => {
+  const root = mkdtempSync(join(tmpdir(), "sharded-locust-8-"));
+  try {
+    const id = "locust-exists-8x8-46";
+    cpSync(join(ROOT, "data", "proofs", id), join(root, id), { recursive: true });
+    const { prover, place } = locustProver({
+      kind: "locust",
+      mode: "exists",
+      n: 8,
+      men: 46,
+      proofsDir: root,
+      codeVersion: "test",
+      quiet: true,
+    });
+    const m = await mergeShardFiles(prover, place, { shards: 16 });
+    assert.equal(m.ok, true, m.errors.join("; "));
+    const committed = JSON.parse(readFileSync(join(ROOT, "data", "proofs", id, "certificate.json"), "utf8"));
+    const merged = JSON.parse(readFileSync(join(root, id, "certificate.json"), "utf8"));
+    delete committed.mergedAt;
+    delete merged.mergedAt;
+    assert.deepEqual(merged, committed);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
