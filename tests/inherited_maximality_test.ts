@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type AtlasRecord, RecordFile } from "../solvers/records/schema.ts";
 import { inheritedProofErrors } from "../solvers/proof/certificate.ts";
-import { leaperFamily } from "../scripts/families/leaper.ts";
+import { leaperFamily } from "../scripts/families/leaper/verify.ts";
 import { LEAPER_RECORDS } from "../scripts/lib/paths.ts";
 
 const file = RecordFile.parse(JSON.parse(readFileSync(LEAPER_RECORDS, "utf8")));

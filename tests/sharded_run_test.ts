@@ -18,10 +18,10 @@ import { join } from "node:path";
 import { checkSplit, contiguousRange, type ShardInput } from "../solvers/proof/sharded.ts";
 import { mergeShardFiles, runShard, runShards } from "../scripts/lib/sharded-run.ts";
 import { toyProver, toyRange } from "./helpers/toy-prover.ts";
-import { locustProver } from "../scripts/prove-locust.ts";
+import { locustProver } from "../scripts/families/locust/prove.ts";
 import { buildEdgeSpace, runEdgeRange } from "../solvers/locust/edge-space.ts";
 import { checkLocustCertificate } from "../solvers/locust/certificate.ts";
-import { sha256 } from "../scripts/prove-locust.ts";
+import { sha256 } from "../scripts/families/locust/prove.ts";
 import { ROOT } from "../scripts/lib/paths.ts";
 
 function input(file: string, index: number, count: number, range: [number, number]): ShardInput<unknown> {

@@ -231,7 +231,7 @@ function readJson(path: string): any {
 }
 
 async function prove(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  return await run(DENO, ["task", "-q", "prove", ...args]);
+  return await run(DENO, ["run", "-A", join(ROOT, "scripts", "atlas.ts"), "prove", "leaper", ...args]);
 }
 
 Deno.test({
@@ -268,6 +268,7 @@ Deno.test({
           "--time=00:10:00",
           `--output=${join(dir, "cluster", "log", "prove-%A_%a.out")}`,
           join(ROOT, "cluster", "prove.sbatch"),
+          "leaper",
           CELL,
           String(SHARDS),
           "--quiet",
@@ -277,7 +278,7 @@ Deno.test({
         stdout: "piped",
         stderr: "piped",
       }).spawn();
-      log(`sbatch --array=0-${SHARDS - 1} cluster/prove.sbatch ${CELL} ${SHARDS}`);
+      log(`sbatch --array=0-${SHARDS - 1} cluster/prove.sbatch leaper ${CELL} ${SHARDS}`);
       const timeout = new Promise<null>((r) => setTimeout(() => r(null), 10 * 60_000));
       const result = await Promise.race([sbatch.output(), timeout]);
       if (!result) {

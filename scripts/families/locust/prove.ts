@@ -1,0 +1,321 @@
+/**
+ * Locust proofs by the booklet's edge method (solvers/locust/edge-space.ts),
+ * on the shared mechanism for long runs (scripts/lib/sharded-run.ts): sharded,
+ * checkpointed and resumable, merged into a certificate verify re-checks.
+ *
+ *   atlas prove locust --kind locust --men 46 --mode exists [--shards N] [--workers W]   every shard, then merge
+ *   atlas prove locust locust-exists-8x8-46 --shard i/N          one shard (or --shard-from-env VAR/N)
+ *   atlas prove locust --kind locust --men 46 --mode exists --merge [--shards N]
+ *   atlas prove locust --kind rook-locust --men 39 --mode closed-unique --estimate [--samples 2000]
+ *
+ * The space is named by a positional id <kind>-<mode>-<n>x<n>-<men> or by
+ * --kind, --mode (default exists), --n (default 8) and --men; --shards
+ * defaults to 8. --estimate times a random sample of placements and projects
+ * the whole space. Output: data/proofs/<kind>-<mode>-<n>x<n>-<men>/ (or
+ * --proofs-dir DIR/<id>/): shard-<i>-of-<N>.json, checkpoints/, certificate.json.
+ *
+ * Shared options:
+ */
+import { join } from "node:path";
+import process from "node:process";
+import { createHash } from "node:crypto";
+import { buildEdgeSpace, type EdgeKind, type EdgeMode, type EdgeShardCounts, runEdgeRange } from "../../../solvers/locust/edge-space.ts";
+import { shardRange } from "../../../solvers/proof/space.ts";
+import { additiveSlice, type CheckpointContext, type ShardedProver } from "../../../solvers/proof/sharded.ts";
+import {
+  EDGE_METHOD,
+  edgeStatement,
+  LOCUST_CERTIFICATE_FORMAT,
+  LOCUST_SHARD_FORMAT,
+  LocustCertificate,
+  LocustShard,
+} from "../../../solvers/locust/certificate.ts";
+import { CliError, errorMessage, headerUsage } from "../../lib/cli.ts";
+import { ROOT } from "../../lib/paths.ts";
+import { codeVersion } from "../../lib/version.ts";
+import { intOption, parseProverArgs, type RunPlace, runShardCommand, SHARD_USAGE } from "../../lib/sharded-run.ts";
+
+const KINDS = ["locust", "rook-locust"] as const;
+const MODES = ["exists", "closed-unique"] as const;
+const CHECKPOINT_FORMAT = "chessboard-atlas-locust-proof-checkpoint/1";
+
+export function proofId(kind: EdgeKind, mode: EdgeMode, n: number, men: number): string {
+  return `${kind}-${mode}-${n}x${n}-${men}`;
+}
+
+export function proofDir(kind: EdgeKind, mode: EdgeMode, n: number, men: number, root = join(ROOT, "data", "proofs")): string {
+  return join(root, proofId(kind, mode, n, men));
+}
+
+export function sha256(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
+type Counts = EdgeShardCounts;
+interface SliceState {
+  next: number;
+  counts: Counts;
+}
+
+const zero = (): Counts => ({
+  placements: 0,
+  droppedByLemmaC: 0,
+  skippedBySymmetry: 0,
+  tested: 0,
+  starts: 0,
+  nodes: 0,
+  hits: 0,
+  firstHit: null,
+});
+function add(a: Counts, b: Counts): Counts {
+  return {
+    placements: a.placements + b.placements,
+    droppedByLemmaC: a.droppedByLemmaC + b.droppedByLemmaC,
+    skippedBySymmetry: a.skippedBySymmetry + b.skippedBySymmetry,
+    tested: a.tested + b.tested,
+    starts: a.starts + b.starts,
+    nodes: a.nodes + b.nodes,
+    hits: a.hits + b.hits,
+    firstHit: a.firstHit ?? b.firstHit,
+  };
+}
+
+/** Placements of a range all accounted for: dropped by lemma C, skipped by symmetry, or tested. */
+function countsError(c: Omit<Counts, "firstHit">, size: number): string | null {
+  if (c.placements !== size) return `placements ${c.placements} != ${size} in its range`;
+  if (c.droppedByLemmaC + c.skippedBySymmetry + c.tested !== c.placements) return "dropped + skipped + tested != placements";
+  return null;
+}
+
+export interface LocustProofOptions {
+  kind: EdgeKind;
+  mode: EdgeMode;
+  n: number;
+  men: number;
+  /** Folder holding one folder per proof (default data/proofs). */
+  proofsDir?: string;
+  codeVersion?: string;
+  quiet?: boolean;
+}
+
+/**
+ * The edge-method space as a ShardedProver: placements in the space's index
+ * order, consecutive ranges; a slice runs placements and adds their counts
+ * (the first hit kept); the shard and certificate formats are the ones the
+ * committed proofs already use.
+ */
+export function locustProver(
+  o: LocustProofOptions,
+): { prover: ShardedProver<SliceState, LocustShard, LocustCertificate>; place: RunPlace } {
+  const { kind, mode, n, men } = o;
+  const space = buildEdgeSpace(kind, n, men);
+  const id = proofId(kind, mode, n, men);
+  const statement = edgeStatement(kind, mode, n, men);
+  const prover: ShardedProver<SliceState, LocustShard, LocustCertificate> = {
+    label: id,
+    total: space.total,
+    contiguous: true,
+    rangeOf: (index, count) => shardRange(space.total, index, count),
+    open: (range, resume) => additiveSlice(range, (lo, hi) => runEdgeRange(space, mode, lo, hi), zero, add, resume),
+    finish: (shard, range, state, meta) => {
+      const { firstHit, ...counts } = state.counts;
+      return LocustShard.parse({
+        format: LOCUST_SHARD_FORMAT,
+        kind,
+        mode,
+        n,
+        men,
+        statement,
+        codeVersion: meta.codeVersion,
+        shard,
+        range,
+        total: space.total,
+        counts,
+        firstHit,
+        cpuSeconds: meta.cpuSeconds,
+        finishedAt: meta.finishedAt,
+      });
+    },
+    readShard: (file, json) => {
+      const format = (json as { format?: unknown })?.format;
+      if (typeof format === "string" && format !== LOCUST_SHARD_FORMAT && format.startsWith("chessboard-atlas-locust-proof-shard/")) {
+        return `${file} was written by another version of the prover (format ${format}; this code reads ${LOCUST_SHARD_FORMAT}): rerun that shard with this code`;
+      }
+      const parsed = LocustShard.safeParse(json);
+      if (!parsed.success) return `${file} is not a locust shard certificate (${errorMessage(parsed.error)})`;
+      const c = parsed.data;
+      if (c.kind !== kind || c.mode !== mode || c.n !== n || c.men !== men || c.statement !== statement) {
+        return `${file} is about ${proofId(c.kind, c.mode, c.n, c.men)}, not ${id}`;
+      }
+      if (c.total !== space.total) return `${file}: total ${c.total}, but the space of ${id} has ${space.total} placements`;
+      const bad = countsError(c.counts, c.range[1] - c.range[0]);
+      if (bad) return `${file}: ${bad}`;
+      return { shard: c.shard, range: c.range, certificate: c };
+    },
+    combine: (shards, mergedAt) => {
+      const hits = shards.filter((s) => s.certificate.counts.hits > 0);
+      if (hits.length) {
+        return {
+          certificate: null,
+          errors: hits.map((s) =>
+            `${s.file} has ${s.certificate.counts.hits} hit(s), first ${JSON.stringify(s.certificate.firstHit)}: the statement is false`
+          ),
+        };
+      }
+      const sum = shards.reduce((a, s) => add(a, { ...s.certificate.counts, firstHit: null }), zero());
+      const { firstHit: _none, ...counts } = sum;
+      return {
+        errors: [],
+        certificate: LocustCertificate.parse({
+          format: LOCUST_CERTIFICATE_FORMAT,
+          kind,
+          mode,
+          n,
+          men,
+          statement,
+          method: EDGE_METHOD,
+          proven: true,
+          total: space.total,
+          counts: { ...counts, hits: 0 },
+          shards: shards.map((s) => ({ file: s.file, sha256: s.sha256, range: s.range })),
+          codeVersions: [...new Set(shards.map((s) => s.certificate.codeVersion))],
+          cpuSeconds: shards.reduce((a, s) => a + s.certificate.cpuSeconds, 0),
+          mergedAt,
+        }),
+      };
+    },
+    saveCheckpoint: (c) => ({ format: CHECKPOINT_FORMAT, id, ...c, savedAt: new Date().toISOString() }),
+    loadCheckpoint: (json, shard, range) => {
+      const c = json as Partial<CheckpointContext<SliceState>> & { format?: unknown; id?: unknown } | null;
+      if (c?.format !== CHECKPOINT_FORMAT) return `is not one of this prover's checkpoints (format ${JSON.stringify(c?.format ?? null)})`;
+      if (
+        c.id !== id || c.shard?.index !== shard.index || c.shard?.count !== shard.count || c.range?.[0] !== range[0] ||
+        c.range?.[1] !== range[1]
+      ) {
+        return `is not one of shard ${shard.index} of ${shard.count} of ${id} (it is for ${c.id}, shard ${c.shard?.index} of ${c.shard?.count})`;
+      }
+      const st = c.state;
+      if (!st || typeof st.next !== "number" || st.next < range[0] || st.next > range[1] || !st.counts) {
+        return "is corrupt (no resumable state)";
+      }
+      const bad = countsError(st.counts, st.next - range[0]);
+      if (bad) return `is corrupt (${bad})`;
+      return {
+        state: st,
+        cpuSeconds: Number(c.cpuSeconds) || 0,
+        startedAt: String(c.startedAt ?? ""),
+        codeVersion: String(c.codeVersion ?? ""),
+      };
+    },
+    failure: (c) => (c.counts.hits > 0 ? `${c.counts.hits} hit(s): the statement is false` : null),
+    describe: (c) => `${c.counts.tested} placements tested, ${c.counts.hits} hit(s), ${c.cpuSeconds.toFixed(1)} s`,
+  };
+  const place = {
+    dir: join(o.proofsDir ?? join(ROOT, "data", "proofs"), id),
+    codeVersion: o.codeVersion ?? codeVersion(),
+    quiet: o.quiet ?? false,
+  };
+  return { prover, place };
+}
+
+/** Seconds per placement on a random sample, and the projection for the whole space. */
+export function estimate(
+  kind: EdgeKind,
+  mode: EdgeMode,
+  n: number,
+  men: number,
+  samples: number,
+  seed = 1,
+): { total: number; sampled: number; seconds: number; projectedSeconds: number } {
+  const space = buildEdgeSpace(kind, n, men);
+  let x = seed >>> 0 || 1;
+  const rnd = () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 4294967296;
+  };
+  const t0 = performance.now();
+  for (let i = 0; i < samples; i++) {
+    const at = Math.floor(rnd() * space.total);
+    runEdgeRange(space, mode, at, at + 1);
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  return { total: space.total, sampled: samples, seconds, projectedSeconds: seconds / samples * space.total };
+}
+
+function parseSpace(v: Record<string, unknown>, positionals: string[]): LocustProofOptions {
+  if (positionals.length > 1) throw new CliError(`give at most one proof id, got ${positionals.length}`);
+  if (positionals.length === 1) {
+    const m = /^(locust|rook-locust)-(exists|closed-unique)-(\d+)x(\d+)-(\d+)$/.exec(positionals[0]);
+    if (!m || m[3] !== m[4]) {
+      throw new CliError(`bad proof id "${positionals[0]}": expected <kind>-<mode>-<n>x<n>-<men>, e.g. locust-exists-8x8-46`);
+    }
+    if (v.kind !== undefined || v.men !== undefined || v.mode !== undefined || v.n !== undefined) {
+      throw new CliError("give the proof id or --kind/--mode/--n/--men, not both");
+    }
+    return { kind: m[1] as EdgeKind, mode: m[2] as EdgeMode, n: Number(m[3]), men: Number(m[5]) };
+  }
+  const kind = v.kind as string | undefined;
+  if (!KINDS.includes(kind as EdgeKind)) {
+    throw new CliError(`--kind must be locust or rook-locust${kind === undefined ? " (or give a proof id)" : `, got "${kind}"`}`);
+  }
+  const mode = (v.mode as string | undefined) ?? "exists";
+  if (!MODES.includes(mode as EdgeMode)) throw new CliError(`--mode must be exists or closed-unique, got "${mode}"`);
+  const men = intOption("men", v.men as string | undefined, 1);
+  if (men === undefined) throw new CliError("--men is missing");
+  return { kind: kind as EdgeKind, mode: mode as EdgeMode, n: intOption("n", v.n as string | undefined, 3) ?? 8, men };
+}
+
+async function main(args: string[]): Promise<number> {
+  const parsed = parseProverArgs(args, {
+    kind: { type: "string" },
+    men: { type: "string" },
+    mode: { type: "string" },
+    n: { type: "string" },
+    estimate: { type: "boolean" },
+    samples: { type: "string" },
+    "proofs-dir": { type: "string" },
+    help: { type: "boolean", short: "h" },
+  });
+  const v = parsed.values;
+  if (v.help) {
+    console.log(headerUsage(import.meta.url) + "\n" + SHARD_USAGE);
+    return 0;
+  }
+  const space = parseSpace(v, parsed.positionals);
+  if (v.estimate) {
+    const e = estimate(space.kind, space.mode, space.n, space.men, intOption("samples", v.samples, 1) ?? 2000);
+    console.log(JSON.stringify(e));
+    return 0;
+  }
+  // The split these proofs have always used, unless another is asked for.
+  const shardArgs = { ...v, shards: v.shards ?? (v.shard === undefined && v["shard-from-env"] === undefined ? "8" : undefined) };
+  // Before the shared mechanism, --shard took an index and --shards the count.
+  if (v.shard !== undefined && /^\s*\d+\s*$/.test(v.shard)) shardArgs.shard = `${v.shard.trim()}/${v.shards ?? "8"}`;
+  const o: LocustProofOptions = { ...space, proofsDir: v["proofs-dir"], quiet: v.quiet };
+  const { prover, place } = locustProver(o);
+  const stop = { requested: false };
+  const onSigint = () => void (stop.requested = true);
+  Deno.addSignalListener("SIGINT", onSigint);
+  try {
+    return await runShardCommand(
+      prover,
+      place,
+      { module: import.meta.url, name: "locustProver", args: [{ ...o, codeVersion: place.codeVersion }] },
+      shardArgs,
+      {
+        proven: (c, seconds) =>
+          `proven: ${c.statement} (${c.counts.tested} placements tested, ${c.cpuSeconds.toFixed(1)} s CPU, ${seconds.toFixed(1)} s)`,
+      },
+      stop,
+    );
+  } finally {
+    Deno.removeSignalListener("SIGINT", onSigint);
+  }
+}
+
+/** `atlas prove locust ...`: errors are printed (one line) and mapped to exit codes by atlas. */
+export async function run(args: string[]): Promise<number> {
+  return await main(args);
+}
