@@ -9,13 +9,23 @@
  * - the locust edge-method prover, stepped and resumed, counts exactly what a
  *   single pass over each range counts (the code it replaced), its merge is
  *   accepted by verify's certificate check, refuses a foreign shard, and the
- *   committed 8x8 locust proof merges back to the committed certificate.
+ *   committed 8x8 locust proof merges back to the committed certificate;
+ * - the domination count's strided split tiles the space, its stepped shards
+ *   equal the one-pass shard runs, the merge equals the unsharded count, and
+ *   a foreign shard is refused.
  */
 import assert from "node:assert/strict";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { checkSplit, contiguousRange, type ShardInput } from "../solvers/proof/sharded.ts";
+import { checkSplit, contiguousRange, type ShardInput, stridedRange, stridedUnit } from "../solvers/proof/sharded.ts";
+import { dominationProver } from "../scripts/families/domination/prove.ts";
+import { makeBoard } from "../solvers/board/board.ts";
+import { symmetries } from "../solvers/board/symmetry.ts";
+import { buildDominationGraph } from "../solvers/domination/graph.ts";
+import { dominationPiece } from "../solvers/domination/pieces.ts";
+import { solveDomination } from "../solvers/domination/solve.ts";
+import { runShard as runDominationShard, shardSubproblems, splitSubproblems } from "../solvers/domination/shard.ts";
 import { mergeShardFiles, runShard, runShards } from "../scripts/lib/sharded-run.ts";
 import { toyProver, toyRange } from "./helpers/toy-prover.ts";
 import { locustProver } from "../scripts/families/locust/prove.ts";
@@ -145,6 +155,73 @@ Deno.test("locust prover: the committed 8x8 proof merges back to its certificate
     delete committed.mergedAt;
     delete merged.mergedAt;
     assert.deepEqual(merged, committed);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+Deno.test("strided split: consecutive position ranges that tile the space, each shard's units j ≡ i (mod N)", () => {
+  for (const T of [0, 1, 5, 17, 100]) {
+    for (const N of [1, 2, 3, 7, 20]) {
+      let at = 0;
+      const seen: number[] = [];
+      for (let i = 0; i < N; i++) {
+        const [lo, hi] = stridedRange(T, i, N);
+        assert.equal(lo, at, `T=${T} N=${N} shard ${i} starts where ${i - 1} ended`);
+        const units = Array.from({ length: hi - lo }, (_, k) => stridedUnit(T, { index: i, count: N }, lo + k));
+        assert.deepEqual(units, shardSubproblems(T, i, N), `T=${T} N=${N} shard ${i}`);
+        seen.push(...units);
+        at = hi;
+      }
+      assert.equal(at, T);
+      assert.deepEqual(seen.sort((a, b) => a - b), Array.from({ length: T }, (_, j) => j));
+    }
+  }
+});
+
+Deno.test("domination prover: stepped and resumed shards equal the one-pass shard runs; the merge equals the unsharded count", async () => {
+  const root = mkdtempSync(join(tmpdir(), "sharded-domination-"));
+  try {
+    const run = (piece: "queen" | "rook", n: number, gamma: number, dir: string) =>
+      dominationProver({
+        piece,
+        board: [n, n],
+        kind: "dominating",
+        depth: 2,
+        gamma,
+        gammaSource: "given",
+        dir,
+        codeVersion: "test",
+        quiet: true,
+      });
+    const { prover, place } = run("queen", 6, 3, join(root, "q6"));
+    const board = makeBoard([6, 6]);
+    const g = buildDominationGraph(board, dominationPiece("queen"));
+    const subs = splitSubproblems(g, { kind: "dominating", limit: 3, depth: 2 });
+    const syms = symmetries(board).map((s) => s.map);
+    for (let i = 0; i < 4; i++) {
+      let r;
+      do r = await runShard(prover, place, { index: i, count: 4 }, { stopAfter: 5, checkpointSeconds: 0 }); while (r.status === "stopped");
+      const c = JSON.parse(readFileSync(join(place.dir, `shard-${i}-of-4.json`), "utf8"));
+      const once = runDominationShard(g, subs, i, 4, { kind: "dominating", limit: 3, symmetries: syms });
+      for (const k of ["subproblems", "count", "canonical", "stabilizerSum", "minSize", "maxSize", "nodes"] as const) {
+        assert.deepEqual(c[k], once[k], `shard ${i} ${k}`);
+      }
+    }
+    const m = await mergeShardFiles(prover, place, { shards: 4 });
+    assert.equal(m.ok, true, m.errors.join("; "));
+    const whole = solveDomination({ board, piece: "queen", kind: "dominating", count: true });
+    assert.equal(m.certificate!.count, whole.count);
+    assert.equal(m.certificate!.classes, whole.classes);
+    assert.equal(m.certificate!.shards.length, 4);
+
+    // A shard of the rooks' count dropped into the queens' folder is refused by name.
+    const rooks = run("rook", 6, 6, join(root, "r6"));
+    await runShard(rooks.prover, rooks.place, { index: 2, count: 4 });
+    cpSync(join(rooks.place.dir, "shard-2-of-4.json"), join(place.dir, "shard-2-of-4.json"));
+    const foreign = await mergeShardFiles(prover, place, { shards: 4 });
+    assert.equal(foreign.ok, false);
+    assert.match(foreign.errors.join(";"), /shard-2-of-4.json is about rook-6x6-dominating at gamma 6, not queen-6x6-dominating/);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

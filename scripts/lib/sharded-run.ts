@@ -250,7 +250,7 @@ export async function runShard<S, C, M>(
       process.stderr.write(`warning: resuming a checkpoint written by code ${r.codeVersion} with code ${place.codeVersion}\n`);
     }
   }
-  const slice = prover.open(range, resume);
+  const slice = prover.open(range, resume, shard);
   const size = range[1] - range[0];
   const checkpointMs = (o.checkpointSeconds ?? 30) * 1000;
   let cpu = 0;

@@ -272,24 +272,48 @@ export interface ShardTotals {
 }
 
 /** Run the subproblems of shard i of N and add up their results. */
-export function runShard(g: DominationGraph, subs: readonly Subproblem[], index: number, of: number, opts: RunSubproblemOptions): ShardTotals {
-  const t: ShardTotals = { subproblems: shardSubproblems(subs.length, index, of), count: 0, canonical: 0, stabilizerSum: 0, minSize: 0, maxSize: 0, nodes: 0, abortedAt: null };
+export function runShard(
+  g: DominationGraph,
+  subs: readonly Subproblem[],
+  index: number,
+  of: number,
+  opts: RunSubproblemOptions,
+): ShardTotals {
+  const t: ShardTotals = {
+    subproblems: shardSubproblems(subs.length, index, of),
+    count: 0,
+    canonical: 0,
+    stabilizerSum: 0,
+    minSize: 0,
+    maxSize: 0,
+    nodes: 0,
+    abortedAt: null,
+  };
   for (const j of t.subproblems) {
     const r = runSubproblem(g, subs[j], opts);
-    t.nodes += r.nodes;
     if (r.aborted) {
+      t.nodes += r.nodes;
       t.abortedAt = j;
       return t;
     }
-    t.count += r.count;
-    t.canonical = t.canonical === null || r.canonical === null ? null : t.canonical + r.canonical;
-    t.stabilizerSum = t.stabilizerSum === null || r.stabilizerSum === null ? null : t.stabilizerSum + r.stabilizerSum;
-    if (r.count > 0) {
-      t.minSize = t.minSize === 0 ? r.minSize : Math.min(t.minSize, r.minSize);
-      t.maxSize = Math.max(t.maxSize, r.maxSize);
-    }
+    addResult(t, r);
   }
   return t;
+}
+
+/** Add one subproblem's result to running totals (classes stay null once any subproblem's are inexact). */
+export function addResult(
+  t: Pick<ShardTotals, "count" | "canonical" | "stabilizerSum" | "minSize" | "maxSize" | "nodes">,
+  r: SubproblemResult,
+): void {
+  t.nodes += r.nodes;
+  t.count += r.count;
+  t.canonical = t.canonical === null || r.canonical === null ? null : t.canonical + r.canonical;
+  t.stabilizerSum = t.stabilizerSum === null || r.stabilizerSum === null ? null : t.stabilizerSum + r.stabilizerSum;
+  if (r.count > 0) {
+    t.minSize = t.minSize === 0 ? r.minSize : Math.min(t.minSize, r.minSize);
+    t.maxSize = Math.max(t.maxSize, r.maxSize);
+  }
 }
 
 /** What a shard certificate states (the CLI adds the machine facts). */
@@ -340,12 +364,25 @@ export function mergeShards(certs: readonly ShardCertificate[]): MergeResult {
   if (certs.length === 0) throw new MergeError("no shard certificates");
   const c0 = certs[0];
   const key = (c: ShardCertificate) =>
-    JSON.stringify([c.format, c.piece, c.board, c.kind, c.gamma, c.split.depth, c.split.subproblems, c.split.digest, c.shard.of, c.symmetryCount]);
+    JSON.stringify([
+      c.format,
+      c.piece,
+      c.board,
+      c.kind,
+      c.gamma,
+      c.split.depth,
+      c.split.subproblems,
+      c.split.digest,
+      c.shard.of,
+      c.symmetryCount,
+    ]);
   const k0 = key(c0);
   const of = c0.shard.of;
   const seen = new Map<number, ShardCertificate>();
   for (const c of certs) {
-    if (key(c) !== k0) throw new MergeError(`shard ${c.shard.index}/${c.shard.of} belongs to another run (problem, gamma, split or shard count differ)`);
+    if (key(c) !== k0) {
+      throw new MergeError(`shard ${c.shard.index}/${c.shard.of} belongs to another run (problem, gamma, split or shard count differ)`);
+    }
     if (seen.has(c.shard.index)) throw new MergeError(`shard ${c.shard.index}/${of} is present twice`);
     seen.set(c.shard.index, c);
     const want = shardSubproblems(c.split.subproblems, c.shard.index, of);
@@ -353,13 +390,17 @@ export function mergeShards(certs: readonly ShardCertificate[]): MergeResult {
       throw new MergeError(`shard ${c.shard.index}/${of} does not cover exactly its subproblems (j ≡ ${c.shard.index} mod ${of})`);
     }
     if (c.count > 0 && (c.minSize !== c.gamma || c.maxSize !== c.gamma)) {
-      throw new MergeError(`shard ${c.shard.index}/${of} found sets of sizes ${c.minSize}..${c.maxSize}, not all of size gamma = ${c.gamma}`);
+      throw new MergeError(
+        `shard ${c.shard.index}/${of} found sets of sizes ${c.minSize}..${c.maxSize}, not all of size gamma = ${c.gamma}`,
+      );
     }
   }
   const missing: number[] = [];
   for (let i = 0; i < of; i++) if (!seen.has(i)) missing.push(i);
   if (missing.length > 0) {
-    throw new MergeError(`missing shard${missing.length > 1 ? "s" : ""} ${missing.slice(0, 10).join(", ")}${missing.length > 10 ? ", .." : ""} of ${of}`);
+    throw new MergeError(
+      `missing shard${missing.length > 1 ? "s" : ""} ${missing.slice(0, 10).join(", ")}${missing.length > 10 ? ", .." : ""} of ${of}`,
+    );
   }
   let count = 0;
   let canonical: number | null = 0;

@@ -80,8 +80,8 @@ export interface ShardedProver<S, C, M> {
   readonly contiguous: boolean;
   /** How to split: the units of shard `index` of `count`. */
   rangeOf(index: number, count: number): [number, number];
-  /** How to run a slice: a run over `range`, continuing from `resume` when given. */
-  open(range: [number, number], resume?: S): Slice<S>;
+  /** How to run a slice: a run over `range` (of shard `shard`), continuing from `resume` when given. */
+  open(range: [number, number], resume: S | undefined, shard: ShardRef): Slice<S>;
   /** The certificate of a finished shard. */
   finish(shard: ShardRef, range: [number, number], state: S, meta: ShardMeta): C;
   /**
@@ -105,6 +105,25 @@ export interface ShardedProver<S, C, M> {
 /** The usual split: N consecutive ranges of (almost) equal size. */
 export function contiguousRange(total: number, index: number, count: number): [number, number] {
   return shardRange(total, index, count);
+}
+
+/**
+ * The strided split (shard i takes units j ≡ i mod N, which spreads
+ * neighbouring units of similar cost over the shards) as consecutive ranges
+ * of positions: units ordered by (j mod N, j div N), so shard i holds the
+ * positions [start_i, start_i + n_i) with n_k = ceil((T - k) / N). `unitAt`
+ * maps a position of shard i back to its unit j = i + N (p - start_i).
+ */
+export function stridedRange(total: number, index: number, count: number): [number, number] {
+  const len = (k: number) => (k < total ? Math.ceil((total - k) / count) : 0);
+  let start = 0;
+  for (let k = 0; k < index; k++) start += len(k);
+  return [start, start + len(index)];
+}
+
+export function stridedUnit(total: number, shard: ShardRef, position: number): number {
+  const [lo] = stridedRange(total, shard.index, shard.count);
+  return shard.index + shard.count * (position - lo);
 }
 
 export function shardFileName(index: number, count: number): string {
@@ -205,5 +224,40 @@ export function additiveSlice<K>(
       return did;
     },
     state: () => ({ next, counts: JSON.parse(JSON.stringify(counts)) as K }),
+  };
+}
+
+/**
+ * Checkpoints for provers whose slice state is plain JSON with a `next`
+ * position: an envelope naming the format, the run and the shard, so that a
+ * checkpoint of another run, shard or format is refused by name, and
+ * `check` says whether the state's counts account for the positions before
+ * `next` (a corrupt checkpoint must not be resumed).
+ */
+export function envelopeCheckpoints<S extends { next: number }>(
+  format: string,
+  id: string,
+  check: (state: S, range: [number, number]) => string | null,
+): Pick<ShardedProver<S, unknown, unknown>, "saveCheckpoint" | "loadCheckpoint"> {
+  return {
+    saveCheckpoint: (c) => ({ format, id, ...c, savedAt: new Date().toISOString() }),
+    loadCheckpoint: (json, shard, range) => {
+      const c = json as Partial<CheckpointContext<S>> & { format?: unknown; id?: unknown } | null;
+      if (c?.format !== format) return `is not one of this prover's checkpoints (format ${JSON.stringify(c?.format ?? null)})`;
+      if (
+        c.id !== id || c.shard?.index !== shard.index || c.shard?.count !== shard.count || c.range?.[0] !== range[0] ||
+        c.range?.[1] !== range[1]
+      ) {
+        return `is not one of shard ${shard.index} of ${shard.count} of ${id} (it is for ${c.id}, shard ${c.shard?.index} of ${c.shard?.count})`;
+      }
+      const st = c.state;
+      if (!st || typeof st.next !== "number" || st.next < range[0] || st.next > range[1]) return "is corrupt (no resumable state)";
+      const bad = check(st, range);
+      if (bad) return `is corrupt (${bad})`;
+      if (typeof c.cpuSeconds !== "number" || typeof c.startedAt !== "string" || typeof c.codeVersion !== "string") {
+        return "is corrupt (no run facts)";
+      }
+      return { state: st, cpuSeconds: c.cpuSeconds, startedAt: c.startedAt, codeVersion: c.codeVersion };
+    },
   };
 }

@@ -17,11 +17,10 @@
  * Shared options:
  */
 import { join } from "node:path";
-import process from "node:process";
 import { createHash } from "node:crypto";
 import { buildEdgeSpace, type EdgeKind, type EdgeMode, type EdgeShardCounts, runEdgeRange } from "../../../solvers/locust/edge-space.ts";
 import { shardRange } from "../../../solvers/proof/space.ts";
-import { additiveSlice, type CheckpointContext, type ShardedProver } from "../../../solvers/proof/sharded.ts";
+import { additiveSlice, envelopeCheckpoints, type ShardedProver } from "../../../solvers/proof/sharded.ts";
 import {
   EDGE_METHOD,
   edgeStatement,
@@ -184,29 +183,11 @@ export function locustProver(
         }),
       };
     },
-    saveCheckpoint: (c) => ({ format: CHECKPOINT_FORMAT, id, ...c, savedAt: new Date().toISOString() }),
-    loadCheckpoint: (json, shard, range) => {
-      const c = json as Partial<CheckpointContext<SliceState>> & { format?: unknown; id?: unknown } | null;
-      if (c?.format !== CHECKPOINT_FORMAT) return `is not one of this prover's checkpoints (format ${JSON.stringify(c?.format ?? null)})`;
-      if (
-        c.id !== id || c.shard?.index !== shard.index || c.shard?.count !== shard.count || c.range?.[0] !== range[0] ||
-        c.range?.[1] !== range[1]
-      ) {
-        return `is not one of shard ${shard.index} of ${shard.count} of ${id} (it is for ${c.id}, shard ${c.shard?.index} of ${c.shard?.count})`;
-      }
-      const st = c.state;
-      if (!st || typeof st.next !== "number" || st.next < range[0] || st.next > range[1] || !st.counts) {
-        return "is corrupt (no resumable state)";
-      }
-      const bad = countsError(st.counts, st.next - range[0]);
-      if (bad) return `is corrupt (${bad})`;
-      return {
-        state: st,
-        cpuSeconds: Number(c.cpuSeconds) || 0,
-        startedAt: String(c.startedAt ?? ""),
-        codeVersion: String(c.codeVersion ?? ""),
-      };
-    },
+    ...envelopeCheckpoints<SliceState>(
+      CHECKPOINT_FORMAT,
+      id,
+      (st, range) => st.counts ? countsError(st.counts, st.next - range[0]) : "no counts",
+    ),
     failure: (c) => (c.counts.hits > 0 ? `${c.counts.hits} hit(s): the statement is false` : null),
     describe: (c) => `${c.counts.tested} placements tested, ${c.counts.hits} hit(s), ${c.cpuSeconds.toFixed(1)} s`,
   };
