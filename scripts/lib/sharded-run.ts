@@ -618,8 +618,19 @@ export async function runShardCommand<S, C, M>(
   ref: ProverRef,
   v: ShardArgs,
   hooks: RunCommandHooks<M>,
-  stop: { requested: boolean },
+  stop?: { requested: boolean },
 ): Promise<number> {
+  // Without a caller's stop flag, Ctrl-C here stops the run at the next chunk (checkpoints written).
+  if (!stop) {
+    const own = { requested: false };
+    const onSigint = () => void (own.requested = true);
+    Deno.addSignalListener("SIGINT", onSigint);
+    try {
+      return await runShardCommand(prover, place, ref, v, hooks, own);
+    } finally {
+      Deno.removeSignalListener("SIGINT", onSigint);
+    }
+  }
   const shards = intOption("shards", v.shards, 1);
   const workers = intOption("workers", v.workers, 1);
   const checkpointSeconds = numberOption("checkpoint-seconds", v["checkpoint-seconds"], 0);

@@ -276,24 +276,16 @@ async function main(args: string[]): Promise<number> {
   if (v.shard !== undefined && /^\s*\d+\s*$/.test(v.shard)) shardArgs.shard = `${v.shard.trim()}/${v.shards ?? "8"}`;
   const o: LocustProofOptions = { ...space, proofsDir: v["proofs-dir"], quiet: v.quiet };
   const { prover, place } = locustProver(o);
-  const stop = { requested: false };
-  const onSigint = () => void (stop.requested = true);
-  Deno.addSignalListener("SIGINT", onSigint);
-  try {
-    return await runShardCommand(
-      prover,
-      place,
-      { module: import.meta.url, name: "locustProver", args: [{ ...o, codeVersion: place.codeVersion }] },
-      shardArgs,
-      {
-        proven: (c, seconds) =>
-          `proven: ${c.statement} (${c.counts.tested} placements tested, ${c.cpuSeconds.toFixed(1)} s CPU, ${seconds.toFixed(1)} s)`,
-      },
-      stop,
-    );
-  } finally {
-    Deno.removeSignalListener("SIGINT", onSigint);
-  }
+  return await runShardCommand(
+    prover,
+    place,
+    { module: import.meta.url, name: "locustProver", args: [{ ...o, codeVersion: place.codeVersion }] },
+    shardArgs,
+    {
+      proven: (c, seconds) =>
+        `proven: ${c.statement} (${c.counts.tested} placements tested, ${c.cpuSeconds.toFixed(1)} s CPU, ${seconds.toFixed(1)} s)`,
+    },
+  );
 }
 
 /** `atlas prove locust ...`: errors are printed (one line) and mapped to exit codes by atlas. */
