@@ -4,6 +4,8 @@
  *
  *   magic-tours --estimate [--mode all|central] [--probes 20000]   projection -> bench/magic.json
  *   magic-tours --shard i/N [--mode all|central] [--budget 10m]    one shard (checkpoints; rerun to continue)
+ *   magic-tours magic-knight-8x8-central-d6 --shard-from-env VAR/N  the same, the run named by its key and the
+ *                                                                  index read from $VAR (cluster/prove.sbatch)
  *   magic-tours --shards N --workers W [--budget 10m]              every shard, W processes at a time
  *   magic-tours --merge --shards N [--mode ...]                    merge (certificate only when complete)
  *   magic-tours --construct 16 [--seed S] [--tuples T] [--nodes X]  find a diagonally magic tour by biaxial
@@ -40,7 +42,7 @@ import { findBiaxialMagicTour, templateName } from "../../../solvers/magic/biaxi
 import { CliError, errorMessage, headerUsage, writeFileAtomic } from "../../lib/cli.ts";
 import { ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
-import { formatSeconds, parseDuration, parseShard } from "../leaper/prove.ts";
+import { formatSeconds, parseDuration, parseShard, shardFromEnv } from "../../lib/sharded-run.ts";
 
 export const MAGIC_DIR = join(ROOT, "data", "magic");
 export const MAGIC_RECORDS = join(MAGIC_DIR, "records.json");
@@ -452,10 +454,12 @@ async function main(args: string[]): Promise<number> {
   try {
     parsed = parseArgs({
       args,
+      allowPositionals: true,
       options: {
         mode: { type: "string" },
         depth: { type: "string" },
         shard: { type: "string" },
+        "shard-from-env": { type: "string" },
         shards: { type: "string" },
         workers: { type: "string" },
         budget: { type: "string" },
@@ -487,6 +491,14 @@ async function main(args: string[]): Promise<number> {
     if (!Number.isInteger(n) || n < min) throw new CliError(`--${name} must be an integer of at least ${min}, got "${text}"`);
     return n;
   };
+  // A run's key names it as cluster/prove.sbatch passes it: magic-knight-8x8-<mode>-d<depth>.
+  if (parsed.positionals.length > 1) throw new CliError(`give at most one run key, got ${parsed.positionals.length}`);
+  if (parsed.positionals.length === 1) {
+    const m = /^magic-knight-8x8-(all|central)-d(\d+)$/.exec(parsed.positionals[0]);
+    if (!m) throw new CliError(`bad run key "${parsed.positionals[0]}": expected magic-knight-8x8-<all|central>-d<depth>`);
+    if (v.mode !== undefined || v.depth !== undefined) throw new CliError("give the run key or --mode/--depth, not both");
+    [v.mode, v.depth] = [m[1], m[2]];
+  }
   const mode = (v.mode ?? "all") as EnumerationMode;
   if (mode !== "all" && mode !== "central") throw new CliError(`--mode must be all or central, got "${v.mode}"`);
   const e: EnumerationSpec = { n: 8, mode, depth: int("depth", v.depth, 1) ?? DEFAULT_DEPTH[mode] };
@@ -579,8 +591,9 @@ async function main(args: string[]): Promise<number> {
     writeFileAtomic(MAGIC_RECORDS, JSON.stringify(buildRecords(), null, 1) + "\n");
     return 0;
   }
-  if (v.shard) {
-    const s = parseShard(v.shard);
+  if (v.shard !== undefined && v["shard-from-env"] !== undefined) throw new CliError("give --shard or --shard-from-env, not both");
+  if (v.shard !== undefined || v["shard-from-env"] !== undefined) {
+    const s = v.shard !== undefined ? parseShard(v.shard) : shardFromEnv(v["shard-from-env"]!);
     const c = runMagicShard(e, s, { deadline, checkpointSeconds, quiet: v.quiet });
     console.log(
       `${c.key} shard ${s.index}/${s.count}: ${
@@ -605,7 +618,9 @@ async function main(args: string[]): Promise<number> {
           args: [
             "run",
             "-A",
-            join(ROOT, "scripts", "magic-tours.ts"),
+            join(ROOT, "scripts", "atlas.ts"),
+            "prove",
+            "magic",
             "--mode",
             mode,
             "--depth",
