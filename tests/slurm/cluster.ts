@@ -128,7 +128,7 @@ class Cluster {
       `--log-file=${join(d, "log", "munged.log")}`,
       `--seed-file=${join(d, "munge", "munged.seed")}`,
     ]);
-    await this.waitFor("munged", async () => existsSync(socket), 20);
+    await this.waitFor("munged", () => Promise.resolve(existsSync(socket)), 20);
 
     const [ctldPort, slurmdPort] = [freePort(), freePort()];
     writeFileSync(
@@ -220,6 +220,50 @@ class Cluster {
   }
 }
 
+/** A second family through the same script: 81 placements, true (no complete capture sequence). */
+const LOCUST = "locust-exists-6x6-24";
+
+/** Submit cluster/prove.sbatch as an array and wait for it (sbatch --wait), at most 10 minutes. */
+async function submitArray(
+  cluster: Cluster,
+  dir: string,
+  family: string,
+  cell: string,
+  shards: number,
+  extra: string[],
+): Promise<{ code: number; jobId: string; stderr: string }> {
+  const sbatch = new Deno.Command("sbatch", {
+    args: [
+      "--parsable",
+      "--wait",
+      `--array=0-${shards - 1}`,
+      `--chdir=${ROOT}`,
+      "--mem=1G",
+      "--time=00:10:00",
+      `--output=${join(dir, "cluster", "log", "prove-%A_%a.out")}`,
+      join(ROOT, "cluster", "prove.sbatch"),
+      family,
+      cell,
+      String(shards),
+      ...extra,
+    ],
+    env: { ...cluster.env, ATLAS_BUDGET: "9m" },
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  log(`sbatch --array=0-${shards - 1} cluster/prove.sbatch ${family} ${cell} ${shards}`);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((r) => (timer = setTimeout(() => r(null), 10 * 60_000)));
+  const result = await Promise.race([sbatch.output(), timeout]);
+  clearTimeout(timer);
+  if (!result) {
+    sbatch.kill();
+    throw new Error(`the job array for ${cell} did not finish within 10 minutes; logs: ${cluster.logTail()}`);
+  }
+  const dec = new TextDecoder();
+  return { code: result.code, jobId: dec.decode(result.stdout).trim().split(";")[0], stderr: dec.decode(result.stderr) };
+}
+
 const TIMING = new Set(["cpuSeconds", "startedAt", "finishedAt", "mergedAt", "sha256"]);
 /** A certificate without what differs between two runs of the same work: timings, and the shard hashes that cover them. */
 function withoutTiming(json: unknown): unknown {
@@ -235,7 +279,7 @@ async function prove(args: string[]): Promise<{ code: number; out: string; err: 
 }
 
 Deno.test({
-  name: `SLURM: ${CELL} as a job array of ${SHARDS} shards merges to the one-machine certificate`,
+  name: `SLURM: ${CELL} (and ${LOCUST}) as job arrays merge to the one-machine certificates`,
   sanitizeOps: false,
   sanitizeResources: false,
   fn: async () => {
@@ -246,7 +290,7 @@ Deno.test({
     chmodSync(dir, 0o755);
     const { cpus, memory } = await machine();
     const cluster = new Cluster(join(dir, "cluster"), cpus, memory);
-    let jobId: string | null = null;
+    const jobIds: string[] = [];
     try {
       await cluster.start();
       // The job writes into a copy of the records and its own proofs folder, never data/.
@@ -258,42 +302,19 @@ Deno.test({
       }
       const files = (d: string) => ["--proofs-dir", join(d, "proofs"), "--records", join(d, "records.json")];
 
-      const sbatch = new Deno.Command("sbatch", {
-        args: [
-          "--parsable",
-          "--wait",
-          `--array=0-${SHARDS - 1}`,
-          `--chdir=${ROOT}`,
-          "--mem=1G",
-          "--time=00:10:00",
-          `--output=${join(dir, "cluster", "log", "prove-%A_%a.out")}`,
-          join(ROOT, "cluster", "prove.sbatch"),
-          "leaper",
-          CELL,
-          String(SHARDS),
-          "--quiet",
-          ...files(viaSlurm),
-        ],
-        env: { ...cluster.env, ATLAS_BUDGET: "9m" },
-        stdout: "piped",
-        stderr: "piped",
-      }).spawn();
-      log(`sbatch --array=0-${SHARDS - 1} cluster/prove.sbatch leaper ${CELL} ${SHARDS}`);
-      const timeout = new Promise<null>((r) => setTimeout(() => r(null), 10 * 60_000));
-      const result = await Promise.race([sbatch.output(), timeout]);
-      if (!result) {
-        sbatch.kill();
-        throw new Error(`the job array did not finish within 10 minutes; logs: ${cluster.logTail()}`);
-      }
-      jobId = new TextDecoder().decode(result.stdout).trim().split(";")[0] || null;
-      assert.equal(result.code, 0, `sbatch --wait: exit ${result.code}: ${new TextDecoder().decode(result.stderr)} ${cluster.logTail()}`);
-      log(`job ${jobId} done`);
-      const outputs = readdirSync(join(dir, "cluster", "log")).filter((f) => f.startsWith(`prove-${jobId}_`));
-      assert.equal(outputs.length, SHARDS, `one output file per array task: ${outputs.join(", ")}`);
-      for (let i = 0; i < SHARDS; i++) {
-        const text = readFileSync(join(dir, "cluster", "log", `prove-${jobId}_${i}.out`), "utf8");
-        assert.match(text, new RegExp(`done: ${CELL} shard ${i}/${SHARDS}`), `task ${i}'s output:\n${text}`);
-      }
+      const submit = async (family: string, cell: string, shards: number, extra: string[]) => {
+        const r = await submitArray(cluster, dir, family, cell, shards, extra);
+        jobIds.push(r.jobId);
+        assert.equal(r.code, 0, `sbatch --wait for ${cell}: exit ${r.code}: ${r.stderr} ${cluster.logTail()}`);
+        log(`job ${r.jobId} (${family} ${cell}, ${shards} tasks) done`);
+        for (let i = 0; i < shards; i++) {
+          const out = join(dir, "cluster", "log", `prove-${r.jobId}_${i}.out`);
+          assert.ok(existsSync(out), `no output of task ${i} of job ${r.jobId}`);
+          const text = readFileSync(out, "utf8");
+          assert.match(text, new RegExp(`done: ${cell} shard ${i}/${shards}`), `task ${i}'s output:\n${text}`);
+        }
+      };
+      await submit("leaper", CELL, SHARDS, ["--quiet", ...files(viaSlurm)]);
 
       const merged = await prove([CELL, "--merge", "--shards", String(SHARDS), ...files(viaSlurm)]);
       assert.equal(merged.code, 0, `merge: ${merged.err}`);
@@ -317,8 +338,24 @@ Deno.test({
       const record = readJson(join(viaSlurm, "records.json")).records.find((r: { id: string }) => r.id === CELL);
       assert.equal(record.established.maximality.status, "proven-here", "the merge marks the record proven here");
       log(`certificates agree: ${certA.total} positions, ${certA.searched} searched, ${certA.nodes} nodes`);
+
+      // The same script runs another family's prover: the locust edge method, through the shared mechanism.
+      await submit("locust", LOCUST, 3, ["--quiet", "--proofs-dir", join(viaSlurm, "proofs")]);
+      const atlas = (args: string[]) => run(DENO, ["run", "-A", join(ROOT, "scripts", "atlas.ts"), "prove", "locust", LOCUST, ...args]);
+      const lm = await atlas(["--merge", "--shards", "3", "--proofs-dir", join(viaSlurm, "proofs")]);
+      assert.equal(lm.code, 0, `locust merge: ${lm.err}`);
+      const lone = await atlas(["--shards", "3", "--quiet", "--proofs-dir", join(alone, "proofs")]);
+      assert.equal(lone.code, 0, `locust one-machine run: ${lone.err}`);
+      const locA = readJson(join(viaSlurm, "proofs", LOCUST, "certificate.json"));
+      assert.equal(locA.proven, true);
+      assert.deepEqual(
+        withoutTiming(locA),
+        withoutTiming(readJson(join(alone, "proofs", LOCUST, "certificate.json"))),
+        "locust certificates differ",
+      );
+      log(`locust certificates agree: ${locA.total} placements, ${locA.counts.tested} tested`);
     } finally {
-      if (jobId) await run("scancel", [jobId], cluster.env);
+      for (const id of jobIds) await run("scancel", [id], cluster.env);
       await cluster.stop();
       rmSync(dir, { recursive: true, force: true });
     }
