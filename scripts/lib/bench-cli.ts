@@ -13,6 +13,7 @@
  *   --runs N    repetitions per case (default 15)
  *   --out FILE  where to write (default bench/cli.json)
  */
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadavg } from "node:os";
 import { writeFileAtomic } from "./cli.ts";
@@ -75,6 +76,8 @@ export async function run(args: string[]): Promise<void> {
     console.log(`${c.name}: CPU median ${r(median(cpu))} ms (min ${r(Math.min(...cpu))}), wall median ${r(median(wall))} ms (min ${r(Math.min(...wall))})`);
   }
   const solve = results[2];
+  // The figure before the start-up work (measured once, with the same method, on the commit before it) is kept across runs.
+  const before = existsSync(out) ? JSON.parse(readFileSync(out, "utf8")).before : undefined;
   const report = {
     note: "Start-up of `atlas solve` on a small problem, process start to exit. CPU time (user + system of the process) is the figure compared; wall time on this shared machine mostly measures the load (load average at the start in `loadAverage`). Popeye's figure is quoted from issue 17 (the same small problem); Popeye was not run here.",
     generatedAt: new Date().toISOString(),
@@ -85,6 +88,7 @@ export async function run(args: string[]): Promise<void> {
     results,
     popeye: { ms: POPEYE_MS, source: "issue 17: Popeye answers the same problem in 10 ms (not run here)" },
     ratioToPopeye: Math.round((solve.medianCpuMs / POPEYE_MS) * 10) / 10,
+    ...(before ? { before } : {}),
   };
   writeFileAtomic(out, JSON.stringify(report, null, 1) + "\n");
   console.log(`wrote ${out}`);
