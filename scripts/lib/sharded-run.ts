@@ -15,7 +15,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import process from "node:process";
-import { parseArgs, type ParseArgsConfig } from "node:util";
+import { type OptionConfig, parseArgs } from "./options.ts";
 import {
   checkSplit,
   parseShardRef,
@@ -557,12 +557,8 @@ export const SHARD_USAGE = `  --shard i/N              run shard i of N (0-based
   --stop-after K           stop after K units as if interrupted (tests)`;
 
 /** parseArgs with the shared options and a prover's own, positionals allowed; a bad option is a CliError (one line, exit 2). */
-export function parseProverArgs<T extends ParseArgsConfig["options"]>(args: string[], own: T) {
-  try {
-    return parseArgs({ args, allowPositionals: true, strict: true, options: { ...SHARD_OPTIONS, ...own } });
-  } catch (e) {
-    throw new CliError(errorMessage(e));
-  }
+export function parseProverArgs<const T extends Record<string, OptionConfig>>(args: string[], own: T) {
+  return parseArgs({ args, allowPositionals: true, options: { ...SHARD_OPTIONS, ...own } });
 }
 
 export interface ShardArgs {
