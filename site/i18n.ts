@@ -138,7 +138,7 @@ const en: Strings = {
     title: "Chessboard Record Atlas",
     intro: [
       "The atlas gathers record tours of fairy chess pieces — the longest dual-free, open and closed tours and the numbers of reachable squares that the literature reports — and re-checks every one of them with our own programs.",
-      "Beside each published value it shows what our code established: a witness it checked move by move, an independent search that reached the value again, or a proof that no longer tour exists. Where our result differs from the published one, both are shown.",
+      "Beside each published value it shows what our code established: a witness it checked move by move, an independent search that reached the value again, or a proof that the value cannot be beaten (no longer tour, no larger capture, no smaller dominating set, as the record asks). Where our result differs from the published one, both are shown.",
     ],
     builtOn: "This site was built on",
     summaryHeading: "Verification summary",
@@ -194,7 +194,7 @@ const en: Strings = {
     noReportWarning: "No verify report was found for this build, so no cell is marked as verified.",
   },
   status: {
-    "proven-here": { label: "maximality proven here", text: "our exhaustive search proved that no longer tour exists." },
+    "proven-here": { label: "proven here", text: "our exhaustive search, or a proof given on the record, showed that the value cannot be beaten." },
     regenerated: { label: "regenerated", text: "our own search, started without the published witness, reached the value." },
     verified: { label: "verified", text: "our code checked the published witness move by move." },
     cited: { label: "cited only", text: "taken from the literature; not checked by our code yet." },
@@ -233,7 +233,7 @@ const cs: Strings = {
     title: "Atlas šachovnicových rekordů",
     intro: [
       "Atlas shromažďuje rekordní cesty pohádkových šachových kamenů — nejdelší jednoznačné, otevřené a uzavřené cesty a počty dosažitelných polí, jak je uvádí literatura — a každou z nich znovu prověřuje vlastními programy.",
-      "U každé publikované hodnoty ukazuje, co zjistil náš kód: řešení zkontrolované tah po tahu, nezávislé hledání, které hodnotu dosáhlo znovu, nebo důkaz, že delší cesta neexistuje. Kde se náš výsledek od publikovaného liší, uvádíme oba.",
+      "U každé publikované hodnoty ukazuje, co zjistil náš kód: řešení zkontrolované tah po tahu, nezávislé hledání, které hodnotu dosáhlo znovu, nebo důkaz, že hodnotu nelze překonat (delší cesta, delší braní ani menší ovládající sestava neexistuje, podle toho, na co se záznam ptá). Kde se náš výsledek od publikovaného liší, uvádíme oba.",
     ],
     builtOn: "Stránky byly sestaveny",
     summaryHeading: "Souhrn ověření",
@@ -287,7 +287,7 @@ const cs: Strings = {
     noReportWarning: "Pro toto sestavení nebyla nalezena zpráva o ověření, proto žádné pole není označeno jako ověřené.",
   },
   status: {
-    "proven-here": { label: "maximalita dokázána zde", text: "naše úplné prohledání dokázalo, že delší cesta neexistuje." },
+    "proven-here": { label: "dokázáno zde", text: "naše úplné prohledání nebo důkaz uvedený u záznamu ukázal, že hodnotu nelze překonat." },
     regenerated: { label: "znovu nalezeno", text: "naše vlastní hledání bez publikovaného řešení hodnotu dosáhlo." },
     verified: { label: "ověřeno", text: "náš kód zkontroloval publikované řešení tah po tahu." },
     cited: { label: "pouze citováno", text: "převzato z literatury; náš kód to zatím nezkontroloval." },
@@ -694,3 +694,41 @@ export const UI: Record<Lang, Ui> = { en: uiEn, cs: uiCs };
 export function ui(lang: Lang): Ui {
   return UI[lang];
 }
+
+/*
+ * Strings of the reference pass (issue 12: table scrolling, citations, number
+ * formats, replay controls, downloads, home diagrams), kept apart from the
+ * blocks above.
+ */
+export interface ReferenceStrings {
+  scrollHint: string;
+  /** "line" in a transcription reference ("file, line 12"). */
+  line: string;
+  lines: string;
+  transcription: string;
+  /** Marks a note kept in the language it was written in. */
+  noteInEnglish: string;
+  page: string;
+  diagram: string;
+}
+
+export const REFERENCE: Record<Lang, ReferenceStrings> = {
+  en: {
+    scrollHint: "The table is wider than the screen: scroll it sideways (swipe, or focus it and use the arrow keys).",
+    line: "line",
+    lines: "lines",
+    transcription: "Our transcription",
+    noteInEnglish: "(in English)",
+    page: "p.",
+    diagram: "diagram",
+  },
+  cs: {
+    scrollHint: "Tabulka je širší než obrazovka: posuňte ji do strany (tažením, nebo ji vyberte a použijte šipky).",
+    line: "řádek",
+    lines: "řádky",
+    transcription: "Náš přepis",
+    noteInEnglish: "(anglicky)",
+    page: "s.",
+    diagram: "diagram",
+  },
+};

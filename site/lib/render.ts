@@ -25,6 +25,7 @@ import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { type Lang, t } from "../i18n.ts";
 import type { AtlasEntry } from "./entry.ts";
+import { entryStatusWords } from "./status-words.ts";
 import type { DiagramSpec } from "../../solvers/diagram/spec.ts";
 import { diagramSvg } from "./diagram-svg.ts";
 import { type DiagramForm, diagramOf, diagramTitle } from "./diagram-alt.ts";
@@ -374,5 +375,5 @@ export async function ogPng(entry: AtlasEntry, lang: Lang, statusLabel: string, 
 
 /** The PNG of /og/<lang>/<id>.png (the page and the prerender step both call this). */
 export function ogPngOf(entry: AtlasEntry, lang: Lang, read = true): Promise<Uint8Array> {
-  return ogPng(entry, lang, t(lang).status[entry.status].label, read);
+  return ogPng(entry, lang, entryStatusWords(entry, lang).label, read);
 }
