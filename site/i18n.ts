@@ -74,7 +74,7 @@ interface Strings {
     builtOn: string;
     summaryHeading: string;
     summaryCaption: string;
-    reportFrom: (generatedAt: string, codeVersion: string) => string;
+    reportFrom: (generatedAt: string, codeVersion: string | null) => string;
     noReport: string;
     tableLink: string;
   };
@@ -112,7 +112,7 @@ interface Strings {
   footer: {
     built: (date: string) => string;
     records: (n: number) => string;
-    report: (generatedAt: string, codeVersion: string) => string;
+    report: (generatedAt: string, codeVersion: string | null) => string;
     noReport: string;
   };
   notFound: { title: string; text: string; back: string };
@@ -143,7 +143,7 @@ const en: Strings = {
     builtOn: "This site was built on",
     summaryHeading: "Verification summary",
     summaryCaption: "Records by the outcome of the last verification run",
-    reportFrom: (g, c) => `From the verify report of ${g} (code version ${c}).`,
+    reportFrom: (g, c) => `From the verify report of ${g}${c ? ` (code version ${c})` : ""}.`,
     noReport: "No verify report was found for this build: nothing on this site has been verified in this build.",
     tableLink: "Open the leaper table",
   },
@@ -207,7 +207,7 @@ const en: Strings = {
   footer: {
     built: (d) => `Built ${d}`,
     records: (n) => `${n} records`,
-    report: (g, c) => `verify report ${g}, code ${c}`,
+    report: (g, c) => `verify report ${g}${c ? `, code ${c}` : ""}`,
     noReport: "no verify report",
   },
   notFound: { title: "Page not found", text: "There is no page at this address.", back: "Go to the English home page" },
@@ -238,7 +238,7 @@ const cs: Strings = {
     builtOn: "Stránky byly sestaveny",
     summaryHeading: "Souhrn ověření",
     summaryCaption: "Záznamy podle výsledku posledního ověření",
-    reportFrom: (g, c) => `Podle zprávy o ověření z ${g} (verze kódu ${c}).`,
+    reportFrom: (g, c) => `Podle zprávy o ověření z ${g}${c ? ` (verze kódu ${c})` : ""}.`,
     noReport: "Pro toto sestavení nebyla nalezena zpráva o ověření: nic na těchto stránkách nebylo v tomto sestavení ověřeno.",
     tableLink: "Otevřít tabulku skokanů",
   },
@@ -300,7 +300,7 @@ const cs: Strings = {
   footer: {
     built: (d) => `Sestaveno ${d}`,
     records: (n) => `záznamů: ${n}`,
-    report: (g, c) => `zpráva o ověření ${g}, kód ${c}`,
+    report: (g, c) => `zpráva o ověření ${g}${c ? `, kód ${c}` : ""}`,
     noReport: "bez zprávy o ověření",
   },
   notFound: { title: "Stránka nenalezena", text: "Na této adrese žádná stránka není.", back: "Přejít na českou úvodní stránku" },
@@ -706,6 +706,8 @@ export interface ReferenceStrings {
   line: string;
   lines: string;
   transcription: string;
+  /** The document a record was read in (the booklet that reports a problem first published elsewhere). */
+  citedIn: string;
   /** Marks a note kept in the language it was written in. */
   noteInEnglish: string;
   page: string;
@@ -718,6 +720,7 @@ export const REFERENCE: Record<Lang, ReferenceStrings> = {
     line: "line",
     lines: "lines",
     transcription: "Our transcription",
+    citedIn: "Reported in",
     noteInEnglish: "(in English)",
     page: "p.",
     diagram: "diagram",
@@ -727,6 +730,7 @@ export const REFERENCE: Record<Lang, ReferenceStrings> = {
     line: "řádek",
     lines: "řádky",
     transcription: "Náš přepis",
+    citedIn: "Uvedeno v",
     noteInEnglish: "(anglicky)",
     page: "s.",
     diagram: "diagram",

@@ -150,7 +150,8 @@ function enumerationEntry(en: MagicEnumeration, results: Map<string, CheckResult
       cs: central ? "každá semimagická jezdcova procházka 8x8 se středově souměrnou cestou" : "každá semimagická jezdcova procházka 8x8",
     },
     stipulation: {
-      en: file.counting,
+      // The data file cites our transcription by line; the page does not.
+      en: file.counting.replace(/:\s*source lines? [\d\s,-]+\)/g, ")"),
       cs:
         "Procházka je očíslovaná šachovnice. Stejné jsou procházky, které na sebe převede otočení nebo zrcadlení šachovnice, s obráceným číslováním (k -> 65-k) nebo bez něj: třídy počítáme vůči těmto 16 transformacím.",
     },
