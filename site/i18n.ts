@@ -712,6 +712,8 @@ export interface ReferenceStrings {
   noteInEnglish: string;
   page: string;
   diagram: string;
+  /** Names a scrolling table box apart from the section heading that says the same. */
+  tableBox: (caption: string) => string;
 }
 
 export const REFERENCE: Record<Lang, ReferenceStrings> = {
@@ -724,6 +726,7 @@ export const REFERENCE: Record<Lang, ReferenceStrings> = {
     noteInEnglish: "(in English)",
     page: "p.",
     diagram: "diagram",
+    tableBox: (c) => `Table: ${c}`,
   },
   cs: {
     scrollHint: "Tabulka je širší než obrazovka: posuňte ji do strany (tažením, nebo ji vyberte a použijte šipky).",
@@ -734,5 +737,6 @@ export const REFERENCE: Record<Lang, ReferenceStrings> = {
     noteInEnglish: "(anglicky)",
     page: "s.",
     diagram: "diagram",
+    tableBox: (c) => `Tabulka: ${c}`,
   },
 };
