@@ -240,9 +240,25 @@ Deno.test({
         assert.deepEqual(problems, []);
       });
 
+      await t.step("the magic page: no partial tally shown as a count, distinct tour titles, a 16x16 diagram that reads", async () => {
+        await open(page, origin + "/en/magic-tours/");
+        const counts = (await page.textContent("#counts")) ?? "";
+        assert.doesNotMatch(counts, /Ours, all tours\s*0\b/, "an unfinished enumeration is not shown as the count 0");
+        assert.doesNotMatch((await page.textContent("#diagonally-magic")) ?? "", /\?/, "the 16x16 tour cell says what it is");
+        const titles = await page.locator(".records-table tbody th a").allTextContents();
+        assert.ok(titles.length > 1);
+        assert.equal(new Set(titles).size, titles.length, `tour titles repeat: ${titles.join(" | ")}`);
+        const legend = (await page.textContent(".legend")) ?? "";
+        assert.doesNotMatch(legend, /published witness move by move/, "the magic tours are ours, not published witnesses");
+        // The 16x16 board is drawn at 40 px a square; on the phone it scrolls inside its own box.
+        await open(page, origin + "/en/magic-tours/magic-16x16-n506z2ip52712k/");
+        const width = await page.evaluate(() => document.querySelector(".diagram-scroll svg")?.getBoundingClientRect().width ?? 0);
+        assert.ok(width >= 600, `the 16x16 diagram is ${width} px wide`);
+      });
+
       await t.step("axe-core: no violations at phone width on a table, a record and the home page", async () => {
         const problems: string[] = [];
-        for (const path of ["/en/domination/", "/cs/cvrcci/", "/en/leapers/knight-8x8-sd53-b1/", "/cs/", "/en/magic-tours/"]) {
+        for (const path of ["/en/domination/", "/cs/cvrcci/", "/en/leapers/knight-8x8-sd53-b1/", "/cs/", "/en/magic-tours/", "/cs/magicke-prochazky/magic-16x16-n506z2ip52712k/"]) {
           await open(page, origin + path);
           const v = await runAxe(page);
           if (v.length > 0) problems.push(describeViolations(path, v));
