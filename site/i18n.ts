@@ -712,6 +712,9 @@ export interface ReferenceStrings {
   noteInEnglish: string;
   page: string;
   diagram: string;
+  featuredHeading: string;
+  featuredIntro: string;
+  openRecord: string;
   /** Names a scrolling table box apart from the section heading that says the same. */
   tableBox: (caption: string) => string;
 }
@@ -727,6 +730,9 @@ export const REFERENCE: Record<Lang, ReferenceStrings> = {
     page: "p.",
     diagram: "diagram",
     tableBox: (c) => `Table: ${c}`,
+    featuredHeading: "Featured record",
+    featuredIntro: "Step through a record move by move: the arrow keys, the buttons or the move list.",
+    openRecord: "The record, its sources and what our code established",
   },
   cs: {
     scrollHint: "Tabulka je širší než obrazovka: posuňte ji do strany (tažením, nebo ji vyberte a použijte šipky).",
@@ -738,5 +744,8 @@ export const REFERENCE: Record<Lang, ReferenceStrings> = {
     page: "s.",
     diagram: "diagram",
     tableBox: (c) => `Tabulka: ${c}`,
+    featuredHeading: "Vybraný rekord",
+    featuredIntro: "Projděte rekord tah po tahu: šipkami, tlačítky nebo seznamem tahů.",
+    openRecord: "Rekord, jeho prameny a co zjistil náš kód",
   },
 };

@@ -12,14 +12,17 @@
  * - the replay keeps the focus after each of its buttons, so the arrow keys
  *   go on working; it opens at the start without a fragment;
  * - numbers are written with the page language's digit grouping;
+ * - search puts a piece's records before the domination cells; the
+ *   downloads page gives each file's size;
  * - axe-core finds no violation on the phone-width pages.
  */
 import assert from "node:assert/strict";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { describeViolations, launchBrowser, requireBrowser, runAxe, type Served, serveSite } from "./helpers/browser.ts";
 import { ROOT, runBuild, tempDir } from "./helpers/site.ts";
+import { type SearchItem, searchItems } from "../site/lib/search-match.ts";
 
 const FIXTURE = join(ROOT, "tests", "fixtures", "site-reference");
 
@@ -254,6 +257,20 @@ Deno.test({
         await open(page, origin + "/en/magic-tours/magic-16x16-n506z2ip52712k/");
         const width = await page.evaluate(() => document.querySelector(".diagram-scroll svg")?.getBoundingClientRect().width ?? 0);
         assert.ok(width >= 600, `the 16x16 diagram is ${width} px wide`);
+      });
+
+      await t.step("search ranks a piece's records before domination cells; downloads state their sizes", async () => {
+        const index = JSON.parse(readFileSync(join(dist, "search-index", "en.json"), "utf8")) as { items: SearchItem[] };
+        const hits = searchItems(index.items, "knight").hits.map((h) => h[2]);
+        const firstDomination = hits.findIndex((u) => u.includes("/domination/"));
+        const firstOther = hits.findIndex((u) => u.includes("/leapers/") || u.includes("/pieces/") || u.includes("/tours/"));
+        assert.ok(firstOther >= 0 && firstDomination >= 0, `knight hits: ${hits.join(", ")}`);
+        assert.ok(firstOther < firstDomination, `knight: a leaper, tour or piece page comes before the domination cells (${hits.slice(0, 5).join(", ")})`);
+        await open(page, origin + "/en/downloads/");
+        const text = (await page.textContent("main")) ?? "";
+        const bytes = statSync(join(dist, "downloads", "records.json")).size;
+        const shown = bytes < 1_000_000 ? `${(bytes / 1000).toFixed(1).replace(/\.0$/, "")} kB` : `${(bytes / 1_000_000).toFixed(1).replace(/\.0$/, "")} MB`;
+        assert.ok(text.includes(`/downloads/records.json (${shown})`), `records.json is listed with its size ${shown}`);
       });
 
       await t.step("axe-core: no violations at phone width on a table, a record and the home page", async () => {

@@ -25,3 +25,11 @@ export function formatNumber(n: number | bigint | string, lang: Lang): string {
 export function groupNumbers(text: string, lang: Lang): string {
   return text.replace(/(?<![\w.,/\\'-])(?!0)\d{5,}(?![\w/\\'-]|[.,]\d)/g, (d) => formatNumber(d, lang));
 }
+
+/** A file size in SI units (B, kB, MB), one decimal above 1 kB, in the page's language ("1.2 MB", "1,2 MB"). */
+export function formatBytes(bytes: number, lang: Lang): string {
+  const one = (v: number) => new Intl.NumberFormat(lang === "cs" ? "cs-CZ" : "en-GB", { maximumFractionDigits: 1 }).format(v);
+  if (bytes < 1000) return `${bytes} B`;
+  if (bytes < 1_000_000) return `${one(bytes / 1000)} kB`;
+  return `${one(bytes / 1_000_000)} MB`;
+}
