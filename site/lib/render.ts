@@ -148,16 +148,22 @@ export function encodePng(pixels: Uint8Array, width: number, height: number): Ui
       }
     }
   }
+  return assemblePng(width, height, opaque ? 2 : 6, [], raw); // colour type: truecolour, or truecolour with alpha
+}
+
+/** The PNG file: signature, IHDR (8-bit samples of the colour type), extra chunks (PLTE), the deflated rows, IEND. */
+function assemblePng(width: number, height: number, colourType: number, extra: Uint8Array[], raw: Uint8Array): Uint8Array {
   const ihdr = new Uint8Array(13);
   const hv = new DataView(ihdr.buffer);
   hv.setUint32(0, width);
   hv.setUint32(4, height);
   ihdr[8] = 8; // bit depth
-  ihdr[9] = opaque ? 2 : 6; // colour type: truecolour, or truecolour with alpha
+  ihdr[9] = colourType;
   // compression 0 (deflate), filter method 0, interlace 0: already zero
   const parts = [
     new Uint8Array(PNG_SIGNATURE),
     chunk("IHDR", ihdr),
+    ...extra,
     chunk("IDAT", new Uint8Array(deflateSync(raw, { level: PNG_ZLIB_LEVEL }))),
     chunk("IEND", new Uint8Array(0)),
   ];
@@ -230,28 +236,9 @@ export function encodeIndexedPng(pixels: Uint8Array, width: number, height: numb
       raw[j] = k;
     }
   }
-  const ihdr = new Uint8Array(13);
-  const hv = new DataView(ihdr.buffer);
-  hv.setUint32(0, width);
-  hv.setUint32(4, height);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 3; // colour type: palette
   const plte = new Uint8Array(rgb.length * 3);
   rgb.forEach((c, k) => plte.set(c, k * 3));
-  const parts = [
-    new Uint8Array(PNG_SIGNATURE),
-    chunk("IHDR", ihdr),
-    chunk("PLTE", plte),
-    chunk("IDAT", new Uint8Array(deflateSync(raw, { level: PNG_ZLIB_LEVEL }))),
-    chunk("IEND", new Uint8Array(0)),
-  ];
-  const out = new Uint8Array(parts.reduce((m, p) => m + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return assemblePng(width, height, 3, [chunk("PLTE", plte)], raw); // colour type 3: palette
 }
 
 /** Paint an SVG with resvg and encode it with encodePng(). */
