@@ -88,7 +88,11 @@ const STATUS_CASES: { path: string; says: RegExp; never: RegExp }[] = [
   { path: "/cs/dominance/domination-queen-8x8/", says: /žádná menší sestava/, never: /delší cesta/ },
   { path: "/en/domination/independent-domination-queen-8x8/", says: /no smaller independent set/, never: /longer tour/ },
   { path: "/en/hoppers/grasshopper-8x8-serienziel-h2-dual-free/", says: /hurdles has a longer unique shortest path/, never: /longer tour/ },
-  { path: "/cs/cvrcci/grasshopper-8x8-serienziel-h2-dual-free/", says: /překážek nemá delší jednoznačnou nejkratší cestu/, never: /delší cesta neexistuje/ },
+  {
+    path: "/cs/cvrcci/grasshopper-8x8-serienziel-h2-dual-free/",
+    says: /překážek nemá delší jednoznačnou nejkratší cestu/,
+    never: /delší cesta neexistuje/,
+  },
   { path: "/en/leapers/leaper-0-1-dual-free-4x4/", says: /no dual-free sequence with more men/, never: /longer tour/ },
   { path: "/en/leapers/leaper-1-2-access-8x8/", says: /the number is exact/, never: /longer tour/ },
   { path: "/en/magic-tours/magic-8x8-enumeration-central/", says: /enumeration complete/, never: /longer tour/ },
@@ -156,7 +160,10 @@ Deno.test({
           const b = document.querySelector(".table-scroll") as HTMLElement;
           return { overflows: b.hasAttribute("data-overflows"), scroll: b.scrollWidth, client: b.clientWidth };
         });
-        assert.ok(box.overflows && box.scroll > box.client, `the domination table is wider than 390 px and marked so (${JSON.stringify(box)})`);
+        assert.ok(
+          box.overflows && box.scroll > box.client,
+          `the domination table is wider than 390 px and marked so (${JSON.stringify(box)})`,
+        );
         assert.ok(await page.locator(".table-scroll + .scroll-hint").first().isVisible(), "the scroll hint is visible");
       });
 
@@ -168,7 +175,12 @@ Deno.test({
           if (!c.says.test(status)) problems.push(`${c.path}: status "${status}" does not match ${c.says}`);
           if (c.never.test(status)) problems.push(`${c.path}: status "${status}" says ${c.never}`);
         }
-        for (const [path, never] of [["/en/domination/", /no longer tour/], ["/en/hoppers/", /no longer tour/], ["/en/magic-tours/", /no longer tour/], ["/cs/dominance/", /delší cesta neexistuje/]] as const) {
+        for (
+          const [path, never] of [["/en/domination/", /no longer tour/], ["/en/hoppers/", /no longer tour/], [
+            "/en/magic-tours/",
+            /no longer tour/,
+          ], ["/cs/dominance/", /delší cesta neexistuje/]] as const
+        ) {
           await open(page, origin + path);
           const legend = (await page.textContent(".legend")) ?? "";
           if (never.test(legend)) problems.push(`${path}: the legend says ${never}`);
@@ -265,17 +277,31 @@ Deno.test({
         const firstDomination = hits.findIndex((u) => u.includes("/domination/"));
         const firstOther = hits.findIndex((u) => u.includes("/leapers/") || u.includes("/pieces/") || u.includes("/tours/"));
         assert.ok(firstOther >= 0 && firstDomination >= 0, `knight hits: ${hits.join(", ")}`);
-        assert.ok(firstOther < firstDomination, `knight: a leaper, tour or piece page comes before the domination cells (${hits.slice(0, 5).join(", ")})`);
+        assert.ok(
+          firstOther < firstDomination,
+          `knight: a leaper, tour or piece page comes before the domination cells (${hits.slice(0, 5).join(", ")})`,
+        );
         await open(page, origin + "/en/downloads/");
         const text = (await page.textContent("main")) ?? "";
         const bytes = statSync(join(dist, "downloads", "records.json")).size;
-        const shown = bytes < 1_000_000 ? `${(bytes / 1000).toFixed(1).replace(/\.0$/, "")} kB` : `${(bytes / 1_000_000).toFixed(1).replace(/\.0$/, "")} MB`;
+        const shown = bytes < 1_000_000
+          ? `${(bytes / 1000).toFixed(1).replace(/\.0$/, "")} kB`
+          : `${(bytes / 1_000_000).toFixed(1).replace(/\.0$/, "")} MB`;
         assert.ok(text.includes(`/downloads/records.json (${shown})`), `records.json is listed with its size ${shown}`);
       });
 
       await t.step("axe-core: no violations at phone width on a table, a record and the home page", async () => {
         const problems: string[] = [];
-        for (const path of ["/en/domination/", "/cs/cvrcci/", "/en/leapers/knight-8x8-sd53-b1/", "/cs/", "/en/magic-tours/", "/cs/magicke-prochazky/magic-16x16-n506z2ip52712k/"]) {
+        for (
+          const path of [
+            "/en/domination/",
+            "/cs/cvrcci/",
+            "/en/leapers/knight-8x8-sd53-b1/",
+            "/cs/",
+            "/en/magic-tours/",
+            "/cs/magicke-prochazky/magic-16x16-n506z2ip52712k/",
+          ]
+        ) {
           await open(page, origin + path);
           const v = await runAxe(page);
           if (v.length > 0) problems.push(describeViolations(path, v));

@@ -23,7 +23,7 @@ import { dirname, join, resolve } from "node:path";
 import process from "node:process";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import { type Lang, t } from "../i18n.ts";
+import type { Lang } from "../i18n.ts";
 import type { AtlasEntry } from "./entry.ts";
 import { entryStatusWords } from "./status-words.ts";
 import type { DiagramSpec } from "../../solvers/diagram/spec.ts";
