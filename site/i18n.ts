@@ -74,7 +74,7 @@ interface Strings {
     builtOn: string;
     summaryHeading: string;
     summaryCaption: string;
-    reportFrom: (generatedAt: string, codeVersion: string) => string;
+    reportFrom: (generatedAt: string, codeVersion: string | null) => string;
     noReport: string;
     tableLink: string;
   };
@@ -112,7 +112,7 @@ interface Strings {
   footer: {
     built: (date: string) => string;
     records: (n: number) => string;
-    report: (generatedAt: string, codeVersion: string) => string;
+    report: (generatedAt: string, codeVersion: string | null) => string;
     noReport: string;
   };
   notFound: { title: string; text: string; back: string };
@@ -138,12 +138,12 @@ const en: Strings = {
     title: "Chessboard Record Atlas",
     intro: [
       "The atlas gathers record tours of fairy chess pieces — the longest dual-free, open and closed tours and the numbers of reachable squares that the literature reports — and re-checks every one of them with our own programs.",
-      "Beside each published value it shows what our code established: a witness it checked move by move, an independent search that reached the value again, or a proof that no longer tour exists. Where our result differs from the published one, both are shown.",
+      "Beside each published value it shows what our code established: a witness it checked move by move, an independent search that reached the value again, or a proof that the value cannot be beaten (no longer tour, no larger capture, no smaller dominating set, as the record asks). Where our result differs from the published one, both are shown.",
     ],
     builtOn: "This site was built on",
     summaryHeading: "Verification summary",
     summaryCaption: "Records by the outcome of the last verification run",
-    reportFrom: (g, c) => `From the verify report of ${g} (code version ${c}).`,
+    reportFrom: (g, c) => `From the verify report of ${g}${c ? ` (code version ${c})` : ""}.`,
     noReport: "No verify report was found for this build: nothing on this site has been verified in this build.",
     tableLink: "Open the leaper table",
   },
@@ -194,7 +194,7 @@ const en: Strings = {
     noReportWarning: "No verify report was found for this build, so no cell is marked as verified.",
   },
   status: {
-    "proven-here": { label: "maximality proven here", text: "our exhaustive search proved that no longer tour exists." },
+    "proven-here": { label: "proven here", text: "our exhaustive search, or a proof given on the record, showed that the value cannot be beaten." },
     regenerated: { label: "regenerated", text: "our own search, started without the published witness, reached the value." },
     verified: { label: "verified", text: "our code checked the published witness move by move." },
     cited: { label: "cited only", text: "taken from the literature; not checked by our code yet." },
@@ -207,7 +207,7 @@ const en: Strings = {
   footer: {
     built: (d) => `Built ${d}`,
     records: (n) => `${n} records`,
-    report: (g, c) => `verify report ${g}, code ${c}`,
+    report: (g, c) => `verify report ${g}${c ? `, code ${c}` : ""}`,
     noReport: "no verify report",
   },
   notFound: { title: "Page not found", text: "There is no page at this address.", back: "Go to the English home page" },
@@ -233,12 +233,12 @@ const cs: Strings = {
     title: "Atlas šachovnicových rekordů",
     intro: [
       "Atlas shromažďuje rekordní cesty pohádkových šachových kamenů — nejdelší jednoznačné, otevřené a uzavřené cesty a počty dosažitelných polí, jak je uvádí literatura — a každou z nich znovu prověřuje vlastními programy.",
-      "U každé publikované hodnoty ukazuje, co zjistil náš kód: řešení zkontrolované tah po tahu, nezávislé hledání, které hodnotu dosáhlo znovu, nebo důkaz, že delší cesta neexistuje. Kde se náš výsledek od publikovaného liší, uvádíme oba.",
+      "U každé publikované hodnoty ukazuje, co zjistil náš kód: řešení zkontrolované tah po tahu, nezávislé hledání, které hodnotu dosáhlo znovu, nebo důkaz, že hodnotu nelze překonat (delší cesta, delší braní ani menší ovládající sestava neexistuje, podle toho, na co se záznam ptá). Kde se náš výsledek od publikovaného liší, uvádíme oba.",
     ],
     builtOn: "Stránky byly sestaveny",
     summaryHeading: "Souhrn ověření",
     summaryCaption: "Záznamy podle výsledku posledního ověření",
-    reportFrom: (g, c) => `Podle zprávy o ověření z ${g} (verze kódu ${c}).`,
+    reportFrom: (g, c) => `Podle zprávy o ověření z ${g}${c ? ` (verze kódu ${c})` : ""}.`,
     noReport: "Pro toto sestavení nebyla nalezena zpráva o ověření: nic na těchto stránkách nebylo v tomto sestavení ověřeno.",
     tableLink: "Otevřít tabulku skokanů",
   },
@@ -287,7 +287,7 @@ const cs: Strings = {
     noReportWarning: "Pro toto sestavení nebyla nalezena zpráva o ověření, proto žádné pole není označeno jako ověřené.",
   },
   status: {
-    "proven-here": { label: "maximalita dokázána zde", text: "naše úplné prohledání dokázalo, že delší cesta neexistuje." },
+    "proven-here": { label: "dokázáno zde", text: "naše úplné prohledání nebo důkaz uvedený u záznamu ukázal, že hodnotu nelze překonat." },
     regenerated: { label: "znovu nalezeno", text: "naše vlastní hledání bez publikovaného řešení hodnotu dosáhlo." },
     verified: { label: "ověřeno", text: "náš kód zkontroloval publikované řešení tah po tahu." },
     cited: { label: "pouze citováno", text: "převzato z literatury; náš kód to zatím nezkontroloval." },
@@ -300,7 +300,7 @@ const cs: Strings = {
   footer: {
     built: (d) => `Sestaveno ${d}`,
     records: (n) => `záznamů: ${n}`,
-    report: (g, c) => `zpráva o ověření ${g}, kód ${c}`,
+    report: (g, c) => `zpráva o ověření ${g}${c ? `, kód ${c}` : ""}`,
     noReport: "bez zprávy o ověření",
   },
   notFound: { title: "Stránka nenalezena", text: "Na této adrese žádná stránka není.", back: "Přejít na českou úvodní stránku" },
@@ -694,3 +694,58 @@ export const UI: Record<Lang, Ui> = { en: uiEn, cs: uiCs };
 export function ui(lang: Lang): Ui {
   return UI[lang];
 }
+
+/*
+ * Strings of the reference pass (issue 12: table scrolling, citations, number
+ * formats, replay controls, downloads, home diagrams), kept apart from the
+ * blocks above.
+ */
+export interface ReferenceStrings {
+  scrollHint: string;
+  /** "line" in a transcription reference ("file, line 12"). */
+  line: string;
+  lines: string;
+  transcription: string;
+  /** The document a record was read in (the booklet that reports a problem first published elsewhere). */
+  citedIn: string;
+  /** Marks a note kept in the language it was written in. */
+  noteInEnglish: string;
+  page: string;
+  diagram: string;
+  featuredHeading: string;
+  featuredIntro: string;
+  openRecord: string;
+  /** Names a scrolling table box apart from the section heading that says the same. */
+  tableBox: (caption: string) => string;
+}
+
+export const REFERENCE: Record<Lang, ReferenceStrings> = {
+  en: {
+    scrollHint: "The table is wider than the screen: scroll it sideways (swipe, or focus it and use the arrow keys).",
+    line: "line",
+    lines: "lines",
+    transcription: "Our transcription",
+    citedIn: "Reported in",
+    noteInEnglish: "(in English)",
+    page: "p.",
+    diagram: "diagram",
+    tableBox: (c) => `Table: ${c}`,
+    featuredHeading: "Featured record",
+    featuredIntro: "Step through a record move by move: the arrow keys, the buttons or the move list.",
+    openRecord: "The record, its sources and what our code established",
+  },
+  cs: {
+    scrollHint: "Tabulka je širší než obrazovka: posuňte ji do strany (tažením, nebo ji vyberte a použijte šipky).",
+    line: "řádek",
+    lines: "řádky",
+    transcription: "Náš přepis",
+    citedIn: "Uvedeno v",
+    noteInEnglish: "(anglicky)",
+    page: "s.",
+    diagram: "diagram",
+    tableBox: (c) => `Tabulka: ${c}`,
+    featuredHeading: "Vybraný rekord",
+    featuredIntro: "Projděte rekord tah po tahu: šipkami, tlačítky nebo seznamem tahů.",
+    openRecord: "Rekord, jeho prameny a co zjistil náš kód",
+  },
+};

@@ -425,7 +425,10 @@ Deno.test("site pages: record pages hold the problem, solution, provenance, esta
   const zebra = b.pages.get("/en/leapers/zebra-8x8-sd52-b1/")!;
   assert.ok(zebra.includes('<p class="problem-heading">sd=52 Zebra b1 (1+52)</p>'));
   assert.match(zebra, /1\.Z:e3 2\.Z:h1 [^<]* 52\.Z:a2=/);
-  assert.ok(zebra.includes("shared/sources/000_f7bf65ff92730977.txt, line"), "source line reference");
+  // The transcription line as a secondary detail, never the folder it is kept in; the booklet by its title.
+  assert.ok(zebra.includes("000_f7bf65ff92730977.txt, line"), "source line reference");
+  assert.ok(!zebra.includes("shared/sources"), "no transcription folder on the page");
+  assert.ok(zebra.includes("Application of Graph Theory in Chess Problems"), "the booklet cited by title");
   assert.ok(zebra.includes("Unique: yes (solutions: 1)"));
   assert.ok(zebra.includes("<astro-island"), "the replay island");
   // Neighbours link the same leaper's other records that exist.

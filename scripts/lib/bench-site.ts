@@ -26,7 +26,7 @@
  *   home page and the leaper table, and the scripts the record page fetched.
  * Exit codes: 0 written, 1 the build or the browser failed, 2 bad arguments.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "./options.ts";
 import { chromium } from "playwright-core";
@@ -302,6 +302,7 @@ async function main(args: string[]): Promise<void> {
         })
         : [],
       pages: ["/en/", "/en/leapers/", record].map((p) => pageWeight(dist!, p)),
+      site: siteSize(dist),
     };
     console.log("measuring in Chromium …");
     const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, makeHandler(Deno.realPathSync(dist)));
@@ -326,6 +327,7 @@ async function main(args: string[]): Promise<void> {
     const replay = weights.pages[2].islands.find((i) => i.component === "Replay");
     console.log(`record page ${record}: replay JS ${replay ? `${(replay.jsGzip / 1024).toFixed(1)} kB gzipped` : "not found"}`);
     for (const v of browser) console.log(`  ${v.path}: CLS ${v.clsMax}, LCP ${v.lcpMedianMs} ms, FCP ${v.fcpMedianMs} ms`);
+    console.log(`site: ${weights.site.megabytes} MB in ${weights.site.files} files`);
     console.log(`wrote ${opts.out}`);
   } finally {
     if (temp) rmSync(temp, { recursive: true, force: true });
@@ -338,4 +340,26 @@ export async function run(args: string[]): Promise<void> {
   } catch (e) {
     fail(errorMessage(e), 1);
   }
+}
+
+/** Bytes and files of the whole built site, and per top-level folder (share images, diagrams, each language's pages, …). */
+function siteSize(dist: string): { bytes: number; megabytes: number; files: number; folders: Record<string, number> } {
+  let bytes = 0;
+  let files = 0;
+  const folders: Record<string, number> = {};
+  const walk = (dir: string, top: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p, top || e.name);
+      else {
+        const n = statSync(p).size;
+        bytes += n;
+        files++;
+        const key = top || "(root)";
+        folders[key] = (folders[key] ?? 0) + n;
+      }
+    }
+  };
+  walk(dist, "");
+  return { bytes, megabytes: Math.round(bytes / 1e5) / 10, files, folders };
 }

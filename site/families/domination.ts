@@ -10,6 +10,7 @@
  * (bishop), král (king), jezdec (knight); nezávislá / totální / souvislá
  * dominance for the independent, total and connected kinds.
  */
+import { publicVersion } from "../lib/citation.ts";
 import { join } from "node:path";
 import type { Board, Square } from "../../solvers/types.ts";
 import type { CheckResult } from "../../solvers/records/schema.ts";
@@ -161,6 +162,7 @@ function establishedOf(r: DominationRecord, check: CheckResult | null, hasReport
   const out: Bilingual[] = [];
   const e = r.established;
   const c = e.certificate;
+  const version = publicVersion(c.codeVersion);
   const w = PIECE_WORDS[r.piece];
   if (e.status === "solved") {
     const g = e.gamma!;
@@ -258,8 +260,8 @@ function establishedOf(r: DominationRecord, check: CheckResult | null, hasReport
   out.push(
     both((l) =>
       l === "en"
-        ? `Computed by code version ${c.codeVersion} in ${c.seconds} s.`
-        : `Spočteno kódem verze ${c.codeVersion} za ${String(c.seconds).replace(".", ",")} s.`
+        ? `Computed${version ? ` by code version ${version}` : ""} in ${c.seconds} s.`
+        : `Spočteno${version ? ` kódem verze ${version}` : ""} za ${String(c.seconds).replace(".", ",")} s.`
     ),
   );
   return out;

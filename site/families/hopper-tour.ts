@@ -168,7 +168,7 @@ function tables(): FamilyTableSpec[] {
   const pieces = ["rook", "queen", "knight", "nightrider", "bishop", "king"];
   const out: FamilyTableSpec[] = [{
     key: "grasshopper-over-pieces",
-    caption: { en: "Grasshopper tours over a movable piece (booklet lines 4641-4652)", cs: "Cesty cvrčka s pomocí různých kamenů" },
+    caption: { en: "Grasshopper tours over a movable piece (Kotěšovec 2009)", cs: "Cesty cvrčka s pomocí různých kamenů (Kotěšovec 2009)" },
     rowHeader: { en: "Hurdle", cs: "Překážka" },
     columns: [4, 5, 6, 7, 8].flatMap((n) => kinds.map((k) => ({ key: `${n}x${n}-${k}`, label: { en: `${n}x${n} ${k}`, cs: `${n}x${n} ${KIND[k].cs.split(" ")[0]}` } }))),
     rows: pieces.map((p) => ({ key: p, label: { en: PIECE[p].en, cs: PIECE[p].cs }, cells: [4, 5, 6, 7, 8].flatMap((n) => kinds.map((k) => find("grasshopper", p, `${n}x${n}`, k))) })),
@@ -176,7 +176,7 @@ function tables(): FamilyTableSpec[] {
   const leapers = [...new Set(records.filter((r) => r.hopper === "grasshopper" && r.hurdle.startsWith("leaper-")).map((r) => r.hurdle))];
   out.push({
     key: "grasshopper-over-leapers",
-    caption: { en: "Grasshopper tours over a movable leaper on 8x8 (lines 4592-4630)", cs: "Cesty cvrčka s pomocí skokanů (8x8)" },
+    caption: { en: "Grasshopper tours over a movable leaper on 8x8 (Kotěšovec 2009)", cs: "Cesty cvrčka s pomocí skokanů na 8x8 (Kotěšovec 2009)" },
     rowHeader: { en: "Leaper", cs: "Skokan" },
     columns: kinds.map((k) => ({ key: k, label: KIND[k] })),
     rows: leapers.map((l) => ({ key: l, label: { en: hurdleInfo(l).en, cs: hurdleInfo(l).cs }, cells: kinds.map((k) => find("grasshopper", l, "8x8", k)) })),

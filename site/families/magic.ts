@@ -37,7 +37,8 @@ function tourDiagram(t: MagicTourRecord): DiagramSpec {
   };
 }
 
-function tourTitle(t: MagicTourRecord): Bilingual {
+/** `no`: the tour's number among the 8x8 semimagic tours (their titles would otherwise repeat). */
+function tourTitle(t: MagicTourRecord, no: number | null): Bilingual {
   const b = t.board.join("x");
   const props = { en: [] as string[], cs: [] as string[] };
   props.en.push(t.closed ? "closed" : "open");
@@ -52,8 +53,8 @@ function tourTitle(t: MagicTourRecord): Bilingual {
       cs: `Diagonálně magická jezdcova procházka na ${b} (${props.cs.join(", ")})`,
     }
     : {
-      en: `Semimagic knight's tour on ${b} (${props.en.join(", ")}), diagonals ${t.diagonalSums.join("/")}`,
-      cs: `Semimagická jezdcova procházka na ${b} (${props.cs.join(", ")}), úhlopříčky ${t.diagonalSums.join("/")}`,
+      en: `Semimagic knight's tour${no !== null ? ` no. ${no}` : ""} on ${b} (${props.en.join(", ")}), diagonals ${t.diagonalSums.join("/")}`,
+      cs: `Semimagická jezdcova procházka${no !== null ? ` č. ${no}` : ""} na ${b} (${props.cs.join(", ")}), úhlopříčky ${t.diagonalSums.join("/")}`,
     };
 }
 
@@ -66,7 +67,7 @@ function citationOf(c: MagicClaim["source"]): EntryCitation {
   };
 }
 
-function tourEntry(t: MagicTourRecord, results: Map<string, CheckResult>, hasReport: boolean): AtlasEntry {
+function tourEntry(t: MagicTourRecord, results: Map<string, CheckResult>, hasReport: boolean, no: number | null): AtlasEntry {
   const check = results.get(t.id) ?? null;
   const n = t.board[0];
   const S = (n * (n * n + 1)) / 2;
@@ -75,7 +76,7 @@ function tourEntry(t: MagicTourRecord, results: Map<string, CheckResult>, hasRep
   return {
     id: t.id,
     family: "magic",
-    title: tourTitle(t),
+    title: tourTitle(t, no),
     problem: {
       en: `Knight's tour numbered 1..${n * n}, rows and columns ${S}`,
       cs: `Jezdcova procházka očíslovaná 1..${n * n}, řádky a sloupce ${S}`,
@@ -150,12 +151,14 @@ function enumerationEntry(en: MagicEnumeration, results: Map<string, CheckResult
       cs: central ? "každá semimagická jezdcova procházka 8x8 se středově souměrnou cestou" : "každá semimagická jezdcova procházka 8x8",
     },
     stipulation: {
-      en: file.counting,
+      // The data file cites our transcription by line; the page does not.
+      en: file.counting.replace(/:\s*source lines? [\d\s,-]+\)/g, ")"),
       cs:
         "Procházka je očíslovaná šachovnice. Stejné jsou procházky, které na sebe převede otočení nebo zrcadlení šachovnice, s obráceným číslováním (k -> 65-k) nebo bez něj: třídy počítáme vůči těmto 16 transformacím.",
     },
     claim: null,
-    ours: en.classes,
+    // A partial run's count so far is not a value: the established line gives it.
+    ours: en.complete ? en.classes : null,
     status: statusOf(check, hasReport),
     check,
     established: [
@@ -282,7 +285,7 @@ function load(): { file: MagicRecordFile | null; entries: AtlasEntry[] } {
   const entries = [
     ...file.enumerations.map((e) => enumerationEntry(e, results, has, file)),
     ...file.claims.map((c) => claimEntry(c, results, has)),
-    ...file.records.map((t) => tourEntry(t, results, has)),
+    ...file.records.map((t) => tourEntry(t, results, has, t.kind === "semimagic" ? file.records.filter((r) => r.kind === "semimagic").indexOf(t) + 1 : null)),
   ];
   return (cached = { file, entries });
 }
@@ -294,7 +297,21 @@ function tables(): FamilyTableSpec[] {
   const central = file.enumerations.find((e) => e.mode === "central");
   const rows: FamilyTableSpec["rows"] = [
     ...file.claims.map((c) => ({ key: c.id, label: { en: `Claim ${c.source.year}`, cs: `Tvrzení ${c.source.year}` }, cells: [c.id] })),
-    ...(all ? [{ key: all.id, label: { en: "Ours, all tours", cs: "Naše, všechny procházky" }, cells: [all.id] }] : []),
+    ...(all
+      ? [{
+        key: all.id,
+        label: { en: "Ours, all tours", cs: "Naše, všechny procházky" },
+        cells: [all.id],
+        // An unfinished run has no count yet: say how far it got instead of showing its partial tally as a value.
+        display: all.complete ? undefined : [{
+          text: { en: "running", cs: "probíhá" },
+          detail: {
+            en: `${all.shardsDone} of ${all.shardCount} shards, ${all.classes} found`,
+            cs: `${all.shardsDone} z ${all.shardCount} částí, nalezeno ${all.classes}`,
+          },
+        }],
+      }]
+      : []),
     ...(central
       ? [{ key: central.id, label: { en: "Ours, centrally symmetric", cs: "Naše, středově souměrné" }, cells: [central.id] }]
       : []),
@@ -319,7 +336,15 @@ function tables(): FamilyTableSpec[] {
       },
       rowHeader: { en: "Board", cs: "Šachovnice" },
       columns: [{ key: "tour", label: { en: "Tour", cs: "Procházka" } }],
-      rows: larger.map((t) => ({ key: t.id, label: { en: t.board.join("x"), cs: t.board.join("x") }, cells: [t.id] })),
+      rows: larger.map((t) => ({
+        key: t.id,
+        label: { en: t.board.join("x"), cs: t.board.join("x") },
+        cells: [t.id],
+        display: [{
+          text: { en: "found", cs: "nalezena" },
+          detail: { en: `sums ${(t.board[0] * (t.board[0] ** 2 + 1)) / 2}`, cs: `součty ${(t.board[0] * (t.board[0] ** 2 + 1)) / 2}` },
+        }],
+      })),
     });
   }
   return tablesOut;

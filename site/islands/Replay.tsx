@@ -43,13 +43,14 @@ type TryModule = typeof import("./try-model.ts");
 const SPEEDS = [0.5, 1, 2, 4];
 
 /** Button icons (20x20 paths), drawn rather than taken from a font so every system shows the same. */
+// Play is the one solid triangle; one move either way is a chevron, the ends a bar with two triangles.
 const ICONS = {
-  first: "M3 3h2.5v14H3zM17 3v14L6.5 10z",
-  prev: "M15 3v14L4.5 10z",
+  first: "M2 3h2.5v14H2zM11 3v14L4.5 10zM18 3v14L11.5 10z",
+  prev: "M13 2.5l2.2 2.2L9.9 10l5.3 5.3-2.2 2.2L5.5 10z",
   play: "M5 3v14l11-7z",
   pause: "M4.5 3h4v14h-4zM11.5 3h4v14h-4z",
-  next: "M5 3v14l10.5-7z",
-  last: "M14.5 3H17v14h-2.5zM3 3v14l10.5-7z",
+  next: "M7 2.5L4.8 4.7 10.1 10l-5.3 5.3L7 17.5 14.5 10z",
+  last: "M2 3v14l6.5-7zM9 3v14l6.5-7zM15.5 3H18v14h-2.5z",
 };
 const SIZE = 400;
 
@@ -204,6 +205,20 @@ export default function Replay({ replay, lang, id, title }: Props) {
   const [tm, setTm] = useState<TryModule | null>(null);
   const pRef = useRef(p);
   pRef.current = p;
+  const boardRef = useRef<HTMLDivElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  /**
+   * Buttons that vanish (try it, a legal move) would drop the focus to the
+   * page, and the keys would stop reaching the replay: after such a change,
+   * focus that was inside the replay goes to the board.
+   */
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (refocus === 0) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || !sectionRef.current?.contains(active)) boardRef.current?.focus({ preventScroll: true });
+  }, [refocus]);
+  const keepFocus = () => setRefocus((k) => k + 1);
 
   const rules = replay.tryIt;
   const playable: PlayableRules | null = rules && tryItSupported(rules) ? rules : null;
@@ -232,7 +247,9 @@ export default function Replay({ replay, lang, id, title }: Props) {
         setP(q);
       }
     };
-    fromHash();
+    // Without a position in the URL the replay opens at the start (the server-rendered board shows the whole solution for readers without JavaScript).
+    if (positionFromFragment(location.hash, n) === null) setP(0);
+    else fromHash();
     addEventListener("hashchange", fromHash);
     addEventListener("popstate", fromHash);
     return () => {
@@ -304,15 +321,18 @@ export default function Replay({ replay, lang, id, title }: Props) {
     setTm(mod);
     setGame(mod.startTry(playable));
     setTrying(true);
+    keepFocus();
   };
   const leaveTry = () => {
     setTrying(false);
     setGame(null);
+    keepFocus();
   };
   const playTry = (sq: number) => {
     if (!tm || !ctx || !game) return;
     const next = tm.applyTryMove(ctx, game, sq);
     if (next) setGame(next);
+    keepFocus();
   };
 
   const onBoardClick = (e: JSX.TargetedMouseEvent<HTMLDivElement>) => {
@@ -331,8 +351,19 @@ export default function Replay({ replay, lang, id, title }: Props) {
   const svg = diagramSvg(spec, { size: SIZE, lang, title: boardTitle, attrs: { role: "img", class: "replay-svg" } });
   const status = verdict ? s.verdict(verdict, rules?.type === "hopper-reach", n) : p === 0 ? s.startPosition(n) : s.atMove(p, n, replay.steps[p - 1].label);
 
+  // A button that cannot act now is aria-disabled, not disabled: it keeps the focus (a disabled one would drop it to the page and the arrow keys with it).
   const button = (label: string, icon: string, onClick: () => void, disabled: boolean) => (
-    <button type="button" class="replay-button" aria-label={label} title={label} onClick={onClick} disabled={!ready || disabled}>
+    <button
+      type="button"
+      class="replay-button"
+      aria-label={label}
+      title={label}
+      onClick={() => {
+        if (!disabled) onClick();
+      }}
+      disabled={!ready}
+      aria-disabled={ready && disabled ? "true" : undefined}
+    >
       <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
         <path d={icon} fill="currentColor" />
       </svg>
@@ -340,9 +371,10 @@ export default function Replay({ replay, lang, id, title }: Props) {
   );
 
   return (
-    <section class="replay" aria-label={`${s.replay}: ${title}`} onKeyDown={onKeyDown} data-replay={id} data-ready={ready ? "" : undefined}>
+    <section ref={sectionRef} class="replay" aria-label={`${s.replay}: ${title}`} onKeyDown={onKeyDown} data-replay={id} data-ready={ready ? "" : undefined}>
       <div class="replay-main">
         <div
+          ref={boardRef}
           class={`replay-board${inGame ? " replay-board-try" : ""}`}
           tabIndex={0}
           role="group"
@@ -375,8 +407,8 @@ export default function Replay({ replay, lang, id, title }: Props) {
           {inGame && (
             <div class="replay-game">
               <p class="replay-game-buttons">
-                <button type="button" onClick={() => setGame(tm.undoTryMove(game))} disabled={game.visited.length < 2}>{s.undo}</button>
-                <button type="button" onClick={() => setGame(tm.startTry(ctx.rules))} disabled={game.visited.length < 2}>{s.again}</button>
+                <button type="button" onClick={() => game.visited.length >= 2 && setGame(tm.undoTryMove(game))} aria-disabled={game.visited.length < 2 ? "true" : undefined}>{s.undo}</button>
+                <button type="button" onClick={() => game.visited.length >= 2 && setGame(tm.startTry(ctx.rules))} aria-disabled={game.visited.length < 2 ? "true" : undefined}>{s.again}</button>
                 <button type="button" onClick={leaveTry}>{s.back}</button>
               </p>
               <p>

@@ -65,7 +65,8 @@ export default function Search(p: Props) {
 
   const result = items && query.trim() ? searchItems(items, query, LIMIT) : null;
   let status = "";
-  if (state === "loading" && query.trim()) status = p.loading;
+  // The index loads on first focus: say so at once, before anything is typed.
+  if (state === "loading") status = p.loading;
   else if (state === "failed") status = p.failed;
   else if (result) {
     status = result.total === 0 ? p.none : (result.total === result.hits.length ? p.resultsAll : p.resultsSome)

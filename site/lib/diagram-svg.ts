@@ -460,21 +460,23 @@ export function diagramSvg(spec: DiagramSpec, opts: DiagramSvgOptions = {}): str
   // Numbers: big on empty squares, a corner badge where a piece stands.
   if ((opts.numbers ?? true) && spec.numbers) {
     const nums: string[] = [];
+    const commonFont = numberFont("00");
     for (const n of spec.numbers) {
       if (!onBoard(n.square)) continue;
       const [x, y] = L.corner(n.square);
       const label = escapeXml(n.label);
       if (occupied.has(n.square)) {
-        nums.push(`<text x="${x + 3}" y="${y + 12}" font-size="11" data-square="${n.square}">${label}</text>`);
+        nums.push(`<text x="${x + 3}" y="${y + 12}" text-anchor="start" font-size="11" data-square="${n.square}">${label}</text>`);
       } else {
+        // The group carries the anchor and the commonest size (two digits): a 16x16 tour has 256 numbers, every page three boards.
         const fs = numberFont(n.label);
         nums.push(
-          `<text x="${x + S / 2}" y="${fmt(y + S / 2 + fs * 0.36)}" text-anchor="middle" font-size="${fs}" data-square="${n.square}">${label}</text>`,
+          `<text x="${x + S / 2}" y="${fmt(y + S / 2 + fs * 0.36)}"${fs === commonFont ? "" : ` font-size="${fs}"`} data-square="${n.square}">${label}</text>`,
         );
       }
     }
     out.push(
-      `<g class="numbers" font-weight="700" fill="${INK}" stroke="#ffffff" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${
+      `<g class="numbers" text-anchor="middle" font-size="${commonFont}" font-weight="700" fill="${INK}" stroke="#ffffff" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${
         nums.join("")
       }</g>`,
     );

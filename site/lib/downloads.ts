@@ -17,6 +17,8 @@ import { AnyRecordFile } from "../../solvers/records/all.ts";
 import type { AtlasEntry } from "./entry.ts";
 import type { Lang } from "../i18n.ts";
 import { absoluteUrl } from "./paths.ts";
+import { dataDir, getAtlas } from "../data.ts";
+import { ADAPTERS, entryPath } from "../families/index.ts";
 
 export const DownloadBundle = z.object({
   /** When this build was made (ISO). */
@@ -112,4 +114,35 @@ export function entriesCsv(entries: readonly AtlasEntry[], urlOf: (e: AtlasEntry
     ]);
   }
   return rows.map((r) => r.map(csvField).join(",")).join("\r\n") + "\r\n";
+}
+
+export interface DownloadFile {
+  type: string;
+  /** The file's text (built once per build and shared by the endpoint and the downloads page, which states its size). */
+  body: () => string;
+}
+
+let files: Record<string, DownloadFile> | undefined;
+
+/** Every download of this build by file name (records.json, schema.json, verify.json when a report exists, <family>.csv). */
+export function downloadFiles(): Record<string, DownloadFile> {
+  if (files) return files;
+  const atlas = getAtlas();
+  const once = (make: () => string) => {
+    let text: string | undefined;
+    return () => (text ??= make());
+  };
+  files = {
+    "records.json": { type: "application/json", body: once(() => JSON.stringify(downloadBundle(dataDir(), atlas.builtAt), null, 1) + "\n") },
+    "schema.json": { type: "application/schema+json", body: once(() => JSON.stringify(bundleJsonSchema(), null, 1) + "\n") },
+  };
+  if (atlas.report) files["verify.json"] = { type: "application/json", body: once(() => readFileSync(atlas.reportPath, "utf8")) };
+  for (const a of ADAPTERS) files[`${a.family}.csv`] = { type: "text/csv", body: once(() => entriesCsv(a.entries(), entryPath)) };
+  return files;
+}
+
+/** Size in bytes of a download as served (UTF-8). */
+export function downloadSize(name: string): number | null {
+  const f = downloadFiles()[name];
+  return f ? new TextEncoder().encode(f.body()).length : null;
 }

@@ -23,15 +23,16 @@ import { dirname, join, resolve } from "node:path";
 import process from "node:process";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import { type Lang, t } from "../i18n.ts";
+import type { Lang } from "../i18n.ts";
 import type { AtlasEntry } from "./entry.ts";
+import { entryStatusWords } from "./status-words.ts";
 import type { DiagramSpec } from "../../solvers/diagram/spec.ts";
 import { diagramSvg } from "./diagram-svg.ts";
 import { type DiagramForm, diagramOf, diagramTitle } from "./diagram-alt.ts";
 import { FONT_FAMILY, resvgFontFiles, satoriFonts } from "./fonts.ts";
 
 /** Bump when the drawing changes so cached renders are not reused. */
-export const RENDER_VERSION = "3";
+export const RENDER_VERSION = "4";
 // The project root is the working directory: Astro bundles this module, so import.meta.url
 // points into the build output, not into site/lib/ (scripts/build-site.ts runs Astro from the root).
 const ROOT = process.cwd();
@@ -117,6 +118,7 @@ export function encodePng(pixels: Uint8Array, width: number, height: number): Ui
       break;
     }
   }
+  if (opaque) return encodeIndexedPng(pixels, width, height);
   const channels = opaque ? 3 : 4;
   const stride = width * channels + 1;
   const raw = new Uint8Array(stride * height); // each row: filter byte 0, then the samples
@@ -146,16 +148,22 @@ export function encodePng(pixels: Uint8Array, width: number, height: number): Ui
       }
     }
   }
+  return assemblePng(width, height, opaque ? 2 : 6, [], raw); // colour type: truecolour, or truecolour with alpha
+}
+
+/** The PNG file: signature, IHDR (8-bit samples of the colour type), extra chunks (PLTE), the deflated rows, IEND. */
+function assemblePng(width: number, height: number, colourType: number, extra: Uint8Array[], raw: Uint8Array): Uint8Array {
   const ihdr = new Uint8Array(13);
   const hv = new DataView(ihdr.buffer);
   hv.setUint32(0, width);
   hv.setUint32(4, height);
   ihdr[8] = 8; // bit depth
-  ihdr[9] = opaque ? 2 : 6; // colour type: truecolour, or truecolour with alpha
+  ihdr[9] = colourType;
   // compression 0 (deflate), filter method 0, interlace 0: already zero
   const parts = [
     new Uint8Array(PNG_SIGNATURE),
     chunk("IHDR", ihdr),
+    ...extra,
     chunk("IDAT", new Uint8Array(deflateSync(raw, { level: PNG_ZLIB_LEVEL }))),
     chunk("IEND", new Uint8Array(0)),
   ];
@@ -166,6 +174,71 @@ export function encodePng(pixels: Uint8Array, width: number, height: number): Ui
     at += p.length;
   }
   return out;
+}
+
+/**
+ * An opaque image as an 8-bit palette PNG (colour type 3): a third of the
+ * bytes of truecolour. Our images are flat colours plus anti-aliased edges;
+ * when they hold 256 colours or fewer the palette is exact, otherwise it is
+ * the 256 most frequent colours (every flat colour of board, text and
+ * background, and the commonest edge shades) and each other colour, all of
+ * them edge shades, takes the nearest palette colour (squared RGB distance,
+ * computed once per distinct colour, so the cost is per colour, not per
+ * pixel). Measured on the share cards of the full site: the whole dist/ drops
+ * from 256 MB to the figure in bench/site.json.
+ */
+export function encodeIndexedPng(pixels: Uint8Array, width: number, height: number): Uint8Array {
+  const n = width * height;
+  const counts = new Map<number, number>();
+  const view = new Uint32Array(pixels.buffer, pixels.byteOffset, n);
+  // Runs of one colour are long in flat images: count a run at once.
+  for (let i = 0; i < n;) {
+    const c = view[i];
+    let j = i + 1;
+    while (j < n && view[j] === c) j++;
+    counts.set(c, (counts.get(c) ?? 0) + j - i);
+    i = j;
+  }
+  const byCount = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  const palette = byCount.slice(0, 256).map(([c]) => c);
+  const index = new Map<number, number>(palette.map((c, i) => [c, i]));
+  // The colour's bytes (RGBA in memory order) from its Uint32 (platform byte order: read them back through a byte view).
+  const bytes = new Uint8Array(4);
+  const word = new Uint32Array(bytes.buffer);
+  const rgb = palette.map((c) => {
+    word[0] = c;
+    return [bytes[0], bytes[1], bytes[2]];
+  });
+  for (const [c] of byCount.slice(256)) {
+    word[0] = c;
+    let best = 0;
+    let bestD = Infinity;
+    for (let k = 0; k < rgb.length; k++) {
+      const dr = rgb[k][0] - bytes[0], dg = rgb[k][1] - bytes[1], db = rgb[k][2] - bytes[2];
+      const d = dr * dr + dg * dg + db * db;
+      if (d < bestD) {
+        bestD = d;
+        best = k;
+      }
+    }
+    index.set(c, best);
+  }
+  const stride = width + 1;
+  const raw = new Uint8Array(stride * height); // each row: filter byte 0, then one index per pixel
+  for (let y = 0, i = 0; y < height; y++) {
+    let j = y * stride + 1;
+    let last = -1, k = 0;
+    for (let x = 0; x < width; x++, i++, j++) {
+      if (view[i] !== last) {
+        last = view[i];
+        k = index.get(last)!;
+      }
+      raw[j] = k;
+    }
+  }
+  const plte = new Uint8Array(rgb.length * 3);
+  rgb.forEach((c, k) => plte.set(c, k * 3));
+  return assemblePng(width, height, 3, [chunk("PLTE", plte)], raw); // colour type 3: palette
 }
 
 /** Paint an SVG with resvg and encode it with encodePng(). */
@@ -374,5 +447,5 @@ export async function ogPng(entry: AtlasEntry, lang: Lang, statusLabel: string, 
 
 /** The PNG of /og/<lang>/<id>.png (the page and the prerender step both call this). */
 export function ogPngOf(entry: AtlasEntry, lang: Lang, read = true): Promise<Uint8Array> {
-  return ogPng(entry, lang, t(lang).status[entry.status].label, read);
+  return ogPng(entry, lang, entryStatusWords(entry, lang).label, read);
 }

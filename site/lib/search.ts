@@ -12,7 +12,7 @@ import type { AtlasEntry, FamilyAdapter, PieceInfo } from "./entry.ts";
 import { familyPath, pagePath, piecePath, recordPath, type StaticPage } from "./paths.ts";
 import { SOURCES } from "../content.ts";
 
-import type { SearchItem } from "./search-match.ts";
+import { fold, type SearchItem } from "./search-match.ts";
 export type { SearchItem } from "./search-match.ts";
 
 export interface SearchIndex {
@@ -42,8 +42,10 @@ export function buildSearchIndex(
   for (const e of entries) {
     const slug = slugOf.get(e.family);
     if (!slug) continue;
-    const words = [e.problem[lang], e.id, e.board.join("x"), ...e.keywords, e.claim?.author ?? "", e.claim?.publication ?? ""];
-    items.push(["record", e.title[lang], recordPath(slug, e.id, lang), [...new Set(words.filter(Boolean))].join(" ")]);
+    const url = recordPath(slug, e.id, lang);
+    const words = compactWords([e.problem[lang], e.board.join("x"), ...e.keywords, e.claim?.author ?? "", e.claim?.publication ?? ""], e.title[lang], url);
+    // Domination has a cell for every piece, kind and board: below the records that are about the piece itself.
+    items.push(e.family === "domination" ? ["record", e.title[lang], url, words, -2] : ["record", e.title[lang], url, words]);
   }
   for (const p of pieces) {
     items.push(["piece", p.name[lang], piecePath(p.key, lang), `${p.notation} ${p.key} ${p.name[lang === "en" ? "cs" : "en"]}`]);
@@ -52,6 +54,23 @@ export function buildSearchIndex(
     items.push(["source", src.title, `${pagePath("sources", lang)}#source-${i}`, `${src.file} ${src.what[lang]}`])
   );
   return { lang, items };
+}
+
+/**
+ * The words of an item the title and URL do not already hold (matching reads
+ * those too), each once: the index is fetched by every search page, so it
+ * carries no repeats. Tokens keep their punctuation ("[2,3]", "sd=52").
+ */
+function compactWords(parts: string[], title: string, url: string): string {
+  const have = new Set(fold(`${title} ${url.replace(/[/-]+/g, " ")}`).split(/\s+/));
+  const out: string[] = [];
+  for (const token of parts.join(" ").split(/\s+/)) {
+    const f = fold(token);
+    if (!f || have.has(f)) continue;
+    have.add(f);
+    out.push(token);
+  }
+  return out.join(" ");
 }
 
 /** Distinct publications cited by claims and witnesses, with how many records each stands behind. */

@@ -56,10 +56,10 @@ export interface Verdict {
 }
 
 export const CITATIONS: Record<TourTheorem, string | null> = {
-  "schwenk-1991": "A. J. Schwenk, Which rectangular chessboards have a knight's tour?, Mathematics Magazine 64 (1991) 325–332 (quoted in shared/sources/000 lines 1851–1870)",
+  "schwenk-1991": "A. J. Schwenk, Which rectangular chessboards have a knight's tour?, Mathematics Magazine 64 (1991) 325–332 (quoted in V. Kotěšovec, Application of Graph Theory in Chess Problems, 2009)",
   "conrad-1994":
     "A. Conrad, T. Hindrichs, H. Morsy, I. Wegener, Solution of the knight's Hamiltonian path problem on chessboards, Discrete Applied Mathematics 50 (1994) 125–134",
-  "knuth-1994": "D. E. Knuth, Leaper graphs, The Mathematical Gazette 78 (1994) 274–297 (quoted in shared/sources/000 lines 2843–2868)",
+  "knuth-1994": "D. E. Knuth, Leaper graphs, The Mathematical Gazette 78 (1994) 274–297 (quoted in V. Kotěšovec, Application of Graph Theory in Chess Problems, 2009)",
   colour: null,
   "isolated-square": null,
   disconnected: null,
