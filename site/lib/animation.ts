@@ -1,0 +1,221 @@
+/**
+ * The animated solution (/diagrams/<id>/solution.gif): the replay's positions
+ * (site/islands/replay-model.ts positionSpec: the squares numbered one by one,
+ * captured men leaving the board) drawn by the diagram renderer
+ * (diagram-svg.ts), painted by resvg (render.ts) and encoded as an animated GIF
+ * with gifenc. Build time only (Node APIs through render.ts).
+ *
+ * Size: the whole site is to stay small (every record with a move sequence has
+ * one, ~650 of them), so:
+ * - 256 px wide (an 8x8 board's squares are 28 px: two-digit numbers stay
+ *   legible; larger boards keep that square size, animationWidth());
+ * - one palette of 31 colours for all frames, taken from the first and the last
+ *   frame (between them they hold every colour drawn: the men, the numbers, the
+ *   path, the frame of the current square), plus one transparent index;
+ * - no frame around the piece's square (the replay's focus mark): the piece
+ *   shows where it stands, and the moving frame cost a quarter of the bytes;
+ * - each frame after the first repeats nothing: pixels that keep their colour
+ *   are transparent and the frame is laid over the previous one (GIF disposal
+ *   1, "do not dispose"), so LZW sees long runs of one index;
+ * - long solutions are sampled: at most MAX_FRAME_STEPS steps between the start
+ *   and the end; a solution of n > MAX_FRAME_STEPS moves advances
+ *   ceil(n / MAX_FRAME_STEPS) moves per frame, and the last frame is always the
+ *   full solution (animationPositions()).
+ * Renders are cached like the PNG permalinks (render.ts cached(), keyed by the
+ * drawn SVGs of the frames and the encoder settings).
+ */
+import * as gifencModule from "gifenc";
+import type { DiagramSpec, ReplaySpec } from "../../solvers/diagram/spec.ts";
+import { positionSpec } from "../islands/replay-model.ts";
+import type { AtlasEntry } from "./entry.ts";
+import { diagramLayout, diagramSvg } from "./diagram-svg.ts";
+import { cached, drawnPart, hashOf, paintPixels } from "./render.ts";
+
+// gifenc ships CommonJS (main) and ESM (module): Deno sees the former, a bundler may pick the latter.
+// deno-lint-ignore no-explicit-any
+const gifenc: any = "quantize" in gifencModule ? gifencModule : (gifencModule as any).default;
+
+/** Bump when the animation's drawing or encoding changes. */
+export const ANIMATION_VERSION = "1";
+export const ANIMATION_WIDTH = 256;
+/** At most this many steps between the first and the last frame (so at most MAX_FRAME_STEPS + 1 frames). */
+export const MAX_FRAME_STEPS = 60;
+/** Palette colours drawn (the GIF palette has one more: the transparent index). */
+export const ANIMATION_COLOURS = 31;
+/** Largest channel difference (0..255) between two palette colours that a frame does not redraw. */
+export const SAME_COLOUR = 24;
+/** Frame times in ms: the start is shown a little longer, the finished solution pauses. */
+export const DELAY_START = 1200;
+export const DELAY_MOVE = 500;
+export const DELAY_END = 3000;
+
+/** The replay an animation is made of, or null: records with a move sequence only. */
+export function animationReplay(entry: AtlasEntry): ReplaySpec | null {
+  return entry.replay && entry.replay.steps.length > 0 ? entry.replay : null;
+}
+
+/**
+ * The positions (moves made) shown by the frames of a solution of n moves:
+ * 0..n when n <= MAX_FRAME_STEPS, else 0, k, 2k, ... and n with
+ * k = ceil(n / MAX_FRAME_STEPS).
+ */
+export function animationPositions(n: number): number[] {
+  const k = Math.max(1, Math.ceil(n / MAX_FRAME_STEPS));
+  const out: number[] = [];
+  for (let p = 0; p < n; p += k) out.push(p);
+  out.push(n);
+  return out;
+}
+
+/** The diagram of each frame. */
+export function animationSpecs(replay: ReplaySpec): DiagramSpec[] {
+  // The frame around the piece's square (the replay's focus) is left out: the piece shows where it
+  // stands, and the frame moving redraws two more squares a move (about a quarter of a frame's bytes).
+  return animationPositions(replay.steps.length).map((p) => {
+    const spec = positionSpec(replay, p);
+    return { ...spec, marks: spec.marks?.filter((m) => m.kind !== "start") };
+  });
+}
+
+/** Delays of the frames (ms). */
+export function animationDelays(frames: number): number[] {
+  return Array.from({ length: frames }, (_, i) => (i === frames - 1 ? DELAY_END : i === 0 ? DELAY_START : DELAY_MOVE));
+}
+
+/**
+ * Width in px of the animation of a board: ANIMATION_WIDTH for an 8x8 board
+ * or a smaller one; larger boards (and the layers of 3-D boards side by side)
+ * keep an 8x8 board's square size, so their numbers stay as legible.
+ */
+export function animationWidth(board: readonly number[]): number {
+  const unit = ANIMATION_WIDTH / diagramLayout([8, 8], { size: ANIMATION_WIDTH }).viewWidth;
+  return Math.max(ANIMATION_WIDTH, Math.round(diagramLayout(board, { size: ANIMATION_WIDTH }).viewWidth * unit));
+}
+
+/** Pixel size of the animation of a board. */
+export function animationSize(board: readonly number[]): { width: number; height: number } {
+  const L = diagramLayout(board, { size: animationWidth(board) });
+  return { width: L.width, height: L.height };
+}
+
+/** resvg's premultiplied RGBA laid over white, so every pixel is opaque (a GIF has no partial transparency). */
+function overWhite(pixels: Uint8Array): Uint8Array {
+  const out = new Uint8Array(pixels.length);
+  for (let i = 0; i < pixels.length; i += 4) {
+    const rest = 255 - pixels[i + 3];
+    out[i] = pixels[i] + rest;
+    out[i + 1] = pixels[i + 1] + rest;
+    out[i + 2] = pixels[i + 2] + rest;
+    out[i + 3] = 255;
+  }
+  return out;
+}
+
+/** The smallest rectangle holding every pixel where two index frames differ; null when none does. */
+function changedBox(a: Uint8Array, b: Uint8Array, width: number, height: number): { x: number; y: number; w: number; h: number } | null {
+  let x0 = width, y0 = height, x1 = -1, y1 = -1;
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i++) {
+      if (a[i] === b[i]) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      y1 = y;
+    }
+  }
+  return x1 < 0 ? null : { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 };
+}
+
+/**
+ * Opaque RGBA frames of equal size as an animated GIF (looping), with the
+ * delays given. Every frame after the first covers only the rectangle where
+ * it differs from the one before (a 1x1 frame when nothing changed), with the
+ * unchanged pixels inside it transparent.
+ */
+export function encodeAnimation(frames: Uint8Array[], width: number, height: number, delays: number[]): Uint8Array {
+  if (frames.length === 0) throw new Error("encodeAnimation: no frames");
+  const first = frames[0];
+  const last = frames[frames.length - 1];
+  const both = new Uint8Array(first.length + last.length);
+  both.set(first);
+  both.set(last, first.length);
+  const palette: number[][] = gifenc.quantize(both, ANIMATION_COLOURS);
+  const transparent = palette.length;
+  palette.push([255, 0, 255]);
+  const depth = Math.max(2, Math.ceil(Math.log2(palette.length)));
+  const gif = gifenc.GIFEncoder();
+  // Two palette entries this close count as the same colour (see below).
+  const alike = new Uint8Array(palette.length * palette.length);
+  for (let a = 0; a < palette.length; a++) {
+    for (let b = 0; b < palette.length; b++) {
+      const d = Math.max(...[0, 1, 2].map((c) => Math.abs(palette[a][c] - palette[b][c])));
+      alike[a * palette.length + b] = d <= SAME_COLOUR ? 1 : 0;
+    }
+  }
+  let previous: Uint8Array | null = null;
+  frames.forEach((rgba, i) => {
+    const index: Uint8Array = gifenc.applyPalette(rgba, palette);
+    if (previous) {
+      // resvg's anti-aliasing of a longer path moves edge pixels far from the new segment by a
+      // level or two, which can tip them into a neighbouring palette colour: those keep the colour
+      // shown, so the frame covers only what the move changed. A pixel shown is never further than
+      // SAME_COLOUR from its own frame's colour (compared with this frame, not the shown one).
+      for (let j = 0; j < index.length; j++) if (alike[index[j] * palette.length + previous[j]]) index[j] = previous[j];
+    }
+    const options = { delay: delays[i], repeat: 0, colorDepth: depth, transparentIndex: transparent, dispose: 1 };
+    if (!previous) {
+      gif.writeFrame(index, width, height, { ...options, palette, transparent: false });
+    } else {
+      const box = changedBox(previous, index, width, height) ?? { x: 0, y: 0, w: 1, h: 1 };
+      const part = new Uint8Array(box.w * box.h);
+      for (let y = 0, j = 0; y < box.h; y++) {
+        for (let x = 0, i = (box.y + y) * width + box.x; x < box.w; x++, i++, j++) part[j] = index[i] === previous[i] ? transparent : index[i];
+      }
+      const start = gif.bytesView().length;
+      gif.writeFrame(part, box.w, box.h, { ...options, transparent: true });
+      // gifenc places every image at (0, 0): set the image descriptor's left and top, which follow
+      // the 8-byte graphic control extension (checked, so a changed encoder fails loudly, not silently).
+      const out: Uint8Array = gif.bytesView();
+      const at = start + 8;
+      if (out[start] !== 0x21 || out[start + 1] !== 0xf9 || out[at] !== 0x2c) throw new Error("encodeAnimation: unexpected gifenc frame layout");
+      out[at + 1] = box.x & 0xff;
+      out[at + 2] = box.x >> 8;
+      out[at + 3] = box.y & 0xff;
+      out[at + 4] = box.y >> 8;
+    }
+    previous = index;
+  });
+  gif.finish();
+  return gif.bytes();
+}
+
+/** The drawn SVG of every frame (without <title> and <desc>, which are never painted). */
+function frameSvgs(replay: ReplaySpec): string[] {
+  const size = animationWidth(replay.initial.board);
+  return animationSpecs(replay).map((spec) => drawnPart(diagramSvg(spec, { size, desc: "" })));
+}
+
+/** Every frame painted, opaque RGBA (what encodeAnimation() is given). */
+export function animationFrames(replay: ReplaySpec): { frames: Uint8Array[]; width: number; height: number } {
+  const size = animationWidth(replay.initial.board);
+  const painted = frameSvgs(replay).map((svg) => paintPixels(svg, size));
+  return { frames: painted.map((p) => overWhite(p.pixels)), width: painted[0].width, height: painted[0].height };
+}
+
+/** The animated GIF of a replay (cached by what its frames draw). */
+export function animationGif(replay: ReplaySpec, read = true): Promise<Uint8Array> {
+  const svgs = frameSvgs(replay);
+  const delays = animationDelays(svgs.length);
+  const size = animationWidth(replay.initial.board);
+  const key = hashOf(["gif", ANIMATION_VERSION, String(size), String(ANIMATION_COLOURS), String(SAME_COLOUR), delays.join(","), ...svgs]);
+  return cached(key, () => {
+    const { frames, width, height } = animationFrames(replay);
+    return encodeAnimation(frames, width, height, delays);
+  }, read, "gif");
+}
+
+/** The GIF of /diagrams/<id>/solution.gif, or null when the record has no move sequence (page, endpoint and prerender call this). */
+export function animationGifOf(entry: AtlasEntry, read = true): Promise<Uint8Array> | null {
+  const replay = animationReplay(entry);
+  return replay ? animationGif(replay, read) : null;
+}
