@@ -14,6 +14,8 @@ export interface EmbedText {
   newTab: string;
   /** Record page snippets. */
   animated: string;
+  /** Alt text of the animation. */
+  animatedAlt: (title: string) => string;
   animatedSize: (kB: string, frames: number, moves: number) => string;
   liveReplay: string;
   iframe: string;
@@ -25,6 +27,7 @@ export const EMBED_TEXT: Record<Lang, EmbedText> = {
     openRecord: "Open the record",
     newTab: "(opens in a new tab)",
     animated: "Animated solution",
+    animatedAlt: (title) => `${title}: animated solution`,
     animatedSize: (kB, frames, moves) =>
       frames === moves + 1 ? `${kB} kB, ${frames} frames (the start and every move)` : `${kB} kB, ${frames} frames (${moves} moves, several per frame)`,
     liveReplay: "Live replay",
@@ -35,6 +38,7 @@ export const EMBED_TEXT: Record<Lang, EmbedText> = {
     openRecord: "Otevřít záznam",
     newTab: "(otevře se v nové kartě)",
     animated: "Animované řešení",
+    animatedAlt: (title) => `${title}: animované řešení`,
     animatedSize: (kB, frames, moves) =>
       frames === moves + 1 ? `${kB} kB, ${frames} snímků (start a každý tah)` : `${kB} kB, ${frames} snímků (${moves} tahů, několik na snímek)`,
     liveReplay: "Živé přehrávání",
