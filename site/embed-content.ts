@@ -29,7 +29,9 @@ export const EMBED_TEXT: Record<Lang, EmbedText> = {
     animated: "Animated solution",
     animatedAlt: (title) => `${title}: animated solution`,
     animatedSize: (kB, frames, moves) =>
-      frames === moves + 1 ? `${kB} kB, ${frames} frames (the start and every move)` : `${kB} kB, ${frames} frames (${moves} moves, several per frame)`,
+      frames === moves + 1
+        ? `${kB} kB, ${frames} frames (the start and every move)`
+        : `${kB} kB, ${frames} frames (${moves} moves, several per frame)`,
     liveReplay: "Live replay",
     iframe: "iframe (web pages)",
     noMoves: "This record has no move sequence, so the embedded page shows its diagram without a replay.",
@@ -40,7 +42,9 @@ export const EMBED_TEXT: Record<Lang, EmbedText> = {
     animated: "Animované řešení",
     animatedAlt: (title) => `${title}: animované řešení`,
     animatedSize: (kB, frames, moves) =>
-      frames === moves + 1 ? `${kB} kB, ${frames} snímků (start a každý tah)` : `${kB} kB, ${frames} snímků (${moves} tahů, několik na snímek)`,
+      frames === moves + 1
+        ? `${kB} kB, ${frames} snímků (start a každý tah)`
+        : `${kB} kB, ${frames} snímků (${moves} tahů, několik na snímek)`,
     liveReplay: "Živé přehrávání",
     iframe: "iframe (webové stránky)",
     noMoves: "Tento záznam nemá posloupnost tahů, vložená stránka proto ukáže jeho diagram bez přehrávání.",
@@ -68,7 +72,7 @@ export const EMBED_HELP: Record<Lang, ProseSection[]> = {
       id: "embed-oembed",
       heading: "oEmbed",
       paragraphs: [
-        "Blogs and forums that support oEmbed discovery turn a pasted record address into the live replay by themselves: each record page names its oEmbed response in a <link rel=\"alternate\" type=\"application/json+oembed\"> in its head. The response is a static JSON file of type “rich”: the <iframe> as its html, its width and height, the record's title, the atlas as provider, and the record's share image as thumbnail.",
+        'Blogs and forums that support oEmbed discovery turn a pasted record address into the live replay by themselves: each record page names its oEmbed response in a <link rel="alternate" type="application/json+oembed"> in its head. The response is a static JSON file of type “rich”: the <iframe> as its html, its width and height, the record\'s title, the atlas as provider, and the record\'s share image as thumbnail.',
       ],
       items: [{ term: "/oembed/en/<id>.json and /oembed/cs/<id>.json", text: "the oEmbed response of a record in each language" }],
     },
@@ -99,7 +103,7 @@ export const EMBED_HELP: Record<Lang, ProseSection[]> = {
       id: "embed-oembed",
       heading: "oEmbed",
       paragraphs: [
-        "Blogy a fóra, které umějí vyhledat oEmbed, samy promění vloženou adresu záznamu v živé přehrávání: každá stránka záznamu uvádí svou odpověď oEmbed v hlavičce jako <link rel=\"alternate\" type=\"application/json+oembed\">. Odpověď je statický soubor JSON typu „rich“: <iframe> jako html, jeho šířka a výška, název záznamu, atlas jako poskytovatel a obrázek pro sdílení jako náhled.",
+        'Blogy a fóra, které umějí vyhledat oEmbed, samy promění vloženou adresu záznamu v živé přehrávání: každá stránka záznamu uvádí svou odpověď oEmbed v hlavičce jako <link rel="alternate" type="application/json+oembed">. Odpověď je statický soubor JSON typu „rich“: <iframe> jako html, jeho šířka a výška, název záznamu, atlas jako poskytovatel a obrázek pro sdílení jako náhled.',
       ],
       items: [{ term: "/oembed/en/<id>.json a /oembed/cs/<id>.json", text: "odpověď oEmbed záznamu v každém jazyce" }],
     },

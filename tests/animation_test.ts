@@ -14,10 +14,15 @@ import {
   animationGif,
   animationPositions,
   animationSize,
+  animationSpecs,
+  animationWidth,
   DELAY_END,
   encodeAnimation,
   MAX_FRAME_STEPS,
+  overWhite,
 } from "../site/lib/animation.ts";
+import { diagramSvg } from "../site/lib/diagram-svg.ts";
+import { paintPixels } from "../site/lib/render.ts";
 import { decodeGif, type Gif } from "./helpers/gif.ts";
 
 process.env.ATLAS_NO_RENDER_CACHE = "1";
@@ -44,12 +49,47 @@ function wazirWalk(w: number, h: number, moves: number): ReplaySpec {
   };
 }
 
+/**
+ * A locust on one rank jumping over men (each captured on the square it jumps,
+ * not where it lands), with a neutral hurdle moved between two jumps, as in a
+ * hopper tour (a "hurdle" step: nothing visited or numbered).
+ */
+function locustRun(): ReplaySpec {
+  const w = 7;
+  const steps: ReplayStep[] = [
+    { from: 0, to: 2, captured: 1, label: "1.L*b1-c1" },
+    { from: 2, to: 4, captured: 3, label: "2.L*d1-e1" },
+    { from: 20, to: 13, piece: "hurdle", label: "(hurdle g3-g2)" },
+    { from: 4, to: 6, captured: 5, label: "3.L*f1-g1" },
+  ];
+  return {
+    initial: {
+      board: [w, 3],
+      pieces: [
+        { square: 0, glyph: "locust", colour: "white" },
+        ...[1, 3, 5].map((square) => ({ square, glyph: "man", colour: "black" as const })),
+        { square: 20, glyph: "dummy", colour: "neutral" },
+      ],
+      numbers: [],
+    },
+    steps,
+  };
+}
+
+/** Each frame's position painted whole, independently of animationFrames()'s partial repainting. */
+function wholePaintings(replay: ReplaySpec): Uint8Array[] {
+  const size = animationWidth(replay.initial.board);
+  return animationSpecs(replay).map((spec) => overWhite(paintPixels(diagramSvg(spec, { size, desc: "" }), size).pixels));
+}
+
 /** Pixels of a decoded frame that differ from a painted RGBA frame by more than `tolerance` in some channel. */
 function farPixels(g: Gif, k: number, rgba: Uint8Array, tolerance = 40): number {
   const c = g.frames[k].canvas;
   let n = 0;
   for (let i = 0, j = 0; i < c.length; i += 3, j += 4) {
-    if (Math.abs(c[i] - rgba[j]) > tolerance || Math.abs(c[i + 1] - rgba[j + 1]) > tolerance || Math.abs(c[i + 2] - rgba[j + 2]) > tolerance) n++;
+    if (
+      Math.abs(c[i] - rgba[j]) > tolerance || Math.abs(c[i + 1] - rgba[j + 1]) > tolerance || Math.abs(c[i + 2] - rgba[j + 2]) > tolerance
+    ) n++;
   }
   return n;
 }
@@ -82,7 +122,7 @@ Deno.test("animation: a 5x5 capture decodes to the start and every move, each fr
   assert.equal(g.loops, 0, "loops forever");
   assert.equal(g.frames.length, replay.steps.length + 1, "the start and one frame per move");
   assert.equal(g.frames.at(-1)!.delay, DELAY_END);
-  const { frames } = animationFrames(replay);
+  const frames = wholePaintings(replay);
   for (let k = 0; k < frames.length; k++) {
     assert.equal(farPixels(g, k, frames[k]), 0, `frame ${k} shows its position`);
     // Tamper check: the frame is not the next position (a captured man, a new number are far off).
@@ -99,10 +139,26 @@ Deno.test("animation: a long solution is sampled as documented and ends on the w
   const positions = animationPositions(moves);
   assert.equal(g.frames.length, positions.length);
   assert.ok(g.frames.length < moves + 1);
-  const { frames } = animationFrames(replay);
+  const frames = wholePaintings(replay);
   assert.equal(frames.length, positions.length);
   assert.equal(farPixels(g, g.frames.length - 1, frames.at(-1)!), 0, "the last frame is the full solution");
   assert.equal(farPixels(g, 1, frames[1]), 0, "the second frame shows the position after two moves");
+});
+
+Deno.test("animation: a locust's captures beside its landing squares and a moved hurdle are repainted", async () => {
+  const replay = locustRun();
+  const g = decodeGif(await animationGif(replay));
+  assert.equal(g.frames.length, replay.steps.length + 1);
+  const whole = wholePaintings(replay);
+  const { frames } = animationFrames(replay);
+  for (let k = 0; k < whole.length; k++) {
+    assert.equal(farPixels(g, k, whole[k]), 0, `frame ${k} shows its position`);
+    // The partial repainting draws what a whole painting draws (up to anti-aliasing levels).
+    let off = 0;
+    for (let i = 0; i < whole[k].length; i++) if (Math.abs(whole[k][i] - frames[k][i]) > 8) off++;
+    assert.equal(off, 0, `frame ${k}: partial and whole painting differ`);
+    if (k + 1 < whole.length) assert.ok(farPixels(g, k, whole[k + 1]) > 50, `frame ${k} differs from position ${k + 1}`);
+  }
 });
 
 Deno.test("animation: the encoder keeps identical frames as tiny frames and rejects an empty animation", () => {

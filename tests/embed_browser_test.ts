@@ -78,8 +78,12 @@ Deno.test("embed: every oEmbed response is a valid rich response whose iframe an
     // oEmbed 1.0, section 2.3.4: type and version required; rich: html, width, height required.
     assert.equal(o.type, "rich", where);
     assert.equal(o.version, "1.0", where);
-    for (const k of ["title", "provider_name", "provider_url", "html", "thumbnail_url"]) assert.equal(typeof o[k], "string", `${where}: ${k}`);
-    for (const k of ["width", "height", "thumbnail_width", "thumbnail_height"]) assert.ok(Number.isInteger(o[k]) && o[k] > 0, `${where}: ${k}`);
+    for (const k of ["title", "provider_name", "provider_url", "html", "thumbnail_url"]) {
+      assert.equal(typeof o[k], "string", `${where}: ${k}`);
+    }
+    for (const k of ["width", "height", "thumbnail_width", "thumbnail_height"]) {
+      assert.ok(Number.isInteger(o[k]) && o[k] > 0, `${where}: ${k}`);
+    }
     const tags = openingTags(o.html);
     assert.equal(tags.length, 1, `${where}: html is one element`);
     const iframe = tags[0];
