@@ -10,7 +10,8 @@
  *   (counted from the record page's move list), or the documented reduction;
  * - in Chromium: a page served from ANOTHER port of localhost holds the embed
  *   page in an <iframe>; the replay inside steps with the keyboard, the move
- *   counter follows, a #move-N address opens that position; axe-core finds no
+ *   counter follows, a #move-N address opens that position; without
+ *   JavaScript the page shows the numbered solution; axe-core finds no
  *   violation on the embed page in either language, nor on the embed help page.
  * EMBED_TEST_DIST=<folder> tests an existing build instead of building one.
  * EMBED_TEST_SCREENSHOT=<file.png> saves a screenshot of the host page.
@@ -216,6 +217,20 @@ Deno.test({
         assert.equal(href, `/en/${SECTION.en}/${rec.id}/`);
         assert.equal(await main.getAttribute(".embed-title a", "target"), "_blank");
       });
+
+      await t.step("without JavaScript the embed page shows the numbered solution", async () => {
+        const context = await browser!.newContext({ javaScriptEnabled: false });
+        const plain = await context.newPage();
+        await plain.goto(`${served!.origin}/embed/cs/${rec.id}/`, { waitUntil: "load" });
+        const img = plain.locator("img.embed-fallback");
+        assert.ok(await img.isVisible(), "the fallback image is shown");
+        assert.ok(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth > 0), "the fallback image loads");
+        assert.match((await img.getAttribute("alt")) ?? "", /\S/);
+        assert.equal(await plain.locator(".replay").count(), 0);
+        await context.close();
+      });
+      // With the replay drawn, the stand-in is hidden.
+      assert.equal(await main.locator("img.embed-fallback").isVisible(), false);
 
       const shot = Deno.env.get("EMBED_TEST_SCREENSHOT");
       if (shot) await page.screenshot({ path: shot, fullPage: true });
