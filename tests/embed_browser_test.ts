@@ -237,10 +237,28 @@ Deno.test({
 
       await t.step("axe-core: the embed page in both languages and the embed help pages have no violations", async () => {
         const problems: string[] = [];
-        for (const path of [`/embed/en/${rec.id}/`, `/embed/cs/${rec.id}/`, "/en/embed/", "/cs/vlozeni/"]) {
+        // Records without a move sequence: an embed page with the diagram only, and one with text only.
+        const others = records(out).filter((r) => r.moves === 0).map((r) => ({
+          id: r.id,
+          html: readFileSync(join(out, "embed", "cs", r.id, "index.html"), "utf8"),
+        }));
+        const diagramOnly = others.find((o) => o.html.includes("embed-figure"));
+        const textOnly = others.find((o) => !o.html.includes("embed-figure"));
+        assert.ok(diagramOnly, "the fixture has a record without moves but with a diagram");
+        const paths = [`/embed/en/${rec.id}/`, `/embed/cs/${rec.id}/`, `/embed/cs/${diagramOnly.id}/`, "/en/embed/", "/cs/vlozeni/"];
+        if (textOnly) paths.push(`/embed/en/${textOnly.id}/`);
+        for (const path of paths) {
           const res = await page.goto(served!.origin + path, { waitUntil: "load" });
           assert.equal(res?.status(), 200, path);
-          if (path.startsWith("/embed/")) await page.waitForSelector(".replay[data-ready]", { timeout: 15_000 });
+          if (path === `/embed/en/${rec.id}/` || path === `/embed/cs/${rec.id}/`) {
+            await page.waitForSelector(".replay[data-ready]", { timeout: 15_000 });
+          }
+          if (path.includes(diagramOnly.id)) {
+            assert.ok(
+              await page.locator("img.embed-diagram").evaluate((el) => (el as HTMLImageElement).naturalWidth > 0),
+              `${path}: the diagram loads`,
+            );
+          }
           const v = await runAxe(page);
           if (v.length > 0) problems.push(describeViolations(path, v));
         }
