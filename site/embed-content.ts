@@ -18,6 +18,8 @@ export interface EmbedText {
   animatedAlt: (title: string) => string;
   animatedSize: (kB: string, frames: number, moves: number) => string;
   liveReplay: string;
+  /** The iframe snippet's label for a record without a move sequence. */
+  embeddedRecord: string;
   iframe: string;
   noMoves: string;
 }
@@ -33,6 +35,7 @@ export const EMBED_TEXT: Record<Lang, EmbedText> = {
         ? `${kB} kB, ${frames} frames (the start and every move)`
         : `${kB} kB, ${frames} frames (${moves} moves, several per frame)`,
     liveReplay: "Live replay",
+    embeddedRecord: "Embedded record",
     iframe: "iframe (web pages)",
     noMoves: "This record has no move sequence, so the embedded page shows its diagram without a replay.",
   },
@@ -46,6 +49,7 @@ export const EMBED_TEXT: Record<Lang, EmbedText> = {
         ? `${kB} kB, ${frames} snímků (start a každý tah)`
         : `${kB} kB, ${frames} snímků (${moves} tahů, několik na snímek)`,
     liveReplay: "Živé přehrávání",
+    embeddedRecord: "Vložený záznam",
     iframe: "iframe (webové stránky)",
     noMoves: "Tento záznam nemá posloupnost tahů, vložená stránka proto ukáže jeho diagram bez přehrávání.",
   },
