@@ -257,7 +257,8 @@ export function changedSquares(replay: ReplaySpec, a: number, b: number): number
  */
 export function animationFrames(replay: ReplaySpec): { frames: Uint8Array[]; width: number; height: number } {
   const size = animationWidth(replay.initial.board);
-  const svgs = frameSvgs(replay);
+  const specs = animationSpecs(replay);
+  const svgs = specs.map((spec) => drawnPart(diagramSvg(spec, { size, desc: "" })));
   const positions = animationPositions(replay.steps.length);
   const L = diagramLayout(replay.initial.board, { size });
   const first = paintPixels(svgs[0], size);
@@ -284,11 +285,22 @@ export function animationFrames(replay: ReplaySpec): { frames: Uint8Array[]; wid
       const by = Math.max(0, Math.floor(ty + y0 * k) - EDGE_PX);
       const bw = Math.min(width, Math.ceil(tx + x1 * k) + EDGE_PX) - bx;
       const bh = Math.min(height, Math.ceil(ty + y1 * k) + EDGE_PX) - by;
-      const cut = svgs[i].replace(
+      // resvg lays out every <text> of a drawing whatever its viewBox shows, which made long tours
+      // cost the square of their length: the cut drawing keeps only the pieces and numbers on squares
+      // that reach into the rectangle (the path stays whole: its lines may cross it from outside).
+      const [ux0, uy0, ux1, uy1] = [(bx - tx) / k, (by - ty) / k, (bx + bw - tx) / k, (by + bh - ty) / k];
+      const seen = (sq: number) => {
+        const [x, y] = L.corner(sq);
+        return x < ux1 && x + SQUARE_UNITS > ux0 && y < uy1 && y + SQUARE_UNITS > uy0;
+      };
+      const spec = specs[i];
+      const inside = { ...spec, pieces: spec.pieces.filter((p) => seen(p.square)), numbers: spec.numbers?.filter((n) => seen(n.square)) };
+      const drawn = drawnPart(diagramSvg(inside, { size, desc: "" }));
+      const cut = drawn.replace(
         /^<svg([^>]*?) width="[^"]*" height="[^"]*" viewBox="[^"]*"/,
-        `<svg$1 width="${bw}" height="${bh}" viewBox="${(bx - tx) / k} ${(by - ty) / k} ${bw / k} ${bh / k}"`,
+        `<svg$1 width="${bw}" height="${bh}" viewBox="${ux0} ${uy0} ${bw / k} ${bh / k}"`,
       );
-      if (cut === svgs[i]) throw new Error("animationFrames: unexpected <svg> root");
+      if (cut === drawn) throw new Error("animationFrames: unexpected <svg> root");
       const part = paintPixels(cut, bw);
       if (part.width !== bw || part.height !== bh) {
         throw new Error(`animationFrames: painted ${part.width}x${part.height}, not ${bw}x${bh}`);
