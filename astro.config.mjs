@@ -19,7 +19,9 @@ export default defineConfig({
   // `astro build --outDir <dir>` overrides this (the tests build into a temporary folder).
   outDir: "./dist",
   // Every page is <path>/index.html and every internal link ends with "/" (see site/i18n.ts).
-  build: { format: "directory" },
+  // Stylesheets are never inlined: a small one (the replay's, ~2-3 kB) was otherwise copied into
+  // each of ~4,000 record and embed pages instead of being fetched once and cached.
+  build: { format: "directory", inlineStylesheets: "never" },
   trailingSlash: "always",
   integrations: [preact()],
 });

@@ -68,6 +68,7 @@ const COMMANDS: Record<string, Command> = {
   prove: familyVerb("prove", "exhaustive, sharded, resumable proofs"),
   bench: familyVerb("bench", "benchmarks, written to bench/*.json", {
     site: { summary: "site build time, page weight and load -> bench/site.json", load: () => import("./lib/bench-site.ts") },
+    animations: { summary: "size and CPU cost of every animated solution -> bench/animations.json", load: () => import("./lib/bench-animations.ts") },
     cli: { summary: "start-up of atlas solve on a small problem -> bench/cli.json", load: () => import("./lib/bench-cli.ts"), help: new URL("./lib/bench-cli.ts", import.meta.url) },
   }),
   ...Object.fromEntries(FAMILIES.flatMap((f) => Object.entries(f.extra ?? {}))),

@@ -149,10 +149,13 @@ function checkBuiltSite(outDir: string, want: SiteExpectation): void {
     const tags = openingTags(html);
     const htmlTag = tags.find((t) => t.name === "html");
     assert.ok(htmlTag, `${path}: no <html>`);
-    const lang = path.startsWith("/cs/") ? "cs" : "en";
+    const lang = path.startsWith("/cs/") || path.startsWith("/embed/cs/") ? "cs" : "en";
     assert.equal(htmlTag.attrs.lang, lang, `${path}: <html lang>`);
     const switches = tags.filter((t) => t.name === "a" && "data-lang-switch" in t.attrs);
-    if (path.startsWith("/en/") || path.startsWith("/cs/")) {
+    // The embeddable replays (/embed/<lang>/<id>/) are parts of other pages: no site frame, no switch.
+    if (path.startsWith("/embed/")) {
+      assert.equal(switches.length, 0, `${path}: an embed page has no language switch`);
+    } else if (path.startsWith("/en/") || path.startsWith("/cs/")) {
       assert.equal(switches.length, 1, `${path}: expected one language switch`);
       const sw = switches[0];
       const other = lang === "en" ? "cs" : "en";
@@ -199,7 +202,8 @@ function checkBuiltSite(outDir: string, want: SiteExpectation): void {
       if (["script", "img", "source", "video", "audio", "iframe", "embed", "track"].includes(tag.name)) {
         urls.push(tag.attrs.src ?? "", ...(tag.attrs.srcset ?? "").split(",").map((s) => s.trim().split(/\s+/)[0]));
       }
-      if (tag.name === "link") urls.push(tag.attrs.href ?? "");
+      // A canonical address and an oEmbed discovery link name the site's own absolute URLs, and load nothing.
+      if (tag.name === "link" && !["canonical", "alternate"].includes(tag.attrs.rel)) urls.push(tag.attrs.href ?? "");
       if (tag.name === "object") urls.push(tag.attrs.data ?? "");
       for (const u of urls) assert.ok(!u || !isExternal(u), `${path}: external resource <${tag.name}> ${u}`);
     }

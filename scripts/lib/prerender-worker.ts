@@ -8,13 +8,18 @@
 /// <reference lib="deno.worker" />
 import { entryById } from "../../site/families/index.ts";
 import { diagramPngOf, ogPngOf } from "../../site/lib/render.ts";
+import { animationGifOf } from "../../site/lib/animation.ts";
 import { type FromWorker, jobPath, type RenderJob, type ToWorker } from "./prerender.ts";
 
 async function run(job: RenderJob): Promise<boolean> {
   const entry = entryById(job.id);
   if (!entry) throw new Error(`no entry ${job.id}`);
-  const png = job.kind === "og" ? await ogPngOf(entry, job.lang, false) : await diagramPngOf(entry, job.form, false);
-  if (png === null) throw new Error(`${job.id} has no ${job.kind === "diagram" ? job.form : ""} diagram`);
+  const png = job.kind === "og"
+    ? await ogPngOf(entry, job.lang, false)
+    : job.kind === "animation"
+    ? await animationGifOf(entry, false)
+    : await diagramPngOf(entry, job.form, false);
+  if (png === null) throw new Error(`${job.id} has no ${job.kind === "diagram" ? job.form : job.kind === "animation" ? "animated" : ""} diagram`);
   // read = false: a cached image comes back empty, a painted one with its bytes.
   return png.length > 0;
 }

@@ -19,17 +19,23 @@ import { allEntries } from "../../site/families/index.ts";
 import { DIAGRAM_FORMS, type DiagramForm, diagramOf } from "../../site/lib/diagram-alt.ts";
 import { type Lang, LANGS } from "../../site/i18n.ts";
 import type { AtlasEntry } from "../../site/lib/entry.ts";
+import { animationReplay } from "../../site/lib/animation.ts";
 
-/** One image of the site: /diagrams/<id>/<form>.png or /og/<lang>/<id>.png. */
-export type RenderJob = { kind: "diagram"; id: string; form: DiagramForm } | { kind: "og"; id: string; lang: Lang };
+/** One image of the site: /diagrams/<id>/<form>.png, /og/<lang>/<id>.png or /diagrams/<id>/solution.gif. */
+export type RenderJob =
+  | { kind: "diagram"; id: string; form: DiagramForm }
+  | { kind: "og"; id: string; lang: Lang }
+  | { kind: "animation"; id: string };
 
 export function jobPath(job: RenderJob): string {
+  if (job.kind === "animation") return `/diagrams/${job.id}/solution.gif`;
   return job.kind === "diagram" ? `/diagrams/${job.id}/${job.form}.png` : `/og/${job.lang}/${job.id}.png`;
 }
 
-/** The images to render: share cards first, then one permalink per distinct diagram. */
+/** The images to render: animations and share cards first (the big jobs), then one permalink per distinct diagram. */
 export function renderJobs(entries: readonly AtlasEntry[]): RenderJob[] {
   const jobs: RenderJob[] = [];
+  for (const e of entries) if (animationReplay(e)) jobs.push({ kind: "animation", id: e.id });
   for (const lang of LANGS) for (const e of entries) jobs.push({ kind: "og", id: e.id, lang });
   const seen = new Set<string>();
   for (const e of entries) {
@@ -47,7 +53,7 @@ export function renderJobs(entries: readonly AtlasEntry[]): RenderJob[] {
 
 /** How many images the site has (endpoints, duplicates included). */
 export function imageCount(entries: readonly AtlasEntry[]): number {
-  let n = LANGS.length * entries.length;
+  let n = LANGS.length * entries.length + entries.filter((e) => animationReplay(e)).length;
   for (const e of entries) for (const form of DIAGRAM_FORMS) if (diagramOf(e, form)) n++;
   return n;
 }

@@ -14,6 +14,7 @@
  *   /data/proofs/<cell>/certificate.json (and its shard files)
  *   /search-index/<lang>.json           the static search index
  *   /diagrams/<id>/{solution,problem}.{svg,png}, /og/<lang>/<id>.png (drawn by the diagram endpoints)
+ *   /diagrams/<id>/solution.gif, /embed/<lang>/<id>/, /oembed/<lang>/<id>.json (site/lib/embed.ts)
  *   /sitemap.xml, /robots.txt, /404.html
  *
  * Every page path ends with "/" (Astro's directory format writes

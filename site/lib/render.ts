@@ -47,24 +47,25 @@ function cacheEnabled(): boolean {
   return process.env.ATLAS_NO_RENDER_CACHE !== "1";
 }
 
-function hashOf(parts: string[]): string {
+export function hashOf(parts: string[]): string {
   const h = createHash("sha256");
   h.update(RENDER_VERSION);
   for (const p of parts) h.update("\0" + p);
   return h.digest("hex");
 }
 
-function cacheFile(key: string): string {
-  return join(CACHE_DIR, key.slice(0, 2), `${key}.png`);
+function cacheFile(key: string, ext: string): string {
+  return join(CACHE_DIR, key.slice(0, 2), `${key}.${ext}`);
 }
 
 /**
- * The PNG of `key`, from the cache or made and stored. With `read: false` a
- * cached PNG is only checked for, not read (the prerender step fills the
- * cache and needs no bytes back); the result is then empty when it was cached.
+ * The image of `key` (a PNG, or another file type `ext`), from the cache or
+ * made and stored. With `read: false` a cached image is only checked for, not
+ * read (the prerender step fills the cache and needs no bytes back); the
+ * result is then empty when it was cached.
  */
-async function cached(key: string, make: () => Promise<Uint8Array> | Uint8Array, read = true): Promise<Uint8Array> {
-  const file = cacheFile(key);
+export async function cached(key: string, make: () => Promise<Uint8Array> | Uint8Array, read = true, ext = "png"): Promise<Uint8Array> {
+  const file = cacheFile(key, ext);
   if (cacheEnabled() && existsSync(file)) {
     if (!read) return new Uint8Array(0);
     try {
@@ -241,9 +242,15 @@ export function encodeIndexedPng(pixels: Uint8Array, width: number, height: numb
   return assemblePng(width, height, 3, [chunk("PLTE", plte)], raw); // colour type 3: palette
 }
 
+/** Paint an SVG with resvg: RGBA pixels, premultiplied by alpha. */
+export function paintPixels(svg: string, width: number): { pixels: Uint8Array; width: number; height: number } {
+  const image = new Resvg(svg, resvgOptions(width)).render();
+  return { pixels: image.pixels, width: image.width, height: image.height };
+}
+
 /** Paint an SVG with resvg and encode it with encodePng(). */
 function paint(svg: string, width: number): Uint8Array {
-  const image = new Resvg(svg, resvgOptions(width)).render();
+  const image = paintPixels(svg, width);
   return encodePng(image.pixels, image.width, image.height);
 }
 
@@ -262,7 +269,7 @@ function resvgOptions(width: number) {
  * diagrams of the same position under different titles share one render.
  * escapeXml() in diagram-svg.ts escapes "<" inside them, so [^<]* is exact.
  */
-function drawnPart(svg: string): string {
+export function drawnPart(svg: string): string {
   return svg.replace(/<title>[^<]*<\/title>/g, "").replace(/<desc>[^<]*<\/desc>/g, "");
 }
 

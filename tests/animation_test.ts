@@ -1,0 +1,184 @@
+/**
+ * The animated solution (site/lib/animation.ts), read back with an independent
+ * GIF reader (tests/helpers/gif.ts): it decodes, loops, has a frame for the
+ * start and every move (or the documented reduction of a long solution), each
+ * frame shows what the diagram renderer paints for that position (and not the
+ * next one), and the last frame pauses. No build: replays made here.
+ */
+import assert from "node:assert/strict";
+import process from "node:process";
+import type { ReplaySpec, ReplayStep } from "../solvers/diagram/spec.ts";
+import {
+  animationDelays,
+  animationFrames,
+  animationGif,
+  animationPositions,
+  animationSize,
+  animationSpecs,
+  animationWidth,
+  DELAY_END,
+  encodeAnimation,
+  MAX_FRAME_STEPS,
+  overWhite,
+} from "../site/lib/animation.ts";
+import { diagramSvg } from "../site/lib/diagram-svg.ts";
+import { paintPixels } from "../site/lib/render.ts";
+import { decodeGif, type Gif } from "./helpers/gif.ts";
+
+process.env.ATLAS_NO_RENDER_CACHE = "1";
+
+/**
+ * A wazir on a w x h board walking the ranks boustrophedon from a1, capturing
+ * a man on each square it enters (the first `moves` squares after a1).
+ */
+function wazirWalk(w: number, h: number, moves: number): ReplaySpec {
+  const route: number[] = [];
+  for (let y = 0; y < h; y++) for (let i = 0; i < w; i++) route.push(y * w + (y % 2 === 0 ? i : w - 1 - i));
+  const path = route.slice(0, moves + 1);
+  const steps: ReplayStep[] = path.slice(1).map((to, i) => ({ from: path[i], to, captured: to, label: `${i + 1}.W:${to}` }));
+  return {
+    initial: {
+      board: [w, h],
+      pieces: [
+        { square: path[0], glyph: "leaper:0,1", colour: "white" },
+        ...path.slice(1).map((square) => ({ square, glyph: "man", colour: "black" as const })),
+      ],
+      numbers: [{ square: path[0], label: "0" }],
+    },
+    steps,
+  };
+}
+
+/**
+ * A locust on one rank jumping over men (each captured on the square it jumps,
+ * not where it lands), with a neutral hurdle moved between two jumps, as in a
+ * hopper tour (a "hurdle" step: nothing visited or numbered).
+ */
+function locustRun(): ReplaySpec {
+  const w = 7;
+  const steps: ReplayStep[] = [
+    { from: 0, to: 2, captured: 1, label: "1.L*b1-c1" },
+    { from: 2, to: 4, captured: 3, label: "2.L*d1-e1" },
+    { from: 20, to: 13, piece: "hurdle", label: "(hurdle g3-g2)" },
+    { from: 4, to: 6, captured: 5, label: "3.L*f1-g1" },
+  ];
+  return {
+    initial: {
+      board: [w, 3],
+      pieces: [
+        { square: 0, glyph: "locust", colour: "white" },
+        ...[1, 3, 5].map((square) => ({ square, glyph: "man", colour: "black" as const })),
+        { square: 20, glyph: "dummy", colour: "neutral" },
+      ],
+      numbers: [],
+    },
+    steps,
+  };
+}
+
+/** Each frame's position painted whole, independently of animationFrames()'s partial repainting. */
+function wholePaintings(replay: ReplaySpec): Uint8Array[] {
+  const size = animationWidth(replay.initial.board);
+  return animationSpecs(replay).map((spec) => overWhite(paintPixels(diagramSvg(spec, { size, desc: "" }), size).pixels));
+}
+
+/** Pixels of a decoded frame that differ from a painted RGBA frame by more than `tolerance` in some channel. */
+function farPixels(g: Gif, k: number, rgba: Uint8Array, tolerance = 40): number {
+  const c = g.frames[k].canvas;
+  let n = 0;
+  for (let i = 0, j = 0; i < c.length; i += 3, j += 4) {
+    if (
+      Math.abs(c[i] - rgba[j]) > tolerance || Math.abs(c[i + 1] - rgba[j + 1]) > tolerance || Math.abs(c[i + 2] - rgba[j + 2]) > tolerance
+    ) n++;
+  }
+  return n;
+}
+
+Deno.test("animation: the positions shown are every move up to the limit, a documented sample beyond it", () => {
+  assert.deepEqual(animationPositions(0), [0]);
+  assert.deepEqual(animationPositions(3), [0, 1, 2, 3]);
+  assert.equal(animationPositions(MAX_FRAME_STEPS).length, MAX_FRAME_STEPS + 1);
+  for (const n of [MAX_FRAME_STEPS + 1, 2 * MAX_FRAME_STEPS, 2 * MAX_FRAME_STEPS + 1, 324]) {
+    const ps = animationPositions(n);
+    const k = Math.ceil(n / MAX_FRAME_STEPS);
+    assert.equal(ps[0], 0);
+    assert.equal(ps.at(-1), n, `the last frame of ${n} moves is the whole solution`);
+    assert.ok(ps.length <= MAX_FRAME_STEPS + 1, `${n} moves: ${ps.length} frames`);
+    for (let i = 1; i < ps.length - 1; i++) assert.equal(ps[i] - ps[i - 1], k);
+    assert.ok(ps.at(-1)! - ps.at(-2)! <= k && ps.at(-1)! > ps.at(-2)!);
+  }
+  const d = animationDelays(5);
+  assert.equal(d.at(-1), DELAY_END);
+  assert.ok(d.at(-1)! > d[1], "the last frame pauses longer than a move");
+});
+
+Deno.test("animation: a 5x5 capture decodes to the start and every move, each frame the position painted", async () => {
+  const replay = wazirWalk(5, 5, 12);
+  const gif = await animationGif(replay);
+  const g = decodeGif(gif);
+  const size = animationSize(replay.initial.board);
+  assert.equal(g.width, size.width);
+  assert.equal(g.height, size.height);
+  assert.equal(g.loops, 0, "loops forever");
+  assert.equal(g.frames.length, replay.steps.length + 1, "the start and one frame per move");
+  assert.equal(g.frames.at(-1)!.delay, DELAY_END);
+  const frames = wholePaintings(replay);
+  for (let k = 0; k < frames.length; k++) {
+    assert.equal(farPixels(g, k, frames[k]), 0, `frame ${k} shows its position`);
+    // Tamper check: the frame is not the next position (a captured man, a new number are far off).
+    if (k + 1 < frames.length) assert.ok(farPixels(g, k, frames[k + 1]) > 50, `frame ${k} differs from position ${k + 1}`);
+  }
+  // After the first, frames cover only what changed (a move's squares), not the whole board.
+  for (const f of g.frames.slice(1)) assert.ok(f.width * f.height < (g.width * g.height) / 2, `frame of ${f.width}x${f.height}`);
+});
+
+Deno.test("animation: a long solution is sampled as documented and ends on the whole solution", async () => {
+  const moves = MAX_FRAME_STEPS + 5;
+  const replay = wazirWalk(9, 8, moves);
+  const g = decodeGif(await animationGif(replay));
+  const positions = animationPositions(moves);
+  assert.equal(g.frames.length, positions.length);
+  assert.ok(g.frames.length < moves + 1);
+  const frames = wholePaintings(replay);
+  assert.equal(frames.length, positions.length);
+  assert.equal(farPixels(g, g.frames.length - 1, frames.at(-1)!), 0, "the last frame is the full solution");
+  assert.equal(farPixels(g, 1, frames[1]), 0, "the second frame shows the position after two moves");
+});
+
+Deno.test("animation: a locust's captures beside its landing squares and a moved hurdle are repainted", async () => {
+  const replay = locustRun();
+  const g = decodeGif(await animationGif(replay));
+  assert.equal(g.frames.length, replay.steps.length + 1);
+  const whole = wholePaintings(replay);
+  const { frames } = animationFrames(replay);
+  for (let k = 0; k < whole.length; k++) {
+    assert.equal(farPixels(g, k, whole[k]), 0, `frame ${k} shows its position`);
+    // The partial repainting draws what a whole painting draws (up to anti-aliasing levels).
+    let off = 0;
+    for (let i = 0; i < whole[k].length; i++) if (Math.abs(whole[k][i] - frames[k][i]) > 8) off++;
+    assert.equal(off, 0, `frame ${k}: partial and whole painting differ`);
+    if (k + 1 < whole.length) assert.ok(farPixels(g, k, whole[k + 1]) > 50, `frame ${k} differs from position ${k + 1}`);
+  }
+});
+
+Deno.test("animation: the encoder keeps identical frames as tiny frames and rejects an empty animation", () => {
+  const w = 4, h = 3;
+  const a = new Uint8Array(w * h * 4).fill(255);
+  const b = a.slice();
+  b.set([0, 0, 0, 255], 4 * 5);
+  const g = decodeGif(encodeAnimation([a, a, b], w, h, [100, 100, 100]));
+  assert.equal(g.frames.length, 3);
+  assert.deepEqual([g.frames[1].width, g.frames[1].height], [1, 1]);
+  assert.deepEqual([g.frames[2].left, g.frames[2].top, g.frames[2].width, g.frames[2].height], [1, 1, 1, 1]);
+  assert.deepEqual([...g.frames[2].canvas.subarray(15, 18)], [0, 0, 0]);
+  assert.deepEqual([...g.frames[1].canvas.subarray(15, 18)], [255, 255, 255]);
+  assert.throws(() => encodeAnimation([], w, h, []));
+});
+
+Deno.test("animation: the GIF reader refuses a damaged file", async () => {
+  const gif = await animationGif(wazirWalk(4, 4, 3));
+  assert.throws(() => decodeGif(gif.subarray(0, gif.length - 40)));
+  const bad = gif.slice();
+  bad[0] = 0x47 + 1;
+  assert.throws(() => decodeGif(bad), /not a GIF/);
+});
