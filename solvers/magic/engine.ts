@@ -21,6 +21,19 @@
  *      the sum of the smallest and of the largest such choice and has the parity
  *      of a. Checked on every line at every step (placing numbers raises the
  *      smallest remaining ones, so lines away from the move can fail too).
+ *   K  consecutive numbers never share a line: k and k+1 are a leap apart, and
+ *      a leap [x, y] with x, y >= 1 changes both the file and the rank, so it
+ *      leaves every row and column (and both diagonals of a square board). The
+ *      bounds of L are therefore taken over sets of unplaced numbers with no
+ *      two consecutive (a dynamic programme over the numbers when the tables
+ *      are built, so the check per node costs what L alone costs). Only for
+ *      lines that a leap always leaves (checked when the tables are built).
+ *   R  reach (path mode): the number t+j lies on a square j leaps (in the
+ *      whole board graph) from the current square, which carries t; so every
+ *      number still to come in line l is at least t + d(s, l), where d(s, l)
+ *      is the fewest leaps from s to a square of l other than s. The lower
+ *      bound of L for line l is then taken over the unplaced numbers from
+ *      t + d(s, l) up (with K, no two consecutive).
  *   D  dead ends: every square still to visit needs enough neighbours among the
  *      squares still open (path mode: two, except the final square, which needs
  *      one; so a square with one is the end, and two such squares, or one that
@@ -33,6 +46,8 @@
  *
  * Hot loops use typed arrays only; nothing is allocated per search node.
  */
+
+import { bfsDistances } from "../graph/graph.ts";
 
 export type MagicMode = "path" | "central";
 
@@ -50,7 +65,19 @@ export interface MagicSearchSpec {
   mode?: MagicMode;
   /** Check connectivity (rule C) while the number of open squares lies in [min, max]. */
   connectivity?: { minOpen: number; maxOpen: number } | false;
+  /** Optional exact rules (all on unless switched off; see the header). */
+  rules?: MagicRules;
 }
+
+/** Switches for the rules added to L (each exact, each tested on its own against a plain search). */
+export interface MagicRules {
+  /** Rule K: no two consecutive numbers in one line (tighter L bounds, same cost per node). */
+  gap?: boolean;
+  /** Rule R: the first number still to come in a line is at least t + (leaps from the current square to the line). */
+  reach?: boolean;
+}
+
+export const NO_RULES: MagicRules = { gap: false, reach: false };
 
 export interface MagicCounts {
   nodes: number;
@@ -106,6 +133,10 @@ export class MagicSearch {
   private readonly sqLineStart: Int32Array;
   private readonly sqLines: Int32Array;
   private readonly maxLine: number;
+  /** Per line: offset of its table half (the K half when rule K applies to it). */
+  private readonly lineTab: Int32Array;
+  /** distLine[s * lines + l]: rule R's d(s, l) (1 everywhere when R is off). */
+  private readonly distLine: Int32Array;
   /** lo/hi[(step*(M+1) + a)*(M+1) + b]: smallest/largest sum of a odd and b even numbers unplaced after `step` steps. */
   private readonly lo: Int32Array;
   private readonly hi: Int32Array;
@@ -205,10 +236,28 @@ export class MagicSearch {
     }
     this.sqLineStart[N] = sl.length;
     this.sqLines = Int32Array.from(sl);
-    const M1 = maxLine + 1;
-    this.lo = new Int32Array((this.steps + 1) * M1 * M1);
-    this.hi = new Int32Array((this.steps + 1) * M1 * M1);
+    const M1 = maxLine + 1, half = (this.steps + 1) * M1 * M1;
+    this.lo = new Int32Array(2 * half);
+    this.hi = new Int32Array(2 * half);
     this.buildBounds();
+    const rules = spec.rules ?? {};
+    this.lineTab = new Int32Array(this.lineCount);
+    spec.lines.forEach((l, i) => {
+      const leapFree = l.squares.every((u) => l.squares.every((v) => this.adj[u * N + v] === 0));
+      if (rules.gap !== false && leapFree) this.lineTab[i] = half;
+    });
+    this.distLine = new Int32Array(N * this.lineCount).fill(1);
+    if (rules.reach !== false && this.mode === "path") {
+      const graph = { order: N, start: this.nbrStart, adj: this.nbr };
+      for (let s = 0; s < N; s++) {
+        const dist = bfsDistances(graph, s);
+        spec.lines.forEach((l, i) => {
+          let d = N + 1; // no other square of the line reachable: nothing can come
+          for (const u of l.squares) if (u !== s && dist[u] > 0 && dist[u] < d) d = dist[u];
+          this.distLine[s * this.lineCount + i] = d;
+        });
+      }
+    }
     // State.
     this.visited = new Uint8Array(N);
     this.deg = new Int32Array(N);
@@ -229,30 +278,52 @@ export class MagicSearch {
     this.orderKey = new Int32Array((N + 1) * 8);
   }
 
-  /** Numbers placed by step k (1-based): k, and k + N/2 in central mode. */
+  /**
+   * Tables of rule L (and K): lo/hi[(x*(M+1) + a)*(M+1) + b] is the smallest/largest
+   * sum of a odd and b even numbers among those unplaced after step x; the
+   * second half of each table (from kOffset) the same over sets with no two
+   * consecutive numbers. Numbers placed by step k (1-based): k, and k + N/2 in
+   * central mode. A dynamic programme over the numbers in increasing order,
+   * remembering whether the previous number was taken.
+   */
   private buildBounds(): void {
-    const N = this.size, S = this.steps, M1 = this.maxLine + 1;
+    const N = this.size, S = this.steps, M1 = this.maxLine + 1, half = (S + 1) * M1 * M1;
     const placedAt = new Int32Array(N + 1); // step at which number v is placed
     for (let v = 1; v <= N; v++) placedAt[v] = this.mode === "central" ? (v <= S ? v : v - S) : v;
-    for (let step = 0; step <= S; step++) {
-      const odd: number[] = [], even: number[] = [];
-      for (let v = 1; v <= N; v++) if (placedAt[v] > step) (v & 1 ? odd : even).push(v);
-      const pre = (arr: number[], k: number, fromTop: boolean): number => {
-        if (k > arr.length) return -1;
-        let s = 0;
-        for (let i = 0; i < k; i++) s += fromTop ? arr[arr.length - 1 - i] : arr[i];
-        return s;
-      };
-      for (let a = 0; a < M1; a++) {
-        for (let b = 0; b < M1; b++) {
-          const i = (step * M1 + a) * M1 + b;
-          const lo1 = pre(odd, a, false), lo2 = pre(even, b, false);
-          if (lo1 < 0 || lo2 < 0) {
-            this.lo[i] = INF;
-            this.hi[i] = -INF;
-          } else {
-            this.lo[i] = lo1 + lo2;
-            this.hi[i] = pre(odd, a, true) + pre(even, b, true);
+    const cells = M1 * M1 * 2;
+    for (let gap = 0; gap < 2; gap++) {
+      for (let step = 0; step <= S; step++) {
+        for (let sign = 0; sign < 2; sign++) {
+          // sign 0: minimise; 1: maximise (as minimising the negated sum).
+          let f = new Float64Array(cells).fill(Infinity), g = new Float64Array(cells);
+          f[0] = 0;
+          for (let v = 1; v <= N; v++) {
+            g.fill(Infinity);
+            const w = sign ? -v : v, odd = v & 1, free = placedAt[v] > step;
+            for (let i = 0; i < M1; i++) {
+              for (let j = 0; j < M1; j++) {
+                for (let p = 0; p < 2; p++) {
+                  const cur = f[(i * M1 + j) * 2 + p];
+                  if (cur === Infinity) continue;
+                  const skip = (i * M1 + j) * 2;
+                  if (cur < g[skip]) g[skip] = cur;
+                  if (!free || (gap && p)) continue;
+                  const ni = i + odd, nj = j + 1 - odd;
+                  if (ni >= M1 || nj >= M1) continue;
+                  const take = (ni * M1 + nj) * 2 + 1;
+                  if (cur + w < g[take]) g[take] = cur + w;
+                }
+              }
+            }
+            [f, g] = [g, f];
+          }
+          for (let a = 0; a < M1; a++) {
+            for (let b = 0; b < M1; b++) {
+              const best = Math.min(f[(a * M1 + b) * 2], f[(a * M1 + b) * 2 + 1]);
+              const idx = gap * half + (step * M1 + a) * M1 + b;
+              if (sign === 0) this.lo[idx] = best === Infinity ? INF : best;
+              else this.hi[idx] = best === Infinity ? -INF : -best;
+            }
           }
         }
       }
@@ -364,16 +435,18 @@ export class MagicSearch {
       this.allowedLeft -= this.allowedEnd[sq];
     }
     if (!ok) return false;
-    // Rule L on every line.
+    // Rules L, K and R on every line.
     {
-      const M1 = this.maxLine + 1;
+      const M1 = this.maxLine + 1, S = this.steps, L = this.lineCount;
       const base = t * M1;
       const lo = this.lo, hi = this.hi, rem = this.rem, co = this.cntOdd, ce = this.cntEven;
-      for (let l = 0; l < this.lineCount; l++) {
-        const a = co[l];
-        const i = (base + a) * M1 + ce[l];
+      const tab = this.lineTab, dl = this.distLine, dBase = s * L;
+      for (let l = 0; l < L; l++) {
+        const a = co[l], b = ce[l], off = tab[l];
+        let x = t + dl[dBase + l] - 1;
+        if (x > S) x = S;
         const r = rem[l];
-        if (r < lo[i] || r > hi[i] || ((r - a) & 1) !== 0) return false;
+        if (r < lo[off + (x * M1 + a) * M1 + b] || r > hi[off + (base + a) * M1 + b] || ((r - a) & 1) !== 0) return false;
       }
     }
     const last = t === this.steps;

@@ -8,7 +8,7 @@
  * prefixes, so the shards together cover every prefix exactly once, and a
  * resumed shard continues at the first prefix it had not finished.
  */
-import { MagicSearch, type MagicSearchSpec, semimagicLines } from "./engine.ts";
+import { type MagicRules, MagicSearch, type MagicSearchSpec, semimagicLines } from "./engine.ts";
 import { allowedEnds, canonicalStarts } from "./reduce.ts";
 
 export type EnumerationMode = "all" | "central";
@@ -35,8 +35,10 @@ export function defaultConnectivity(_n: number): MagicSearchSpec["connectivity"]
   return false;
 }
 
-export function makeSearch(e: EnumerationSpec): MagicSearch {
+/** The enumeration's search; `rules` switches optional rules off (benchmarks compare versions). */
+export function makeSearch(e: EnumerationSpec, rules?: MagicRules): MagicSearch {
   return new MagicSearch({
+    rules,
     width: e.n,
     height: e.n,
     lines: semimagicLines(e.n),
