@@ -135,8 +135,24 @@ export class MagicSearch {
   private readonly maxLine: number;
   /** Per line: offset of its table half (the K half when rule K applies to it). */
   private readonly lineTab: Int32Array;
-  /** distLine[s * lines + l]: rule R's d(s, l) (1 everywhere when R is off). */
-  private readonly distLine: Int32Array;
+  /** Rule R per square s: the lines l with d(s, l) >= 2 (CSR: reachStart[s]..), and d. */
+  private readonly reachStart: Int32Array;
+  private readonly reachLine: Int32Array;
+  private readonly reachDist: Int32Array;
+  /**
+   * Deadlines: dlTab[(tab half) + (a*(M+1) + b)*(maxRem+1) + rem] is the last step
+   * x at which a line with a odd and b even squares empty still missing rem
+   * passes L (and K): lo[x] <= rem <= hi[x] and the parity; -1 if none. lo
+   * never falls and hi never rises as x grows (fewer numbers stay unplaced), so
+   * the steps that pass are exactly 0..deadline. A line's deadline changes only
+   * when a number lands in it; dlCount[D + 1] counts the lines with deadline D,
+   * so one step checks L on every line by looking at the lines it touched and
+   * at the count of lines whose deadline is the step just passed.
+   */
+  private readonly dlTab: Int32Array;
+  private readonly maxRem: number;
+  private readonly lineDl: Int32Array;
+  private readonly dlCount: Int32Array;
   /** lo/hi[(step*(M+1) + a)*(M+1) + b]: smallest/largest sum of a odd and b even numbers unplaced after `step` steps. */
   private readonly lo: Int32Array;
   private readonly hi: Int32Array;
@@ -246,7 +262,7 @@ export class MagicSearch {
       const leapFree = l.squares.every((u) => l.squares.every((v) => this.adj[u * N + v] === 0));
       if (rules.gap !== false && leapFree) this.lineTab[i] = half;
     });
-    this.distLine = new Int32Array(N * this.lineCount).fill(1);
+    const reach: number[][] = Array.from({ length: N }, () => []);
     if (rules.reach !== false && this.mode === "path") {
       const graph = { order: N, start: this.nbrStart, adj: this.nbr };
       for (let s = 0; s < N; s++) {
@@ -254,10 +270,37 @@ export class MagicSearch {
         spec.lines.forEach((l, i) => {
           let d = N + 1; // no other square of the line reachable: nothing can come
           for (const u of l.squares) if (u !== s && dist[u] > 0 && dist[u] < d) d = dist[u];
-          this.distLine[s * this.lineCount + i] = d;
+          if (d >= 2) reach[s].push(i, d);
         });
       }
     }
+    this.reachStart = new Int32Array(N + 1);
+    for (let s = 0; s < N; s++) this.reachStart[s + 1] = this.reachStart[s] + reach[s].length / 2;
+    this.reachLine = Int32Array.from(reach.flatMap((r) => r.filter((_, k) => k % 2 === 0)));
+    this.reachDist = Int32Array.from(reach.flatMap((r) => r.filter((_, k) => k % 2 === 1)));
+    // Deadline tables.
+    this.maxRem = Math.max(0, ...spec.lines.map((l) => l.target));
+    {
+      const R1 = this.maxRem + 1, S = this.steps;
+      this.dlTab = new Int32Array(2 * M1 * M1 * R1);
+      for (let h = 0; h < 2; h++) {
+        for (let a = 0; a < M1; a++) {
+          for (let b = 0; b < M1; b++) {
+            for (let r = 0; r < R1; r++) {
+              let x = -1;
+              if (((r - a) & 1) === 0) {
+                while (
+                  x < S && this.lo[h * half + ((x + 1) * M1 + a) * M1 + b] <= r && r <= this.hi[h * half + ((x + 1) * M1 + a) * M1 + b]
+                ) x++;
+              }
+              this.dlTab[((h * M1 + a) * M1 + b) * R1 + r] = x;
+            }
+          }
+        }
+      }
+    }
+    this.lineDl = new Int32Array(this.lineCount);
+    this.dlCount = new Int32Array(this.steps + 2);
     // State.
     this.visited = new Uint8Array(N);
     this.deg = new Int32Array(N);
@@ -330,6 +373,34 @@ export class MagicSearch {
     }
   }
 
+  /** Deadline of line l in its current state (see dlTab). */
+  private lineDeadline(l: number): number {
+    const r = this.rem[l];
+    if (r < 0 || r > this.maxRem) return -1;
+    const M1 = this.maxLine + 1;
+    return this.dlTab[((this.lineTab[l] ? M1 * M1 : 0) + this.cntOdd[l] * M1 + this.cntEven[l]) * (this.maxRem + 1) + r];
+  }
+
+  /**
+   * True when placing the next number (path mode) on v would fail rule L or K
+   * — exactly the deadline test of place(), read without placing: v's lines
+   * with one square and the number t+1 less must keep a deadline of t+1 or
+   * more, and no other line may have its deadline at t.
+   */
+  private lineReject(v: number): boolean {
+    const t1 = this.t + 1, M1 = this.maxLine + 1, R1 = this.maxRem + 1, odd = this.oddSq[v];
+    let atT = this.dlCount[t1]; // lines with deadline t
+    for (let j = this.sqLineStart[v], e = this.sqLineStart[v + 1]; j < e; j++) {
+      const l = this.sqLines[j];
+      if (this.lineDl[l] === t1 - 1) atT--;
+      const r = this.rem[l] - t1;
+      if (r < 0) return true;
+      const a = this.cntOdd[l] - odd, b = this.cntEven[l] - 1 + odd;
+      if (this.dlTab[((this.lineTab[l] ? M1 * M1 : 0) + a * M1 + b) * R1 + r] < t1) return true;
+    }
+    return atT !== 0;
+  }
+
   /** Degree of a square in the whole leaper graph. */
   degree(s: number): number {
     return this.nbrStart[s + 1] - this.nbrStart[s];
@@ -357,6 +428,11 @@ export class MagicSearch {
         if (this.oddSq[s]) this.cntOdd[this.sqLines[j]]++;
         else this.cntEven[this.sqLines[j]]++;
       }
+    }
+    this.dlCount.fill(0);
+    for (let l = 0; l < this.lineCount; l++) {
+      this.lineDl[l] = this.lineDeadline(l);
+      this.dlCount[this.lineDl[l] + 1]++;
     }
     this.endSq = -1;
     this.useAllowed = allowedEnd !== null && this.mode === "path";
@@ -431,22 +507,34 @@ export class MagicSearch {
         this.rem[l] -= num;
         if (this.oddSq[sq]) this.cntOdd[l]--;
         else this.cntEven[l]--;
+        this.dlCount[this.lineDl[l] + 1]--;
+        const d = this.lineDeadline(l);
+        this.lineDl[l] = d;
+        this.dlCount[d + 1]++;
       }
       this.allowedLeft -= this.allowedEnd[sq];
     }
     if (!ok) return false;
-    // Rules L, K and R on every line.
+    // (Checked once both squares of a central step are placed: the tables count both numbers as placed.)
+    for (let q = 0; q < squares; q++) {
+      const sq = q === 0 ? s : this.anti[s];
+      for (let j = this.sqLineStart[sq]; j < this.sqLineStart[sq + 1]; j++) if (this.lineDl[this.sqLines[j]] < t) return false;
+    }
+    // Rules L and K on every line: the lines this step touched were checked above;
+    // the others passed at step t - 1 (place() is only called on states that
+    // passed), so only those whose deadline is t - 1 fail now (at the start, t = 1,
+    // also those with none).
+    if (this.dlCount[t] !== 0 || this.dlCount[0] !== 0) return false;
+    // Rule R: the lines at least two leaps away (d = 1 adds nothing to L).
     {
-      const M1 = this.maxLine + 1, S = this.steps, L = this.lineCount;
-      const base = t * M1;
-      const lo = this.lo, hi = this.hi, rem = this.rem, co = this.cntOdd, ce = this.cntEven;
-      const tab = this.lineTab, dl = this.distLine, dBase = s * L;
-      for (let l = 0; l < L; l++) {
-        const a = co[l], b = ce[l], off = tab[l];
-        let x = t + dl[dBase + l] - 1;
+      const M1 = this.maxLine + 1, S = this.steps;
+      const lo = this.lo, rem = this.rem, co = this.cntOdd, ce = this.cntEven, tab = this.lineTab;
+      const rl = this.reachLine, rd = this.reachDist;
+      for (let j = this.reachStart[s], e = this.reachStart[s + 1]; j < e; j++) {
+        const l = rl[j];
+        let x = t + rd[j] - 1;
         if (x > S) x = S;
-        const r = rem[l];
-        if (r < lo[off + (x * M1 + a) * M1 + b] || r > hi[off + (base + a) * M1 + b] || ((r - a) & 1) !== 0) return false;
+        if (rem[l] < lo[tab[l] + (x * M1 + co[l]) * M1 + ce[l]]) return false;
       }
     }
     const last = t === this.steps;
@@ -548,6 +636,10 @@ export class MagicSearch {
         this.rem[l] += num;
         if (this.oddSq[sq]) this.cntOdd[l]++;
         else this.cntEven[l]++;
+        this.dlCount[this.lineDl[l] + 1]--;
+        const d = this.lineDeadline(l);
+        this.lineDl[l] = d;
+        this.dlCount[d + 1]++;
       }
       this.allowedLeft += this.allowedEnd[sq];
     }
@@ -596,11 +688,15 @@ export class MagicSearch {
     const nbr = this.nbr, visited = this.visited;
     const lastStep = this.t === this.steps - 1;
     if (!this.heuristic) {
+      // Most placements fail on the lines; lineReject answers that without placing
+      // (the count of nodes is the same: a rejected placement is still a node).
+      const quick = this.mode === "path";
       for (let j = this.nbrStart[s], e = this.nbrStart[s + 1]; j < e; j++) {
         const v = nbr[j];
         if (visited[v]) continue;
         if (v === this.endSq && !lastStep) continue;
         this.nodes++;
+        if (quick && this.lineReject(v)) continue;
         if (this.place(v)) this.dfs(onSolution, full);
         this.unplace();
         if (this.stop) return;
