@@ -176,7 +176,7 @@ const RULE_SETS: [string, MagicRules][] = [["none", NO_RULES], ["K", { ...NO_RUL
   {},
 ]];
 
-Deno.test("rules K (no consecutive numbers in a line) and R (reach) alone and together lose no tour (path mode, rows, columns, diagonals)", () => {
+Deno.test("rules K (no consecutive numbers in a line), R (reach) and F (final square) alone and together lose no tour (path mode, rows, columns, diagonals)", () => {
   const rand = seededRandom(23);
   for (const [w, h] of [[5, 5], [4, 5], [3, 8], [4, 4]]) {
     const tours = toursOf(w, h, false);
@@ -227,7 +227,7 @@ Deno.test("rule K in central mode loses no half-turn symmetric tour (6x6)", () =
   }
 });
 
-Deno.test("rules K and R prune: fewer nodes than L alone on the same search (so the tests above exercise them)", () => {
+Deno.test("rules K, R and F prune: fewer nodes than L alone on the same search (so the tests above exercise them)", () => {
   const tours = toursOf(5, 5, false);
   const lines = linesOf(5, 5, tours[0], () => 0);
   const count = (rules: MagicRules) => {
@@ -242,4 +242,5 @@ Deno.test("rules K and R prune: fewer nodes than L alone on the same search (so 
   const none = count(NO_RULES);
   assert(count({ ...NO_RULES, gap: true }) < none);
   assert(count({ ...NO_RULES, reach: true }) < none);
+  assert(count({ ...NO_RULES, end: true }) < none);
 });

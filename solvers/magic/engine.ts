@@ -34,6 +34,14 @@
  *      is the fewest leaps from s to a square of l other than s. The lower
  *      bound of L for line l is then taken over the unplaced numbers from
  *      t + d(s, l) up (with K, no two consecutive).
+ *   F  final square (path mode): once rule D has fixed the square e of the
+ *      last number N, the number N - j lies within j leaps of e; so every
+ *      number of a line l not through e is at most N - d(e, l) (d as in R),
+ *      and a line through e holds N on e and, on its other squares, numbers
+ *      of at most N - 2 (N - 1 is a leap from e, so off e's lines; N - 1 when
+ *      the line holds a leap, where K stands aside). The upper bound over
+ *      1..cap (placed numbers included, which only loosens it) is a table.
+ *      The square e must have N's colour class.
  *   D  dead ends: every square still to visit needs enough neighbours among the
  *      squares still open (path mode: two, except the final square, which needs
  *      one; so a square with one is the end, and two such squares, or one that
@@ -75,9 +83,11 @@ export interface MagicRules {
   gap?: boolean;
   /** Rule R: the first number still to come in a line is at least t + (leaps from the current square to the line). */
   reach?: boolean;
+  /** Rule F: once the last square is known, every number of a line is at most N - (leaps from it to the line). */
+  end?: boolean;
 }
 
-export const NO_RULES: MagicRules = { gap: false, reach: false };
+export const NO_RULES: MagicRules = { gap: false, reach: false, end: false };
 
 export interface MagicCounts {
   nodes: number;
@@ -115,6 +125,44 @@ export function semimagicLines(n: number): MagicLine[] {
   return rowColumnLines(n, n, s, s);
 }
 
+/**
+ * For each (a, b) (index a*m1 + b): the smallest (or largest) sum of a odd and
+ * b even numbers among 1..n for which `free` holds, with no two consecutive
+ * when `gap`; INF (or -INF) when there are not enough. A dynamic programme over
+ * the numbers in increasing order, remembering whether the previous one was taken.
+ */
+function extremeSums(n: number, m1: number, free: (v: number) => boolean, gap: boolean, largest: boolean): Int32Array {
+  const cells = m1 * m1 * 2;
+  let f = new Float64Array(cells).fill(Infinity), g = new Float64Array(cells);
+  f[0] = 0;
+  for (let v = 1; v <= n; v++) {
+    g.fill(Infinity);
+    const w = largest ? -v : v, odd = v & 1, ok = free(v);
+    for (let i = 0; i < m1; i++) {
+      for (let j = 0; j < m1; j++) {
+        for (let p = 0; p < 2; p++) {
+          const cur = f[(i * m1 + j) * 2 + p];
+          if (cur === Infinity) continue;
+          const skip = (i * m1 + j) * 2;
+          if (cur < g[skip]) g[skip] = cur;
+          if (!ok || (gap && p)) continue;
+          const ni = i + odd, nj = j + 1 - odd;
+          if (ni >= m1 || nj >= m1) continue;
+          const take = (ni * m1 + nj) * 2 + 1;
+          if (cur + w < g[take]) g[take] = cur + w;
+        }
+      }
+    }
+    [f, g] = [g, f];
+  }
+  const out = new Int32Array(m1 * m1);
+  for (let k = 0; k < m1 * m1; k++) {
+    const best = Math.min(f[k * 2], f[k * 2 + 1]);
+    out[k] = best === Infinity ? (largest ? -INF : INF) : largest ? -best : best;
+  }
+  return out;
+}
+
 export class MagicSearch {
   readonly width: number;
   readonly height: number;
@@ -150,6 +198,11 @@ export class MagicSearch {
    * at the count of lines whose deadline is the step just passed.
    */
   private readonly dlTab: Int32Array;
+  /** Rule F: d(s, l) as in R for every square and line, whether s lies on l, and hiCap[(K half, cap)][a][b]. */
+  private readonly lineDist: Int32Array;
+  private readonly lineHas: Uint8Array;
+  private readonly hiCap: Int32Array;
+  private readonly useEnd: boolean;
   private readonly maxRem: number;
   private readonly lineDl: Int32Array;
   private readonly dlCount: Int32Array;
@@ -263,15 +316,29 @@ export class MagicSearch {
       if (rules.gap !== false && leapFree) this.lineTab[i] = half;
     });
     const reach: number[][] = Array.from({ length: N }, () => []);
-    if (rules.reach !== false && this.mode === "path") {
+    const L = this.lineCount;
+    this.lineDist = new Int32Array(N * L);
+    this.lineHas = new Uint8Array(N * L);
+    if (this.mode === "path") {
       const graph = { order: N, start: this.nbrStart, adj: this.nbr };
       for (let s = 0; s < N; s++) {
         const dist = bfsDistances(graph, s);
         spec.lines.forEach((l, i) => {
           let d = N + 1; // no other square of the line reachable: nothing can come
           for (const u of l.squares) if (u !== s && dist[u] > 0 && dist[u] < d) d = dist[u];
-          if (d >= 2) reach[s].push(i, d);
+          this.lineDist[s * L + i] = d;
+          this.lineHas[s * L + i] = l.squares.includes(s) ? 1 : 0;
+          if (rules.reach !== false && d >= 2) reach[s].push(i, d);
         });
+      }
+    }
+    this.useEnd = rules.end !== false && this.mode === "path";
+    this.hiCap = new Int32Array(this.useEnd ? 2 * (N + 1) * M1 * M1 : 0);
+    if (this.useEnd) {
+      for (let h = 0; h < 2; h++) {
+        for (let cap = 0; cap <= N; cap++) {
+          this.hiCap.set(extremeSums(N, M1, (v) => v <= cap, h === 1, true), (h * (N + 1) + cap) * M1 * M1);
+        }
       }
     }
     this.reachStart = new Int32Array(N + 1);
@@ -333,42 +400,12 @@ export class MagicSearch {
     const N = this.size, S = this.steps, M1 = this.maxLine + 1, half = (S + 1) * M1 * M1;
     const placedAt = new Int32Array(N + 1); // step at which number v is placed
     for (let v = 1; v <= N; v++) placedAt[v] = this.mode === "central" ? (v <= S ? v : v - S) : v;
-    const cells = M1 * M1 * 2;
     for (let gap = 0; gap < 2; gap++) {
       for (let step = 0; step <= S; step++) {
-        for (let sign = 0; sign < 2; sign++) {
-          // sign 0: minimise; 1: maximise (as minimising the negated sum).
-          let f = new Float64Array(cells).fill(Infinity), g = new Float64Array(cells);
-          f[0] = 0;
-          for (let v = 1; v <= N; v++) {
-            g.fill(Infinity);
-            const w = sign ? -v : v, odd = v & 1, free = placedAt[v] > step;
-            for (let i = 0; i < M1; i++) {
-              for (let j = 0; j < M1; j++) {
-                for (let p = 0; p < 2; p++) {
-                  const cur = f[(i * M1 + j) * 2 + p];
-                  if (cur === Infinity) continue;
-                  const skip = (i * M1 + j) * 2;
-                  if (cur < g[skip]) g[skip] = cur;
-                  if (!free || (gap && p)) continue;
-                  const ni = i + odd, nj = j + 1 - odd;
-                  if (ni >= M1 || nj >= M1) continue;
-                  const take = (ni * M1 + nj) * 2 + 1;
-                  if (cur + w < g[take]) g[take] = cur + w;
-                }
-              }
-            }
-            [f, g] = [g, f];
-          }
-          for (let a = 0; a < M1; a++) {
-            for (let b = 0; b < M1; b++) {
-              const best = Math.min(f[(a * M1 + b) * 2], f[(a * M1 + b) * 2 + 1]);
-              const idx = gap * half + (step * M1 + a) * M1 + b;
-              if (sign === 0) this.lo[idx] = best === Infinity ? INF : best;
-              else this.hi[idx] = best === Infinity ? -INF : -best;
-            }
-          }
-        }
+        const free = (v: number) => placedAt[v] > step;
+        const lo = extremeSums(N, M1, free, gap === 1, false), hi = extremeSums(N, M1, free, gap === 1, true);
+        this.lo.set(lo, gap * half + step * M1 * M1);
+        this.hi.set(hi, gap * half + step * M1 * M1);
       }
     }
   }
@@ -399,6 +436,28 @@ export class MagicSearch {
       if (this.dlTab[((this.lineTab[l] ? M1 * M1 : 0) + a * M1 + b) * R1 + r] < t1) return true;
     }
     return atT !== 0;
+  }
+
+  /** Rule F (see the header): the line bounds from the known last square. */
+  private endBoundsHold(): boolean {
+    const e = this.endSq, N = this.size, L = this.lineCount, M1 = this.maxLine + 1, MM = M1 * M1;
+    const eOdd = this.oddSq[e];
+    if (eOdd !== (N & 1)) return false;
+    const hiCap = this.hiCap, rem = this.rem, co = this.cntOdd, ce = this.cntEven, tab = this.lineTab;
+    for (let l = 0; l < L; l++) {
+      const h = tab[l] ? 1 : 0;
+      if (this.lineHas[e * L + l]) {
+        const r = rem[l] - N;
+        if (r < 0) return false;
+        const cap = N - 1 - h;
+        if (r > hiCap[(h * (N + 1) + cap) * MM + (co[l] - eOdd) * M1 + ce[l] - 1 + eOdd]) return false;
+      } else {
+        let cap = N - this.lineDist[e * L + l];
+        if (cap < 0) cap = 0;
+        if (rem[l] > hiCap[(h * (N + 1) + cap) * MM + co[l] * M1 + ce[l]]) return false;
+      }
+    }
+    return true;
   }
 
   /** Degree of a square in the whole leaper graph. */
@@ -556,6 +615,7 @@ export class MagicSearch {
     } else {
       if (last) return this.allowedEnd[s] === 1;
       if (this.endSq === s) return false; // the forced end reached too early
+      if (this.useEnd && this.endSq >= 0 && !this.endBoundsHold()) return false;
       if (this.useAllowed && this.allowedLeft === 0) return false; // rule E
       if (t === 1) {
         if (!this.firstStepCheck(s)) return false;
