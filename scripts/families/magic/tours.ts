@@ -497,7 +497,8 @@ async function main(args: string[]): Promise<number> {
     const modes: EnumerationMode[] = v.mode ? [mode] : ["central", "all"];
     const probes = int("probes", v.probes, 10) ?? 20000;
     const sampleSeconds = Number(v["sample-seconds"] ?? 20);
-    const old = existsSync(MAGIC_BENCH) ? (readJson(MAGIC_BENCH) as { estimates?: MagicBenchEntry[] }) : {};
+    // Other sections of the file (the engine comparison of atlas bench magic) are kept.
+    const old = existsSync(MAGIC_BENCH) ? (readJson(MAGIC_BENCH) as { estimates?: MagicBenchEntry[]; [k: string]: unknown }) : {};
     const estimates = (old.estimates ?? []).filter((x) => !modes.includes(x.mode));
     for (const m of modes) {
       const em: EnumerationSpec = { n: 8, mode: m, depth: DEFAULT_DEPTH[m] };
@@ -513,6 +514,7 @@ async function main(args: string[]): Promise<number> {
       );
     }
     const out = {
+      ...old,
       about:
         "Projected CPU time of the 8x8 semimagic knight's tour enumeration (scripts/magic-tours.ts --estimate): Knuth probes for the tree size, measured time per node; heavy-tailed, so the interval is rough.",
       date: new Date().toISOString(),
