@@ -438,13 +438,16 @@ export class MagicSearch {
     return atT !== 0;
   }
 
-  /** Rule F (see the header): the line bounds from the known last square. */
-  private endBoundsHold(): boolean {
+  /** Rule F (see the header): the line bounds from the known last square, on every line or on those of one square. */
+  private endBoundsHold(onlyLinesOf: number): boolean {
     const e = this.endSq, N = this.size, L = this.lineCount, M1 = this.maxLine + 1, MM = M1 * M1;
     const eOdd = this.oddSq[e];
     if (eOdd !== (N & 1)) return false;
     const hiCap = this.hiCap, rem = this.rem, co = this.cntOdd, ce = this.cntEven, tab = this.lineTab;
-    for (let l = 0; l < L; l++) {
+    const all = onlyLinesOf < 0;
+    const j0 = all ? 0 : this.sqLineStart[onlyLinesOf], j1 = all ? L : this.sqLineStart[onlyLinesOf + 1];
+    for (let j = j0; j < j1; j++) {
+      const l = all ? j : this.sqLines[j];
       const h = tab[l] ? 1 : 0;
       if (this.lineHas[e * L + l]) {
         const r = rem[l] - N;
@@ -615,7 +618,10 @@ export class MagicSearch {
     } else {
       if (last) return this.allowedEnd[s] === 1;
       if (this.endSq === s) return false; // the forced end reached too early
-      if (this.useEnd && this.endSq >= 0 && !this.endBoundsHold()) return false;
+      // Rule F: the caps depend only on the end, so once every line has been checked
+      // against them (the first step after the end became known), only the lines
+      // a step touches can newly fail.
+      if (this.useEnd && this.endSq >= 0 && !this.endBoundsHold(t >= 2 && this.endStack[t - 1] >= 0 ? s : -1)) return false;
       if (this.useAllowed && this.allowedLeft === 0) return false; // rule E
       if (t === 1) {
         if (!this.firstStepCheck(s)) return false;
