@@ -20,14 +20,16 @@
  *      b distinct even numbers still unplaced, so its missing sum lies between
  *      the sum of the smallest and of the largest such choice and has the parity
  *      of a. Checked on every line at every step (placing numbers raises the
- *      smallest remaining ones, so lines away from the move can fail too).
- *   K  consecutive numbers never share a line: k and k+1 are a leap apart, and
- *      a leap [x, y] with x, y >= 1 changes both the file and the rank, so it
- *      leaves every row and column (and both diagonals of a square board). The
- *      bounds of L are therefore taken over sets of unplaced numbers with no
- *      two consecutive (a dynamic programme over the numbers when the tables
- *      are built, so the check per node costs what L alone costs). Only for
- *      lines that a leap always leaves (checked when the tables are built).
+ *      smallest remaining ones, so lines away from the move can fail too),
+ *      through each line's deadline (see dlTab) at O(1) per step.
+ *   K  consecutive numbers never share a line whose squares are never a leap
+ *      apart: k and k+1 are a leap apart. A leap [x, y] with x, y >= 1 changes
+ *      both the file and the rank, so rows and columns (and both diagonals of
+ *      a square board) are such lines; each line is checked when the tables
+ *      are built, and K stands aside for any other. The bounds of L are then
+ *      taken over sets of unplaced numbers with no two consecutive (a dynamic
+ *      programme over the numbers when the tables are built, so the check per
+ *      node costs what L alone costs).
  *   R  reach (path mode): the number t+j lies on a square j leaps (in the
  *      whole board graph) from the current square, which carries t; so every
  *      number still to come in line l is at least t + d(s, l), where d(s, l)
