@@ -6,7 +6,15 @@
  * list (so the expected set is never empty) or are symmetric line sets.
  */
 import assert from "node:assert/strict";
-import { diagonalLines, type MagicLine, type MagicRules, MagicSearch, NO_RULES, rowColumnLines } from "../solvers/magic/engine.ts";
+import {
+  diagonalLines,
+  extremeSums,
+  type MagicLine,
+  type MagicRules,
+  MagicSearch,
+  NO_RULES,
+  rowColumnLines,
+} from "../solvers/magic/engine.ts";
 import { allowedEnds, canonicalStarts } from "../solvers/magic/reduce.ts";
 import { canonicalForm, checkMagicTour, numbersOfPath } from "../solvers/magic/check.ts";
 import { seededRandom } from "../solvers/magic/enumerate.ts";
@@ -243,4 +251,32 @@ Deno.test("rules K, R and F prune: fewer nodes than L alone on the same search (
   assert(count({ ...NO_RULES, gap: true }) < none);
   assert(count({ ...NO_RULES, reach: true }) < none);
   assert(count({ ...NO_RULES, end: true }) < none);
+});
+
+Deno.test("the bound tables (extremeSums) equal a brute force over subsets, with and without rule K", () => {
+  const rand = seededRandom(37);
+  for (let trial = 0; trial < 12; trial++) {
+    const n = 8 + Math.floor(rand() * 6), m1 = 4;
+    const free = Array.from({ length: n + 1 }, () => rand() < 0.7);
+    const nums = Array.from({ length: n }, (_, i) => i + 1).filter((v) => free[v]);
+    for (const gap of [false, true]) {
+      const lo = extremeSums(n, m1, (v) => free[v], gap, false), hi = extremeSums(n, m1, (v) => free[v], gap, true);
+      const want = new Map<string, [number, number]>();
+      for (let mask = 0; mask < 1 << nums.length; mask++) {
+        const pick = nums.filter((_, i) => mask & (1 << i));
+        if (gap && pick.some((v, i) => i > 0 && v - pick[i - 1] === 1)) continue;
+        const a = pick.filter((v) => v & 1).length, b = pick.length - a;
+        if (a >= m1 || b >= m1) continue;
+        const sum = pick.reduce((x, y) => x + y, 0), k = `${a},${b}`, w = want.get(k);
+        want.set(k, w ? [Math.min(w[0], sum), Math.max(w[1], sum)] : [sum, sum]);
+      }
+      for (let a = 0; a < m1; a++) {
+        for (let b = 0; b < m1; b++) {
+          const w = want.get(`${a},${b}`);
+          if (w) assert.deepEqual([lo[a * m1 + b], hi[a * m1 + b]], w, `n=${n} gap=${gap} a=${a} b=${b}`);
+          else assert(lo[a * m1 + b] > 1e8 && hi[a * m1 + b] < -1e8, `n=${n} gap=${gap} a=${a} b=${b}: no such set`);
+        }
+      }
+    }
+  }
 });

@@ -133,7 +133,7 @@ export function semimagicLines(n: number): MagicLine[] {
  * when `gap`; INF (or -INF) when there are not enough. A dynamic programme over
  * the numbers in increasing order, remembering whether the previous one was taken.
  */
-function extremeSums(n: number, m1: number, free: (v: number) => boolean, gap: boolean, largest: boolean): Int32Array {
+export function extremeSums(n: number, m1: number, free: (v: number) => boolean, gap: boolean, largest: boolean): Int32Array {
   const cells = m1 * m1 * 2;
   let f = new Float64Array(cells).fill(Infinity), g = new Float64Array(cells);
   f[0] = 0;
