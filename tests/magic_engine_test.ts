@@ -6,7 +6,15 @@
  * list (so the expected set is never empty) or are symmetric line sets.
  */
 import assert from "node:assert/strict";
-import { diagonalLines, type MagicLine, MagicSearch, rowColumnLines } from "../solvers/magic/engine.ts";
+import {
+  diagonalLines,
+  extremeSums,
+  type MagicLine,
+  type MagicRules,
+  MagicSearch,
+  NO_RULES,
+  rowColumnLines,
+} from "../solvers/magic/engine.ts";
 import { allowedEnds, canonicalStarts } from "../solvers/magic/reduce.ts";
 import { canonicalForm, checkMagicTour, numbersOfPath } from "../solvers/magic/check.ts";
 import { seededRandom } from "../solvers/magic/enumerate.ts";
@@ -63,9 +71,23 @@ function sumsOk(tour: number[], lines: MagicLine[]): boolean {
   return lines.every((l) => l.squares.reduce((a, s) => a + num[s], 0) === l.target);
 }
 
-function engineTours(w: number, h: number, lines: MagicLine[], mode: "path" | "central", connectivity: boolean): string[] {
+function engineTours(
+  w: number,
+  h: number,
+  lines: MagicLine[],
+  mode: "path" | "central",
+  connectivity: boolean,
+  rules?: MagicRules,
+): string[] {
   const N = w * h;
-  const search = new MagicSearch({ width: w, height: h, lines, mode, connectivity: connectivity ? { minOpen: 2, maxOpen: N } : false });
+  const search = new MagicSearch({
+    width: w,
+    height: h,
+    lines,
+    mode,
+    rules,
+    connectivity: connectivity ? { minOpen: 2, maxOpen: N } : false,
+  });
   const found: string[] = [];
   for (let s = 0; s < N; s++) {
     if (search.start(s)) search.complete((p) => void found.push(Array.from(p).join(",")));
@@ -153,5 +175,108 @@ Deno.test("every tour the engine reports passes the independent checker", () => 
   for (const t of tours) {
     const f = checkMagicTour(5, 5, numbersOfPath(25, t));
     assert(f.ok, f.errors.join("; "));
+  }
+});
+
+/** Each optional rule alone, then all together (the default), each against the plain search. */
+const RULE_SETS: [string, MagicRules][] = [["none", NO_RULES], ["K", { ...NO_RULES, gap: true }], ["R", { ...NO_RULES, reach: true }], [
+  "all",
+  {},
+]];
+
+Deno.test("rules K (no consecutive numbers in a line), R (reach) and F (final square) alone and together lose no tour (path mode, rows, columns, diagonals)", () => {
+  const rand = seededRandom(23);
+  for (const [w, h] of [[5, 5], [4, 5], [3, 8], [4, 4]]) {
+    const tours = toursOf(w, h, false);
+    if (!tours.length) continue;
+    for (let trial = 0; trial < 8; trial++) {
+      const lines = linesOf(w, h, tours[Math.floor(rand() * tours.length)], rand);
+      const expected = tours.filter((t) => sumsOk(t, lines)).map((t) => t.join(",")).sort();
+      for (const [name, rules] of RULE_SETS) {
+        assert.deepEqual(engineTours(w, h, lines, "path", false, rules), expected, `${w}x${h} trial ${trial} rules ${name}`);
+      }
+    }
+  }
+});
+
+Deno.test("rules K and R with arbitrary square sets as lines (some hold two squares a leap apart, where K must stand aside)", () => {
+  const rand = seededRandom(29);
+  for (const [w, h] of [[5, 5], [3, 7]]) {
+    const tours = toursOf(w, h, false), N = w * h;
+    let leapLines = 0;
+    for (let trial = 0; trial < 10; trial++) {
+      const num = numbersOfPath(N, tours[Math.floor(rand() * tours.length)]);
+      const lines: MagicLine[] = [];
+      for (let k = 0; k < 4; k++) {
+        const squares = Array.from({ length: N }, (_, i) => i).filter(() => rand() < 0.25);
+        if (!squares.length) continue;
+        lines.push({ squares, target: squares.reduce((a, s) => a + num[s], 0) });
+        const nb = knightNeighbours(w, h);
+        if (squares.some((u) => nb[u].some((v) => squares.includes(v)))) leapLines++;
+      }
+      const expected = tours.filter((t) => sumsOk(t, lines)).map((t) => t.join(",")).sort();
+      for (const [name, rules] of RULE_SETS) {
+        assert.deepEqual(engineTours(w, h, lines, "path", false, rules), expected, `${w}x${h} trial ${trial} rules ${name}`);
+      }
+    }
+    assert(leapLines > 0, "some lines hold two squares a leap apart");
+  }
+});
+
+Deno.test("rule K in central mode loses no half-turn symmetric tour (6x6)", () => {
+  const rand = seededRandom(31);
+  const tours = toursOf(6, 6, true);
+  for (let trial = 0; trial < 4; trial++) {
+    const lines = linesOf(6, 6, tours[Math.floor(rand() * tours.length)], rand);
+    const expected = tours.filter((t) => sumsOk(t, lines)).map((t) => t.join(",")).sort();
+    for (const [name, rules] of RULE_SETS) {
+      assert.deepEqual(engineTours(6, 6, lines, "central", false, rules), expected, `trial ${trial} rules ${name}`);
+    }
+  }
+});
+
+Deno.test("rules K, R and F prune: fewer nodes than L alone on the same search (so the tests above exercise them)", () => {
+  const tours = toursOf(5, 5, false);
+  const lines = linesOf(5, 5, tours[0], () => 0);
+  const count = (rules: MagicRules) => {
+    const search = new MagicSearch({ width: 5, height: 5, lines, rules, connectivity: false });
+    let nodes = 0;
+    for (let s = 0; s < 25; s++) {
+      if (search.start(s)) nodes += search.complete().nodes;
+      search.clear();
+    }
+    return nodes;
+  };
+  const none = count(NO_RULES);
+  assert(count({ ...NO_RULES, gap: true }) < none);
+  assert(count({ ...NO_RULES, reach: true }) < none);
+  assert(count({ ...NO_RULES, end: true }) < none);
+});
+
+Deno.test("the bound tables (extremeSums) equal a brute force over subsets, with and without rule K", () => {
+  const rand = seededRandom(37);
+  for (let trial = 0; trial < 12; trial++) {
+    const n = 8 + Math.floor(rand() * 6), m1 = 4;
+    const free = Array.from({ length: n + 1 }, () => rand() < 0.7);
+    const nums = Array.from({ length: n }, (_, i) => i + 1).filter((v) => free[v]);
+    for (const gap of [false, true]) {
+      const lo = extremeSums(n, m1, (v) => free[v], gap, false), hi = extremeSums(n, m1, (v) => free[v], gap, true);
+      const want = new Map<string, [number, number]>();
+      for (let mask = 0; mask < 1 << nums.length; mask++) {
+        const pick = nums.filter((_, i) => mask & (1 << i));
+        if (gap && pick.some((v, i) => i > 0 && v - pick[i - 1] === 1)) continue;
+        const a = pick.filter((v) => v & 1).length, b = pick.length - a;
+        if (a >= m1 || b >= m1) continue;
+        const sum = pick.reduce((x, y) => x + y, 0), k = `${a},${b}`, w = want.get(k);
+        want.set(k, w ? [Math.min(w[0], sum), Math.max(w[1], sum)] : [sum, sum]);
+      }
+      for (let a = 0; a < m1; a++) {
+        for (let b = 0; b < m1; b++) {
+          const w = want.get(`${a},${b}`);
+          if (w) assert.deepEqual([lo[a * m1 + b], hi[a * m1 + b]], w, `n=${n} gap=${gap} a=${a} b=${b}`);
+          else assert(lo[a * m1 + b] > 1e8 && hi[a * m1 + b] < -1e8, `n=${n} gap=${gap} a=${a} b=${b}: no such set`);
+        }
+      }
+    }
   }
 });

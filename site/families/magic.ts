@@ -217,17 +217,34 @@ function crosscheckSentence(en: MagicEnumeration, check: CheckResult | null): Bi
  * tour is closed by the source's own argument, lines 37-39, so the central
  * enumeration covers every symmetric tour.)
  */
+/**
+ * The 2003 enumeration's closed tours were regrouped by shape in 2005 (Semi-Magic
+ * Square Knight Tours, borderschess.org, 2005): its first section holds the 17
+ * tours symmetric under the half turn. Not a count of the 2003 report itself, so
+ * it is not a claim row; it is what our finished central count is compared with.
+ */
+const GROUPING_2005 = { symmetric: 17, closed: 63 };
+
 function symmetricDisagreement(en: MagicRecordFile["enumerations"][number], file: MagicRecordFile): Bilingual[] {
   if (en.mode !== "central" || !en.complete) return [];
+  const agrees = en.classes === GROUPING_2005.symmetric;
   return file.claims.flatMap((c) => {
     const claimed = c.values.symmetricClasses;
     if (claimed === undefined || claimed === en.classes) return [];
     const who = `${c.source.author ?? "?"} (${c.source.year ?? "?"})`;
     return [{
       en:
-        `Disagreement: ${who} reports ${claimed} symmetric tours; our finished enumeration finds ${en.classes} classes under the same 16 transformations. We have not found the cause (a different notion of 'symmetric' or of 'the same' in the source, or an error on either side); both figures are shown.`,
+        `Disagreement: ${who} reports ${claimed} symmetric tours; our finished enumeration finds ${en.classes} classes under the same 16 transformations. ${
+          agrees
+            ? `The 2003 enumeration (Stertenbrink, Meyrignac, Mackay) agrees with ours: a 2005 regrouping of its ${GROUPING_2005.closed} closed tours by shape (Semi-Magic Square Knight Tours, borderschess.org, 2005, section 1) lists ${GROUPING_2005.symmetric} that the 180-degree rotation maps onto themselves. The class lists of the ${claimed} are not published, so we cannot say which tour the source counts in addition.`
+            : "We have not found the cause (a different notion of 'symmetric' or of 'the same' in the source, or an error on either side); both figures are shown."
+        }`,
       cs:
-        `Nesoulad: ${who} uvádí ${claimed} souměrných procházek; náš dokončený výčet nachází ${en.classes} tříd vůči týmž 16 transformacím. Příčinu jsme nenašli (jiný pojem souměrnosti nebo shodnosti ve zdroji, nebo chyba na jedné ze stran); uvádíme obě čísla.`,
+        `Nesoulad: ${who} uvádí ${claimed} souměrných procházek; náš dokončený výčet nachází ${en.classes} tříd vůči týmž 16 transformacím. ${
+          agrees
+            ? `Výčet z roku 2003 (Stertenbrink, Meyrignac, Mackay) se s naším shoduje: přeskupení jeho ${GROUPING_2005.closed} uzavřených procházek podle tvaru z roku 2005 (Semi-Magic Square Knight Tours, borderschess.org, 2005, oddíl 1) uvádí ${GROUPING_2005.symmetric} procházek, které otočení o 180 stupňů převádí samy na sebe. Seznam ${claimed} tříd zdroj nezveřejnil, takže nevíme, kterou procházku počítá navíc.`
+            : "Příčinu jsme nenašli (jiný pojem souměrnosti nebo shodnosti ve zdroji, nebo chyba na jedné ze stran); uvádíme obě čísla."
+        }`,
     }];
   });
 }

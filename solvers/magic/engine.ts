@@ -20,7 +20,30 @@
  *      b distinct even numbers still unplaced, so its missing sum lies between
  *      the sum of the smallest and of the largest such choice and has the parity
  *      of a. Checked on every line at every step (placing numbers raises the
- *      smallest remaining ones, so lines away from the move can fail too).
+ *      smallest remaining ones, so lines away from the move can fail too),
+ *      through each line's deadline (see dlTab) at O(1) per step.
+ *   K  consecutive numbers never share a line whose squares are never a leap
+ *      apart: k and k+1 are a leap apart. A leap [x, y] with x, y >= 1 changes
+ *      both the file and the rank, so rows and columns (and both diagonals of
+ *      a square board) are such lines; each line is checked when the tables
+ *      are built, and K stands aside for any other. The bounds of L are then
+ *      taken over sets of unplaced numbers with no two consecutive (a dynamic
+ *      programme over the numbers when the tables are built, so the check per
+ *      node costs what L alone costs).
+ *   R  reach (path mode): the number t+j lies on a square j leaps (in the
+ *      whole board graph) from the current square, which carries t; so every
+ *      number still to come in line l is at least t + d(s, l), where d(s, l)
+ *      is the fewest leaps from s to a square of l other than s. The lower
+ *      bound of L for line l is then taken over the unplaced numbers from
+ *      t + d(s, l) up (with K, no two consecutive).
+ *   F  final square (path mode): once rule D has fixed the square e of the
+ *      last number N, the number N - j lies within j leaps of e; so every
+ *      number of a line l not through e is at most N - d(e, l) (d as in R),
+ *      and a line through e holds N on e and, on its other squares, numbers
+ *      of at most N - 2 (N - 1 is a leap from e, so off e's lines; N - 1 when
+ *      the line holds a leap, where K stands aside). The upper bound over
+ *      1..cap (placed numbers included, which only loosens it) is a table.
+ *      The square e must have N's colour class.
  *   D  dead ends: every square still to visit needs enough neighbours among the
  *      squares still open (path mode: two, except the final square, which needs
  *      one; so a square with one is the end, and two such squares, or one that
@@ -33,6 +56,8 @@
  *
  * Hot loops use typed arrays only; nothing is allocated per search node.
  */
+
+import { bfsDistances } from "../graph/graph.ts";
 
 export type MagicMode = "path" | "central";
 
@@ -50,7 +75,21 @@ export interface MagicSearchSpec {
   mode?: MagicMode;
   /** Check connectivity (rule C) while the number of open squares lies in [min, max]. */
   connectivity?: { minOpen: number; maxOpen: number } | false;
+  /** Optional exact rules (all on unless switched off; see the header). */
+  rules?: MagicRules;
 }
+
+/** Switches for the rules added to L (each exact, each tested on its own against a plain search). */
+export interface MagicRules {
+  /** Rule K: no two consecutive numbers in one line (tighter L bounds, same cost per node). */
+  gap?: boolean;
+  /** Rule R: the first number still to come in a line is at least t + (leaps from the current square to the line). */
+  reach?: boolean;
+  /** Rule F: once the last square is known, every number of a line is at most N - (leaps from it to the line). */
+  end?: boolean;
+}
+
+export const NO_RULES: MagicRules = { gap: false, reach: false, end: false };
 
 export interface MagicCounts {
   nodes: number;
@@ -88,6 +127,44 @@ export function semimagicLines(n: number): MagicLine[] {
   return rowColumnLines(n, n, s, s);
 }
 
+/**
+ * For each (a, b) (index a*m1 + b): the smallest (or largest) sum of a odd and
+ * b even numbers among 1..n for which `free` holds, with no two consecutive
+ * when `gap`; INF (or -INF) when there are not enough. A dynamic programme over
+ * the numbers in increasing order, remembering whether the previous one was taken.
+ */
+export function extremeSums(n: number, m1: number, free: (v: number) => boolean, gap: boolean, largest: boolean): Int32Array {
+  const cells = m1 * m1 * 2;
+  let f = new Float64Array(cells).fill(Infinity), g = new Float64Array(cells);
+  f[0] = 0;
+  for (let v = 1; v <= n; v++) {
+    g.fill(Infinity);
+    const w = largest ? -v : v, odd = v & 1, ok = free(v);
+    for (let i = 0; i < m1; i++) {
+      for (let j = 0; j < m1; j++) {
+        for (let p = 0; p < 2; p++) {
+          const cur = f[(i * m1 + j) * 2 + p];
+          if (cur === Infinity) continue;
+          const skip = (i * m1 + j) * 2;
+          if (cur < g[skip]) g[skip] = cur;
+          if (!ok || (gap && p)) continue;
+          const ni = i + odd, nj = j + 1 - odd;
+          if (ni >= m1 || nj >= m1) continue;
+          const take = (ni * m1 + nj) * 2 + 1;
+          if (cur + w < g[take]) g[take] = cur + w;
+        }
+      }
+    }
+    [f, g] = [g, f];
+  }
+  const out = new Int32Array(m1 * m1);
+  for (let k = 0; k < m1 * m1; k++) {
+    const best = Math.min(f[k * 2], f[k * 2 + 1]);
+    out[k] = best === Infinity ? (largest ? -INF : INF) : largest ? -best : best;
+  }
+  return out;
+}
+
 export class MagicSearch {
   readonly width: number;
   readonly height: number;
@@ -106,6 +183,31 @@ export class MagicSearch {
   private readonly sqLineStart: Int32Array;
   private readonly sqLines: Int32Array;
   private readonly maxLine: number;
+  /** Per line: offset of its table half (the K half when rule K applies to it). */
+  private readonly lineTab: Int32Array;
+  /** Rule R per square s: the lines l with d(s, l) >= 2 (CSR: reachStart[s]..), and d. */
+  private readonly reachStart: Int32Array;
+  private readonly reachLine: Int32Array;
+  private readonly reachDist: Int32Array;
+  /**
+   * Deadlines: dlTab[(tab half) + (a*(M+1) + b)*(maxRem+1) + rem] is the last step
+   * x at which a line with a odd and b even squares empty still missing rem
+   * passes L (and K): lo[x] <= rem <= hi[x] and the parity; -1 if none. lo
+   * never falls and hi never rises as x grows (fewer numbers stay unplaced), so
+   * the steps that pass are exactly 0..deadline. A line's deadline changes only
+   * when a number lands in it; dlCount[D + 1] counts the lines with deadline D,
+   * so one step checks L on every line by looking at the lines it touched and
+   * at the count of lines whose deadline is the step just passed.
+   */
+  private readonly dlTab: Int32Array;
+  /** Rule F: d(s, l) as in R for every square and line, whether s lies on l, and hiCap[(K half, cap)][a][b]. */
+  private readonly lineDist: Int32Array;
+  private readonly lineHas: Uint8Array;
+  private readonly hiCap: Int32Array;
+  private readonly useEnd: boolean;
+  private readonly maxRem: number;
+  private readonly lineDl: Int32Array;
+  private readonly dlCount: Int32Array;
   /** lo/hi[(step*(M+1) + a)*(M+1) + b]: smallest/largest sum of a odd and b even numbers unplaced after `step` steps. */
   private readonly lo: Int32Array;
   private readonly hi: Int32Array;
@@ -205,10 +307,69 @@ export class MagicSearch {
     }
     this.sqLineStart[N] = sl.length;
     this.sqLines = Int32Array.from(sl);
-    const M1 = maxLine + 1;
-    this.lo = new Int32Array((this.steps + 1) * M1 * M1);
-    this.hi = new Int32Array((this.steps + 1) * M1 * M1);
+    const M1 = maxLine + 1, half = (this.steps + 1) * M1 * M1;
+    this.lo = new Int32Array(2 * half);
+    this.hi = new Int32Array(2 * half);
     this.buildBounds();
+    const rules = spec.rules ?? {};
+    this.lineTab = new Int32Array(this.lineCount);
+    spec.lines.forEach((l, i) => {
+      const leapFree = l.squares.every((u) => l.squares.every((v) => this.adj[u * N + v] === 0));
+      if (rules.gap !== false && leapFree) this.lineTab[i] = half;
+    });
+    const reach: number[][] = Array.from({ length: N }, () => []);
+    const L = this.lineCount;
+    this.lineDist = new Int32Array(N * L);
+    this.lineHas = new Uint8Array(N * L);
+    if (this.mode === "path") {
+      const graph = { order: N, start: this.nbrStart, adj: this.nbr };
+      for (let s = 0; s < N; s++) {
+        const dist = bfsDistances(graph, s);
+        spec.lines.forEach((l, i) => {
+          let d = N + 1; // no other square of the line reachable: nothing can come
+          for (const u of l.squares) if (u !== s && dist[u] > 0 && dist[u] < d) d = dist[u];
+          this.lineDist[s * L + i] = d;
+          this.lineHas[s * L + i] = l.squares.includes(s) ? 1 : 0;
+          if (rules.reach !== false && d >= 2) reach[s].push(i, d);
+        });
+      }
+    }
+    this.useEnd = rules.end !== false && this.mode === "path";
+    this.hiCap = new Int32Array(this.useEnd ? 2 * (N + 1) * M1 * M1 : 0);
+    if (this.useEnd) {
+      for (let h = 0; h < 2; h++) {
+        for (let cap = 0; cap <= N; cap++) {
+          this.hiCap.set(extremeSums(N, M1, (v) => v <= cap, h === 1, true), (h * (N + 1) + cap) * M1 * M1);
+        }
+      }
+    }
+    this.reachStart = new Int32Array(N + 1);
+    for (let s = 0; s < N; s++) this.reachStart[s + 1] = this.reachStart[s] + reach[s].length / 2;
+    this.reachLine = Int32Array.from(reach.flatMap((r) => r.filter((_, k) => k % 2 === 0)));
+    this.reachDist = Int32Array.from(reach.flatMap((r) => r.filter((_, k) => k % 2 === 1)));
+    // Deadline tables.
+    this.maxRem = Math.max(0, ...spec.lines.map((l) => l.target));
+    {
+      const R1 = this.maxRem + 1, S = this.steps;
+      this.dlTab = new Int32Array(2 * M1 * M1 * R1);
+      for (let h = 0; h < 2; h++) {
+        for (let a = 0; a < M1; a++) {
+          for (let b = 0; b < M1; b++) {
+            for (let r = 0; r < R1; r++) {
+              let x = -1;
+              if (((r - a) & 1) === 0) {
+                while (
+                  x < S && this.lo[h * half + ((x + 1) * M1 + a) * M1 + b] <= r && r <= this.hi[h * half + ((x + 1) * M1 + a) * M1 + b]
+                ) x++;
+              }
+              this.dlTab[((h * M1 + a) * M1 + b) * R1 + r] = x;
+            }
+          }
+        }
+      }
+    }
+    this.lineDl = new Int32Array(this.lineCount);
+    this.dlCount = new Int32Array(this.steps + 2);
     // State.
     this.visited = new Uint8Array(N);
     this.deg = new Int32Array(N);
@@ -229,34 +390,79 @@ export class MagicSearch {
     this.orderKey = new Int32Array((N + 1) * 8);
   }
 
-  /** Numbers placed by step k (1-based): k, and k + N/2 in central mode. */
+  /**
+   * Tables of rule L (and K): lo/hi[(x*(M+1) + a)*(M+1) + b] is the smallest/largest
+   * sum of a odd and b even numbers among those unplaced after step x; the
+   * second half of each table (from kOffset) the same over sets with no two
+   * consecutive numbers. Numbers placed by step k (1-based): k, and k + N/2 in
+   * central mode. A dynamic programme over the numbers in increasing order,
+   * remembering whether the previous number was taken.
+   */
   private buildBounds(): void {
-    const N = this.size, S = this.steps, M1 = this.maxLine + 1;
+    const N = this.size, S = this.steps, M1 = this.maxLine + 1, half = (S + 1) * M1 * M1;
     const placedAt = new Int32Array(N + 1); // step at which number v is placed
     for (let v = 1; v <= N; v++) placedAt[v] = this.mode === "central" ? (v <= S ? v : v - S) : v;
-    for (let step = 0; step <= S; step++) {
-      const odd: number[] = [], even: number[] = [];
-      for (let v = 1; v <= N; v++) if (placedAt[v] > step) (v & 1 ? odd : even).push(v);
-      const pre = (arr: number[], k: number, fromTop: boolean): number => {
-        if (k > arr.length) return -1;
-        let s = 0;
-        for (let i = 0; i < k; i++) s += fromTop ? arr[arr.length - 1 - i] : arr[i];
-        return s;
-      };
-      for (let a = 0; a < M1; a++) {
-        for (let b = 0; b < M1; b++) {
-          const i = (step * M1 + a) * M1 + b;
-          const lo1 = pre(odd, a, false), lo2 = pre(even, b, false);
-          if (lo1 < 0 || lo2 < 0) {
-            this.lo[i] = INF;
-            this.hi[i] = -INF;
-          } else {
-            this.lo[i] = lo1 + lo2;
-            this.hi[i] = pre(odd, a, true) + pre(even, b, true);
-          }
-        }
+    for (let gap = 0; gap < 2; gap++) {
+      for (let step = 0; step <= S; step++) {
+        const free = (v: number) => placedAt[v] > step;
+        const lo = extremeSums(N, M1, free, gap === 1, false), hi = extremeSums(N, M1, free, gap === 1, true);
+        this.lo.set(lo, gap * half + step * M1 * M1);
+        this.hi.set(hi, gap * half + step * M1 * M1);
       }
     }
+  }
+
+  /** Deadline of line l in its current state (see dlTab). */
+  private lineDeadline(l: number): number {
+    const r = this.rem[l];
+    if (r < 0 || r > this.maxRem) return -1;
+    const M1 = this.maxLine + 1;
+    return this.dlTab[((this.lineTab[l] ? M1 * M1 : 0) + this.cntOdd[l] * M1 + this.cntEven[l]) * (this.maxRem + 1) + r];
+  }
+
+  /**
+   * True when placing the next number (path mode) on v would fail rule L or K
+   * — exactly the deadline test of place(), read without placing: v's lines
+   * with one square and the number t+1 less must keep a deadline of t+1 or
+   * more, and no other line may have its deadline at t.
+   */
+  private lineReject(v: number): boolean {
+    const t1 = this.t + 1, M1 = this.maxLine + 1, R1 = this.maxRem + 1, odd = this.oddSq[v];
+    let atT = this.dlCount[t1]; // lines with deadline t
+    for (let j = this.sqLineStart[v], e = this.sqLineStart[v + 1]; j < e; j++) {
+      const l = this.sqLines[j];
+      if (this.lineDl[l] === t1 - 1) atT--;
+      const r = this.rem[l] - t1;
+      if (r < 0) return true;
+      const a = this.cntOdd[l] - odd, b = this.cntEven[l] - 1 + odd;
+      if (this.dlTab[((this.lineTab[l] ? M1 * M1 : 0) + a * M1 + b) * R1 + r] < t1) return true;
+    }
+    return atT !== 0;
+  }
+
+  /** Rule F (see the header): the line bounds from the known last square, on every line or on those of one square. */
+  private endBoundsHold(onlyLinesOf: number): boolean {
+    const e = this.endSq, N = this.size, L = this.lineCount, M1 = this.maxLine + 1, MM = M1 * M1;
+    const eOdd = this.oddSq[e];
+    if (eOdd !== (N & 1)) return false;
+    const hiCap = this.hiCap, rem = this.rem, co = this.cntOdd, ce = this.cntEven, tab = this.lineTab;
+    const all = onlyLinesOf < 0;
+    const j0 = all ? 0 : this.sqLineStart[onlyLinesOf], j1 = all ? L : this.sqLineStart[onlyLinesOf + 1];
+    for (let j = j0; j < j1; j++) {
+      const l = all ? j : this.sqLines[j];
+      const h = tab[l] ? 1 : 0;
+      if (this.lineHas[e * L + l]) {
+        const r = rem[l] - N;
+        if (r < 0) return false;
+        const cap = N - 1 - h;
+        if (r > hiCap[(h * (N + 1) + cap) * MM + (co[l] - eOdd) * M1 + ce[l] - 1 + eOdd]) return false;
+      } else {
+        let cap = N - this.lineDist[e * L + l];
+        if (cap < 0) cap = 0;
+        if (rem[l] > hiCap[(h * (N + 1) + cap) * MM + co[l] * M1 + ce[l]]) return false;
+      }
+    }
+    return true;
   }
 
   /** Degree of a square in the whole leaper graph. */
@@ -286,6 +492,11 @@ export class MagicSearch {
         if (this.oddSq[s]) this.cntOdd[this.sqLines[j]]++;
         else this.cntEven[this.sqLines[j]]++;
       }
+    }
+    this.dlCount.fill(0);
+    for (let l = 0; l < this.lineCount; l++) {
+      this.lineDl[l] = this.lineDeadline(l);
+      this.dlCount[this.lineDl[l] + 1]++;
     }
     this.endSq = -1;
     this.useAllowed = allowedEnd !== null && this.mode === "path";
@@ -360,20 +571,34 @@ export class MagicSearch {
         this.rem[l] -= num;
         if (this.oddSq[sq]) this.cntOdd[l]--;
         else this.cntEven[l]--;
+        this.dlCount[this.lineDl[l] + 1]--;
+        const d = this.lineDeadline(l);
+        this.lineDl[l] = d;
+        this.dlCount[d + 1]++;
       }
       this.allowedLeft -= this.allowedEnd[sq];
     }
     if (!ok) return false;
-    // Rule L on every line.
+    // (Checked once both squares of a central step are placed: the tables count both numbers as placed.)
+    for (let q = 0; q < squares; q++) {
+      const sq = q === 0 ? s : this.anti[s];
+      for (let j = this.sqLineStart[sq]; j < this.sqLineStart[sq + 1]; j++) if (this.lineDl[this.sqLines[j]] < t) return false;
+    }
+    // Rules L and K on every line: the lines this step touched were checked above;
+    // the others passed at step t - 1 (place() is only called on states that
+    // passed), so only those whose deadline is t - 1 fail now (at the start, t = 1,
+    // also those with none).
+    if (this.dlCount[t] !== 0 || this.dlCount[0] !== 0) return false;
+    // Rule R: the lines at least two leaps away (d = 1 adds nothing to L).
     {
-      const M1 = this.maxLine + 1;
-      const base = t * M1;
-      const lo = this.lo, hi = this.hi, rem = this.rem, co = this.cntOdd, ce = this.cntEven;
-      for (let l = 0; l < this.lineCount; l++) {
-        const a = co[l];
-        const i = (base + a) * M1 + ce[l];
-        const r = rem[l];
-        if (r < lo[i] || r > hi[i] || ((r - a) & 1) !== 0) return false;
+      const M1 = this.maxLine + 1, S = this.steps;
+      const lo = this.lo, rem = this.rem, co = this.cntOdd, ce = this.cntEven, tab = this.lineTab;
+      const rl = this.reachLine, rd = this.reachDist;
+      for (let j = this.reachStart[s], e = this.reachStart[s + 1]; j < e; j++) {
+        const l = rl[j];
+        let x = t + rd[j] - 1;
+        if (x > S) x = S;
+        if (rem[l] < lo[tab[l] + (x * M1 + co[l]) * M1 + ce[l]]) return false;
       }
     }
     const last = t === this.steps;
@@ -395,6 +620,10 @@ export class MagicSearch {
     } else {
       if (last) return this.allowedEnd[s] === 1;
       if (this.endSq === s) return false; // the forced end reached too early
+      // Rule F: the caps depend only on the end, so once every line has been checked
+      // against them (the first step after the end became known), only the lines
+      // a step touches can newly fail.
+      if (this.useEnd && this.endSq >= 0 && !this.endBoundsHold(t >= 2 && this.endStack[t - 1] >= 0 ? s : -1)) return false;
       if (this.useAllowed && this.allowedLeft === 0) return false; // rule E
       if (t === 1) {
         if (!this.firstStepCheck(s)) return false;
@@ -475,6 +704,10 @@ export class MagicSearch {
         this.rem[l] += num;
         if (this.oddSq[sq]) this.cntOdd[l]++;
         else this.cntEven[l]++;
+        this.dlCount[this.lineDl[l] + 1]--;
+        const d = this.lineDeadline(l);
+        this.lineDl[l] = d;
+        this.dlCount[d + 1]++;
       }
       this.allowedLeft += this.allowedEnd[sq];
     }
@@ -523,11 +756,15 @@ export class MagicSearch {
     const nbr = this.nbr, visited = this.visited;
     const lastStep = this.t === this.steps - 1;
     if (!this.heuristic) {
+      // Most placements fail on the lines; lineReject answers that without placing
+      // (the count of nodes is the same: a rejected placement is still a node).
+      const quick = this.mode === "path";
       for (let j = this.nbrStart[s], e = this.nbrStart[s + 1]; j < e; j++) {
         const v = nbr[j];
         if (visited[v]) continue;
         if (v === this.endSq && !lastStep) continue;
         this.nodes++;
+        if (quick && this.lineReject(v)) continue;
         if (this.place(v)) this.dfs(onSolution, full);
         this.unplace();
         if (this.stop) return;

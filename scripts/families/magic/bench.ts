@@ -1,0 +1,140 @@
+/**
+ * Engine comparison for the 8x8 semimagic enumeration on a fixed sample of deep
+ * states (solvers/magic/sample.ts): seeded random descents to --depth with the
+ * reference rules (L, D, E only), then every rule set completes the same
+ * states. Prints nodes, CPU and the projection of the whole enumeration (mean
+ * of weight × cost, 95% interval; heavy-tailed, so the interval is rough),
+ * and with --write stores them under "engine" in bench/magic.json beside the
+ * 2003 and 2023 figures. CPU time is process CPU (the machine is shared).
+ *
+ *   atlas bench magic [--states 100] [--depth 14] [--seed 1] [--rules base,gap+end] [--repeat 1] [--write]
+ *
+ * Rule sets: "base" (every optional rule off), "all", or names joined by "+"
+ * (gap = K, reach = R, end = F; e.g. "gap+reach"). The enumeration runs
+ * gap+end (solvers/magic/enumerate.ts says why R is off).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import process from "node:process";
+import { parseArgs } from "node:util";
+import { type MagicRules, NO_RULES } from "../../../solvers/magic/engine.ts";
+import { type EnumerationSpec, makeSearch } from "../../../solvers/magic/enumerate.ts";
+import { runSample, sampleStates, weightedMean } from "../../../solvers/magic/sample.ts";
+import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
+import { codeVersion } from "../../lib/version.ts";
+import { machine } from "../leaper/bench.ts";
+import { MAGIC_BENCH } from "./tours.ts";
+
+const cpuNow = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+/** The published runs the projection is compared with (CPU-days as their authors give them). */
+export const PUBLISHED_RUNS = [
+  {
+    who: "Stertenbrink, Meyrignac, Mackay (2003 enumeration, finished 5 August 2003)",
+    cpuDays: 61.4,
+    machine: "one 2 GHz processor of 2003",
+  },
+  {
+    who: "2023 article (habr.com, author 0xBAD)",
+    cpuDays: 60,
+    machine: "about 5 days on a 12-core Xeon (2022); 5 × 12 core-days",
+  },
+];
+
+export function rulesOf(name: string): MagicRules {
+  if (name === "all") return {};
+  const r: Record<string, boolean> = { ...NO_RULES };
+  for (const k of name.split("+")) {
+    if (k === "base") continue;
+    if (!(k in r)) throw new CliError(`unknown rule "${k}" in --rules (known: base, all, ${Object.keys(NO_RULES).join(", ")})`);
+    r[k] = true;
+  }
+  return r;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[(s.length - 1) >> 1];
+}
+
+export function run(args: string[]): number {
+  let v;
+  try {
+    v = parseArgs({
+      args,
+      options: {
+        states: { type: "string" },
+        depth: { type: "string" },
+        seed: { type: "string" },
+        rules: { type: "string" },
+        repeat: { type: "string" },
+        write: { type: "boolean" },
+      },
+    }).values;
+  } catch (e) {
+    throw new CliError(errorMessage(e));
+  }
+  const int = (name: string, text: string | undefined, dflt: number, min: number): number => {
+    if (text === undefined) return dflt;
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < min) throw new CliError(`--${name} must be an integer of at least ${min}, got "${text}"`);
+    return n;
+  };
+  const count = int("states", v.states, 100, 1), depth = int("depth", v.depth, 14, 2), seed = int("seed", v.seed, 1, 0);
+  const repeat = int("repeat", v.repeat, 1, 1);
+  const names = (v.rules ?? "base,gap+end").split(",");
+  names.forEach(rulesOf);
+  const e: EnumerationSpec = { n: 8, mode: "all", depth: 10 };
+  const states = sampleStates(e, count, depth, seed, makeSearch(e, NO_RULES));
+  const versions = [];
+  for (const name of names) {
+    const cpus: number[] = [];
+    let last;
+    for (let r = 0; r < repeat; r++) {
+      last = runSample(e, states, makeSearch(e, rulesOf(name)), cpuNow);
+      cpus.push(last.cpu.reduce((a, b) => a + b, 0));
+    }
+    const nodes = last!.nodes.reduce((a, b) => a + b, 0), cpu = median(cpus);
+    // Scale each state's CPU to the median run, so the projection uses the median.
+    const scale = cpu / cpus[cpus.length - 1];
+    const pn = weightedMean(states, last!.nodes), pc = weightedMean(states, last!.cpu.map((c) => c * scale));
+    const day = 86400;
+    const entry = {
+      rules: name,
+      sampleNodes: nodes,
+      sampleCpuSeconds: Math.round(cpu * 100) / 100,
+      cpuRuns: cpus.map((c) => Math.round(c * 100) / 100),
+      nsPerNode: Math.round((cpu / nodes) * 1e10) / 10,
+      projectedNodes: [pn.mean, pn.lo, pn.hi].map((x) => Number(x.toPrecision(3))),
+      projectedCpuDays: [pc.mean, pc.lo, pc.hi].map((x) => Math.round((x / day) * 100) / 100),
+    };
+    versions.push(entry);
+    console.log(
+      `${name}: ${nodes} nodes, ${entry.sampleCpuSeconds} s CPU (${entry.nsPerNode} ns/node); whole enumeration ~${
+        entry.projectedNodes[0].toExponential(2)
+      } nodes, ${entry.projectedCpuDays[0]} CPU-days (95%: ${entry.projectedCpuDays[1]}-${entry.projectedCpuDays[2]})`,
+    );
+  }
+  if (v.write) {
+    const old = existsSync(MAGIC_BENCH) ? JSON.parse(readFileSync(MAGIC_BENCH, "utf8")) : {};
+    const prev = old.engine?.versions ?? [];
+    const merged = [
+      ...prev.filter((p: { rules: string; codeVersion?: string }) => !names.includes(p.rules) || p.codeVersion !== codeVersion()),
+      ...versions.map((x) => ({ ...x, codeVersion: codeVersion() })),
+    ];
+    const best = Math.min(...versions.map((x) => x.projectedCpuDays[0]));
+    old.engine = {
+      about: "Engine versions compared on one fixed sample of depth-" + depth +
+        " states (atlas bench magic): nodes and process CPU of completing each, and the projection of the whole 8x8 semimagic enumeration (mean of Knuth weight × cost; 95% interval, rough: heavy-tailed). The machine was shared with other jobs (2 cores), which inflates CPU per node.",
+      date: new Date().toISOString(),
+      machine: machine(),
+      sample: { states: count, depth, seed },
+      versions: merged,
+      published: PUBLISHED_RUNS.map((p) => ({ ...p, oursOverTheirs: Math.round((best / p.cpuDays) * 100) / 100 })),
+    };
+    writeFileAtomic(MAGIC_BENCH, JSON.stringify(old, null, 1) + "\n");
+  }
+  return 0;
+}
