@@ -19,10 +19,10 @@
  *                     Proofs run one start square at a time and keep their
  *                     progress in data/hopper/proofs/partial/: rerunning the
  *                     same command resumes. At most 22 hurdles (the table's rows).
- *   --bound           with the proofs: the branch and bound of lazy.ts, seeded
- *                     with the witnesses of the records file (same maxima and
- *                     position counts; faster where the bound bites, see
- *                     bench/hopper.json).
+ *   --bound P         proofs of hopper P with the branch and bound of lazy.ts
+ *                     (repeatable), seeded with the witnesses of the records
+ *                     file: same maxima and position counts, faster where the
+ *                     bound bites (rookhopper; see bench/hopper.json).
  *   --marlow K        accessibility searches for k = 2..K hurdles: the claimed
  *                     value is looked for, and claim + 1 ruled out
  *                     exhaustively; certificates beside the others.
@@ -324,7 +324,7 @@ function main(): void {
         beyond: { type: "string" },
         budget: { type: "string" },
         force: { type: "boolean" },
-        bound: { type: "boolean" },
+        bound: { type: "string", multiple: true },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -357,6 +357,11 @@ function main(): void {
     if (!m || !(HOPPER_KINDS as readonly string[]).includes(m[1])) fail(`--prove-piece expects HOPPER=K with HOPPER one of ${HOPPER_KINDS.join(", ")}, got "${spec}"`);
     provePiece.set(m[1] as HopperKind, Number(m[2]));
   }
+  const boundPieces = new Set<HopperKind>();
+  for (const p of values.bound ?? []) {
+    if (!(HOPPER_KINDS as readonly string[]).includes(p)) fail(`--bound expects a hopper (${HOPPER_KINDS.join(", ")}), got "${p}"`);
+    boundPieces.add(p as HopperKind);
+  }
   const proveLimit = (piece: HopperKind) => provePiece.get(piece) ?? (piece === "bishophopper" ? proveBishopTo : proveTo);
   // The table has rows up to 22 hurdles; the engine's cost per hopper is in bench/hopper.json (runs are resumable).
   for (const piece of HOPPER_KINDS) {
@@ -376,15 +381,16 @@ function main(): void {
 
   for (const piece of HOPPER_KINDS) {
     // Seeds for the bound: every witness of this hopper we hold (records and certificates), re-valued by lazy.ts.
+    const bound = boundPieces.has(piece);
     const seeds: { start: Square; hurdles: Square[] }[] = [];
-    if (values.bound) {
+    if (bound) {
       for (const r of old.values()) {
         if (r.piece === piece && r.witness && r.kind !== "tour-open" && r.kind !== "tour-closed") {
           seeds.push({ start: parseSquare(BOARD, r.witness.start), hurdles: r.witness.hurdles.map((h) => parseSquare(BOARD, h)) });
         }
       }
     }
-    proveSerienZiel(piece, proveLimit(piece), force, values.bound ?? false, seeds);
+    proveSerienZiel(piece, proveLimit(piece), force, bound, seeds);
   }
 
 
