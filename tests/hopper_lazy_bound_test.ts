@@ -10,7 +10,8 @@ import assert from "node:assert/strict";
 import { makeBoard } from "../solvers/board/board.ts";
 import { hopper, HOPPER_KINDS, type HopperKind } from "../solvers/pieces/hopper.ts";
 import { binomial, enumerationSpace, exhaustive } from "../solvers/hopper/search.ts";
-import { exhaustiveLazy } from "../solvers/hopper/lazy.ts";
+import { betterPosition, exhaustiveLazy } from "../solvers/hopper/lazy.ts";
+import type { HopperPosition } from "../solvers/hopper/search.ts";
 import { makeScratch, occupancy, reachSummary } from "../solvers/hopper/serienziel.ts";
 
 let a = 20261125;
@@ -99,4 +100,36 @@ Deno.test("a wrong best value would be caught: the bound cuts only below values 
     assert.equal(r.perK[k].positions, free.perK[k].positions);
   }
   assert.ok(r.leaves < free.leaves, "seeded with the maxima the tree must shrink");
+});
+
+Deno.test("a run in pieces (one start at a time, merged) equals the run at once, with and without the bound", () => {
+  for (const [kind, dims, K] of [["grasshopper", [5, 6], 4], ["rookhopper", [6, 6], 4]] as const) {
+    const board = makeBoard([...dims]);
+    const whole = exhaustiveLazy(kind, board, K);
+    const starts = enumerationSpace(kind, board).length;
+    for (const bound of [false, true]) {
+      const perK = Array.from({ length: K + 1 }, () => ({ positions: 0, longest: null as HopperPosition | null, dualFree: null as HopperPosition | null, reach: null as HopperPosition | null }));
+      let leaves = 0;
+      for (let si = 0; si < starts; si++) {
+        const known = perK.flatMap((m) => [m.longest, m.dualFree, m.reach]).filter((p): p is HopperPosition => p !== null);
+        const r = exhaustiveLazy(kind, board, K, { only: [si], bound, seeds: bound ? known : [] });
+        assert.equal(r.starts.length, 1);
+        leaves += r.leaves;
+        for (let k = 0; k <= K; k++) {
+          perK[k].positions += r.starts[0].positions[k];
+          perK[k].longest = betterPosition(perK[k].longest, r.perK[k].longest, "longest");
+          perK[k].dualFree = betterPosition(perK[k].dualFree, r.perK[k].dualFree, "dualFree");
+          perK[k].reach = betterPosition(perK[k].reach, r.perK[k].reach, "reached");
+        }
+      }
+      for (let k = 1; k <= K; k++) {
+        const where = `${kind} ${dims.join("x")} k=${k} bound=${bound}`;
+        assert.equal(perK[k].positions, whole.perK[k].positions, `${where}: positions`);
+        assert.equal(perK[k].longest?.longest, whole.perK[k].longest?.longest, `${where}: longest`);
+        assert.equal(perK[k].dualFree?.dualFree, whole.perK[k].dualFree?.dualFree, `${where}: dual-free`);
+        assert.equal(perK[k].reach?.reached, whole.perK[k].reach?.reached, `${where}: reach`);
+      }
+      if (!bound) assert.equal(leaves, whole.leaves, `${kind}: the pieces walk the same leaves`);
+    }
+  }
 });

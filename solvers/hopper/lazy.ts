@@ -91,6 +91,11 @@ export interface LazyResult {
   seconds: number;
 }
 
+/** The better of two witnesses for one column (ties keep the first): merges runs made in pieces (opts.only). */
+export function betterPosition(a: HopperPosition | null, b: HopperPosition | null, col: "longest" | "dualFree" | "reached"): HopperPosition | null {
+  return b && (!a || b[col] > a[col]) ? b : a;
+}
+
 function binomialTable(n: number): Float64Array[] {
   const t: Float64Array[] = [];
   for (let i = 0; i <= n; i++) {

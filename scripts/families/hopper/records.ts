@@ -49,7 +49,7 @@ import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
 import type { Board, Square } from "../../../solvers/types.ts";
 import { HOPPER_KINDS, type HopperKind, hopper } from "../../../solvers/pieces/hopper.ts";
 import { enumerationSpace, generate, type HopperPosition, improve } from "../../../solvers/hopper/search.ts";
-import { exhaustiveLazy } from "../../../solvers/hopper/lazy.ts";
+import { betterPosition, exhaustiveLazy } from "../../../solvers/hopper/lazy.ts";
 import { makeScratch, occupancy, reachSummary, shortestPaths } from "../../../solvers/hopper/serienziel.ts";
 import { anneal, improveColumn, Scorer, type TableCell } from "../../../solvers/hopper/local.ts";
 import { searchAccess } from "../../../solvers/hopper/marlow.ts";
@@ -149,7 +149,6 @@ function proveSerienZiel(piece: HopperKind, K: number, force: boolean, bound: bo
       console.error(`${piece} up to ${top}: resuming, ${run.done.length} of ${space.length} starts done`);
     }
   }
-  const better = (a: HopperPosition | null, b: HopperPosition | null, col: "longest" | "dualFree" | "reached") => (b && (!a || b[col] > a[col]) ? b : a);
   for (let si = 0; si < space.length; si++) {
     if (run.done.some((d) => d.index === si)) continue;
     const c0 = cpuSeconds();
@@ -157,9 +156,9 @@ function proveSerienZiel(piece: HopperKind, K: number, force: boolean, bound: bo
     const r = exhaustiveLazy(piece, BOARD, top, { only: [si], bound, seeds: bound ? [...seeds, ...known] : [] });
     const cpu = Math.round((cpuSeconds() - c0) * 100) / 100;
     run.perK = run.perK.map((m, k) => ({
-      longest: better(m.longest, r.perK[k].longest, "longest"),
-      dualFree: better(m.dualFree, r.perK[k].dualFree, "dualFree"),
-      reach: better(m.reach, r.perK[k].reach, "reached"),
+      longest: betterPosition(m.longest, r.perK[k].longest, "longest"),
+      dualFree: betterPosition(m.dualFree, r.perK[k].dualFree, "dualFree"),
+      reach: betterPosition(m.reach, r.perK[k].reach, "reached"),
     }));
     run.done.push({ index: si, start: squareName(BOARD, space[si].start), positions: r.starts[0].positions, leaves: r.leaves, cpuSeconds: cpu });
     mkdirSync(join(HOPPER_PROOFS, "partial"), { recursive: true });
