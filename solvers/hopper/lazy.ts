@@ -42,7 +42,8 @@
  * what the rest can add:
  *  - a square is discovered later only by a hop landing on it, i.e. w = h + d
  *    for a hurdle h of H and a direction d whose line reaches h from behind
- *    (h - d on the board): `landers[w]` lists those h. So a square discovered
+ *    (h - d on the board; `landing` lists each h's squares h + d, and cntH/cntU
+ *    count each w's placed and undecided landers). So a square discovered
  *    later is undiscovered now, not a hurdle, and either has a placed hurdle
  *    among its landers (set X) or an undecided lander that becomes one of the
  *    k - t added hurdles (set Y; and an added hurdle has at most `maxLand`
@@ -56,10 +57,15 @@
  * this node can beat them: its C(u, k - t) positions are counted here and k
  * is dropped from the subtree (`live` mask); the branching depth follows the
  * largest live k, and a node with no live k left is cut. Maxima and position
- * counts stay exact (tests/hopper_lazy_test.ts compares them with the plain
+ * counts stay exact (tests/hopper_lazy_bound_test.ts compares them with the plain
  * method and the unbounded tree). Best values may be seeded with known
  * positions (opts.seeds): they are re-evaluated here, so a seed is a real
  * position and the reported maximum keeps a witness.
+ * Where it bites: with 4 directions (rookhopper) few squares wait beside the
+ * placed hurdles and the bound settles most nodes near the bottom (K = 6:
+ * about 20x fewer leaves); the grasshopper's 8 directions leave |X| ~ 10 and
+ * |Y| >> 8 at a typical node one hurdle above the leaves, so it saves ~10%
+ * there, and the nightriderhopper's tree is already small (bench/hopper.json).
  */
 import type { Board, Square } from "../types.ts";
 import { hopper, type HopperKind } from "../pieces/hopper.ts";
