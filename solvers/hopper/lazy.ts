@@ -34,12 +34,47 @@
  *
  * Symmetry: the starts of search.ts's enumeration space (canonical squares;
  * the bishophopper's colour convention) — the same reduction, argued there.
+ *
+ * Branch and bound (opts.bound). A node of the tree stands, for each k, for
+ * the C(u, k - t) k-sets that agree with its decisions (the coverage argument
+ * above, applied to the node instead of a leaf). For each such k-set H the
+ * BFS of H repeats the node's partial BFS exactly and then goes on; we bound
+ * what the rest can add:
+ *  - a square is discovered later only by a hop landing on it, i.e. w = h + d
+ *    for a hurdle h of H and a direction d whose line reaches h from behind
+ *    (h - d on the board; `landing` lists each h's squares h + d, and cntH/cntU
+ *    count each w's placed and undecided landers). So a square discovered
+ *    later is undiscovered now, not a hurdle, and either has a placed hurdle
+ *    among its landers (set X) or an undecided lander that becomes one of the
+ *    k - t added hurdles (set Y; and an added hurdle has at most `maxLand`
+ *    landing squares). New squares <= |X| + min(|Y|, maxLand (k - t)) =: N_k.
+ *  - squares discovered so far keep their distances (BFS order); every
+ *    distance above the largest one now, D, needs a newly discovered square of
+ *    its own (a BFS level is never empty below the last one). So
+ *    longest <= D + N_k, dual-free <= longest, reached <= reached now + N_k.
+ * When for some k all three bounds are <= the best values already found for
+ * k (values of real positions, so never above the true maxima), no k-set of
+ * this node can beat them: its C(u, k - t) positions are counted here and k
+ * is dropped from the subtree (`live` mask); the branching depth follows the
+ * largest live k, and a node with no live k left is cut. Maxima and position
+ * counts stay exact (tests/hopper_lazy_bound_test.ts compares them with the plain
+ * method and the unbounded tree). Best values may be seeded with known
+ * positions (opts.seeds): they are re-evaluated here, so a seed is a real
+ * position and the reported maximum keeps a witness.
+ * Where it bites: with 4 directions (rookhopper) few squares wait beside the
+ * placed hurdles and the bound settles most nodes near the bottom (K = 6:
+ * about 20x fewer leaves); the grasshopper's 8 directions leave |X| ~ 10 and
+ * |Y| >> 8 at a typical node one hurdle above the leaves, so it saves ~10%
+ * there, and the nightriderhopper's tree is already small (bench/hopper.json).
  */
 import type { Board, Square } from "../types.ts";
 import { hopper, type HopperKind } from "../pieces/hopper.ts";
+import { colourOf } from "../board/board.ts";
 import { enumerationSpace, type HopperPosition } from "./search.ts";
+import { makeScratch, occupancy, reachSummary } from "./serienziel.ts";
 
 const UNDECIDED = 0, EMPTY = 1, HURDLE = 2;
+
 
 export interface LazyMaxima {
   /** Positions with exactly k hurdles (sum over leaves of C(u, k - t)); must equal C(hurdle squares, k). */
@@ -57,7 +92,14 @@ export interface LazyResult {
   perK: LazyMaxima[];
   starts: { start: Square; positions: number[]; leaves: number }[];
   leaves: number;
+  /** (node, k) pairs settled by the bound (header), 0 without it. */
+  cuts: number;
   seconds: number;
+}
+
+/** The better of two witnesses for one column (ties keep the first): merges runs made in pieces (opts.only). */
+export function betterPosition(a: HopperPosition | null, b: HopperPosition | null, col: "longest" | "dualFree" | "reached"): HopperPosition | null {
+  return b && (!a || b[col] > a[col]) ? b : a;
 }
 
 function binomialTable(n: number): Float64Array[] {
@@ -74,12 +116,18 @@ function binomialTable(n: number): Float64Array[] {
  * Every position of one hopper and 0..K hurdles on the hurdle squares of
  * search.ts's enumeration space, by the decision tree above.
  */
-export function exhaustiveLazy(
-  kind: HopperKind,
-  board: Board,
-  K: number,
-  opts: { onStart?: (done: number, total: number) => void } = {},
-): LazyResult {
+export interface LazyOptions {
+  onStart?: (done: number, total: number) => void;
+  /** Branch and bound (header): cut subtrees that cannot beat the best values found. */
+  bound?: boolean;
+  /** Known positions (any k <= K) whose values start the best values per k (they may then be the witnesses returned). */
+  seeds?: { start: Square; hurdles: Square[] }[];
+  /** Walk only these starts (indices into the enumeration space): a run in pieces, merged by the caller. */
+  only?: readonly number[];
+}
+
+export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: LazyOptions = {}): LazyResult {
+  if (K > 30) throw new Error(`at most 30 hurdles (the live mask is 32 bits), got ${K}`);
   const t0 = performance.now();
   const rays = hopper(kind).rays(board);
   const nd = rays.directions, st = rays.start, sq = rays.sq;
@@ -94,8 +142,58 @@ export function exhaustiveLazy(
   // Trail of BFS changes: square and its count before (-1: the square was discovered).
   const trailSq = new Int32Array(n * nd + n);
   const trailOld = new Float64Array(n * nd + n);
-  let trailTop = 0, tail = 0, hurdles = 0, undecidedAllowed = 0, leaves = 0;
+  let trailTop = 0, tail = 0, hurdles = 0, undecidedAllowed = 0, leaves = 0, cutNodes = 0;
   let start = 0;
+  const bounding = opts.bound ?? false;
+  // Landers (header): landers of w are w - d with w - 2d on the board; landing[q] = the w with q among their landers.
+  const behind = new Uint8Array(n * nd);
+  for (let p = 0; p < n; p++) {
+    for (let dk = 0; dk < nd; dk++) if (st[p * nd + dk] < st[p * nd + dk + 1]) behind[sq[st[p * nd + dk]] * nd + dk] = 1;
+  }
+  const landStart = new Int32Array(n + 1);
+  const landSq: number[] = [];
+  let maxLand = 0;
+  for (let q = 0; q < n; q++) {
+    landStart[q] = landSq.length;
+    for (let dk = 0; dk < nd; dk++) {
+      // The ray from q in direction d starts at q + d; behind[q, d]: q - d is on the board (q is the first square of its ray).
+      const a = st[q * nd + dk];
+      if (a < st[q * nd + dk + 1] && behind[q * nd + dk]) landSq.push(sq[a]);
+    }
+    maxLand = Math.max(maxLand, landSq.length - landStart[q]);
+  }
+  landStart[n] = landSq.length;
+  const landing = Int32Array.from(landSq);
+  const cntH = new Int32Array(n), cntU = new Int32Array(n);
+  let setX = 0, setY = 0;
+  // live: bit k set = positions with k hurdles are still counted at the leaves of this subtree; kTop: the largest live k.
+  let live = 0, kTop = K;
+  const cat = (w: number) => (dist[w] >= 0 || status[w] === HURDLE ? 0 : cntH[w] > 0 ? 1 : cntU[w] > 0 ? 2 : 0);
+  const adjust = (before: number, after: number) => {
+    if (before === 1) setX--;
+    else if (before === 2) setY--;
+    if (after === 1) setX++;
+    else if (after === 2) setY++;
+  };
+  const setStatus = (q: number, s: number) => {
+    const old = status[q];
+    if (!bounding) {
+      status[q] = s;
+      return;
+    }
+    let b = cat(q);
+    status[q] = s;
+    adjust(b, cat(q));
+    const dU = (s === UNDECIDED ? 1 : 0) - (old === UNDECIDED ? 1 : 0);
+    const dH = (s === HURDLE ? 1 : 0) - (old === HURDLE ? 1 : 0);
+    for (let i = landStart[q], e = landStart[q + 1]; i < e; i++) {
+      const w = landing[i];
+      b = cat(w);
+      cntU[w] += dU;
+      cntH[w] += dH;
+      adjust(b, cat(w));
+    }
+  };
   const perK: LazyMaxima[] = Array.from({ length: K + 1 }, () => ({ positions: 0, longest: null, dualFree: null, reach: null }));
   const bestL = new Int32Array(K + 1).fill(-1), bestD = new Int32Array(K + 1).fill(-1), bestR = new Int32Array(K + 1).fill(-1);
   let startPositions: number[] = [];
@@ -108,6 +206,7 @@ export function exhaustiveLazy(
       if (old < 0) {
         dist[w] = -1;
         tail--;
+        if (bounding) adjust(0, cat(w));
       } else count[w] = old;
     }
   };
@@ -128,11 +227,12 @@ export function exhaustiveLazy(
     // BFS order is by distance: the last square queued is at the longest distance.
     const longest = tail > 1 ? dist[queue[tail - 1]] : 0;
     const reached = tail - 1;
-    // With all K hurdles placed u is not counted (see go): the leaf stands for the one K-set.
-    const u = hurdles === K ? 0 : undecidedAllowed;
-    const top = Math.min(K, hurdles + u);
+    // With kTop hurdles placed u is not counted (see go): the leaf stands for the one kTop-set.
+    const u = hurdles === kTop ? 0 : undecidedAllowed;
+    const top = Math.min(kTop, hurdles + u);
     let better = false;
     for (let k = hurdles; k <= top; k++) {
+      if ((live & (1 << k)) === 0) continue;
       const m = C[u][k - hurdles];
       perK[k].positions += m;
       startPositions[k] += m;
@@ -149,6 +249,7 @@ export function exhaustiveLazy(
     }
     if (longestTarget < 0) longestTarget = start;
     for (let k = hurdles; k <= top; k++) {
+      if ((live & (1 << k)) === 0) continue;
       if (longest > bestL[k] || dualFree > bestD[k] || reached > bestR[k]) {
         const r = { longest, longestTarget, dualFree, dualFreeTarget, reached };
         if (longest > bestL[k]) (bestL[k] = longest, perK[k].longest = witness(k, r));
@@ -170,9 +271,9 @@ export function exhaustiveLazy(
         for (; ri < end; ri++) {
           const s = status[sq[ri]];
           if (s === EMPTY) continue;
-          // With all K hurdles placed an undecided square can only be empty: no branch (and u no longer matters, k = t = K).
+          // With kTop hurdles placed an undecided square can only be empty: no branch (and u no longer matters, k = t = kTop).
           if (s === UNDECIDED) {
-            if (hurdles === K) continue;
+            if (hurdles === kTop) continue;
             return branch(sq[ri], qi, dk, ri);
           }
           break;
@@ -180,10 +281,11 @@ export function exhaustiveLazy(
         if (ri < end - 1) {
           const w = sq[ri + 1];
           const s = status[w];
-          if (s === UNDECIDED && hurdles < K) return branch(w, qi, dk, ri);
+          if (s === UNDECIDED && hurdles < kTop) return branch(w, qi, dk, ri);
           if (s !== HURDLE) {
             const dw = dist[w];
             if (dw < 0) {
+              if (bounding) adjust(cat(w), 0);
               trailSq[trailTop] = w;
               trailOld[trailTop++] = -1;
               dist[w] = dv;
@@ -207,24 +309,73 @@ export function exhaustiveLazy(
 
   // Only allowed squares are ever undecided (the others start empty).
   const branch = (q: Square, qi: number, dk: number, ri: number): void => {
+    const liveBefore = live, topBefore = kTop;
+    if (bounding && !cut()) {
+      live = liveBefore;
+      kTop = topBefore;
+      return;
+    }
     const mark = trailTop;
     undecidedAllowed--;
-    status[q] = EMPTY;
+    setStatus(q, EMPTY);
     go(qi, dk, ri);
     undo(mark);
-    if (hurdles < K) {
-      status[q] = HURDLE;
+    if (hurdles < kTop) {
+      setStatus(q, HURDLE);
       hurdles++;
       go(qi, dk, ri);
       undo(mark);
       hurdles--;
     }
-    status[q] = UNDECIDED;
+    setStatus(q, UNDECIDED);
     undecidedAllowed++;
+    live = liveBefore;
+    kTop = topBefore;
   };
+
+  /** The bound of the header at this node: counts and drops the k it settles; false when none is left. */
+  const cut = (): boolean => {
+    const D = dist[queue[tail - 1]];
+    const hi = Math.min(kTop, hurdles + undecidedAllowed);
+    let top = -1;
+    for (let k = hurdles; k <= hi; k++) {
+      if ((live & (1 << k)) === 0) continue;
+      const add = setX + Math.min(setY, maxLand * (k - hurdles));
+      const ubL = D + add;
+      if (ubL <= bestL[k] && ubL <= bestD[k] && tail - 1 + add <= bestR[k]) {
+        const m = C[undecidedAllowed][k - hurdles];
+        perK[k].positions += m;
+        startPositions[k] += m;
+        live &= ~(1 << k);
+        cutNodes++;
+      } else top = k;
+    }
+    if (top < 0) return false;
+    kTop = top;
+    return true;
+  };
+
+  // Seeds: real positions (checked here, valued by an independent BFS), so the best values never exceed the maxima.
+  if (opts.seeds?.length) {
+    const sc = makeScratch(rays);
+    for (const p of opts.seeds) {
+      const k = p.hurdles.length;
+      if (k > K) continue;
+      const hs = [...p.hurdles].sort((a, b) => a - b);
+      const ok = hs.every((h, i) => h >= 0 && h < n && h !== p.start && (i === 0 || hs[i - 1] !== h)) &&
+        (kind !== "bishophopper" || hs.every((h) => colourOf(board, h) === colourOf(board, p.start)));
+      if (!ok) throw new Error(`seed position ${p.start}: ${p.hurdles.join(",")} is not a position of the enumeration space`);
+      const r = reachSummary(rays, p.start, occupancy(board, hs), sc, 2);
+      const pos: HopperPosition = { start: p.start, hurdles: hs, ...r };
+      if (r.longest > bestL[k]) (bestL[k] = r.longest, perK[k].longest = pos);
+      if (r.dualFree > bestD[k]) (bestD[k] = r.dualFree, perK[k].dualFree = pos);
+      if (r.reached > bestR[k]) (bestR[k] = r.reached, perK[k].reach = pos);
+    }
+  }
 
   const starts: LazyResult["starts"] = [];
   for (const [si, sp] of space.entries()) {
+    if (opts.only && !opts.only.includes(si)) continue;
     start = sp.start;
     allowed.fill(0);
     for (const h of sp.hurdleSquares) allowed[h] = 1;
@@ -240,10 +391,23 @@ export function exhaustiveLazy(
     trailTop = 0;
     hurdles = 0;
     startPositions = new Array(K + 1).fill(0);
+    live = (2 ** (K + 1) - 1) | 0;
+    kTop = K;
+    if (bounding) {
+      cntH.fill(0);
+      cntU.fill(0);
+      for (let q = 0; q < n; q++) {
+        if (status[q] !== UNDECIDED) continue;
+        for (let i = landStart[q], e = landStart[q + 1]; i < e; i++) cntU[landing[i]]++;
+      }
+      setX = 0;
+      setY = 0;
+      for (let w = 0; w < n; w++) adjust(0, cat(w));
+    }
     const before = leaves;
     go(0, 0, -1);
     starts.push({ start, positions: startPositions, leaves: leaves - before });
     opts.onStart?.(si + 1, space.length);
   }
-  return { kind, board: [...board.dims], maxHurdles: K, perK, starts, leaves, seconds: (performance.now() - t0) / 1000 };
+  return { kind, board: [...board.dims], maxHurdles: K, perK, starts, leaves, cuts: cutNodes, seconds: (performance.now() - t0) / 1000 };
 }

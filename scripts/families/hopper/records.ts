@@ -3,7 +3,7 @@
  * number of hurdles, Marlow accessibility, Dawson tours) as claims, with our
  * own witnesses and proofs.
  *
- *   deno run -A scripts/families/hopper/records.ts [--prove K] [--prove-piece P=K] [--prove-bishop K] [--marlow K]
+ *   deno run -A scripts/families/hopper/records.ts [--prove K] [--prove-piece P=K] [--prove-bishop K] [--bound P] [--marlow K]
  *     [--generate SECONDS] [--anneal SECONDS [--beyond N]] [--force]
  *
  *   --prove K         combinatorial method (every position up to symmetry, by
@@ -16,6 +16,13 @@
  *                     --prove-piece nightriderhopper=8.
  *   --prove-bishop K  the same for the bishophopper up to K (its space is far
  *                     smaller: one colour).
+ *                     Proofs run one start square at a time and keep their
+ *                     progress in data/hopper/proofs/partial/: rerunning the
+ *                     same command resumes. At most 22 hurdles (the table's rows).
+ *   --bound P         proofs of hopper P with the branch and bound of lazy.ts
+ *                     (repeatable), seeded with the witnesses of the records
+ *                     file: same maxima and position counts, faster where the
+ *                     bound bites (rookhopper; see bench/hopper.json).
  *   --marlow K        accessibility searches for k = 2..K hurdles: the claimed
  *                     value is looked for, and claim + 1 ruled out
  *                     exhaustively; certificates beside the others.
@@ -33,7 +40,7 @@
  *   --budget S        time limit per Marlow/tour search (default 300).
  * Records keep their best witness across runs: a run only ever improves them.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import process from "node:process";
 import { join, relative } from "node:path";
 import { parseArgs } from "../../lib/options.ts";
@@ -41,8 +48,8 @@ import { makeBoard } from "../../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
 import type { Board, Square } from "../../../solvers/types.ts";
 import { HOPPER_KINDS, type HopperKind, hopper } from "../../../solvers/pieces/hopper.ts";
-import { generate, type HopperPosition, improve } from "../../../solvers/hopper/search.ts";
-import { exhaustiveLazy } from "../../../solvers/hopper/lazy.ts";
+import { enumerationSpace, generate, type HopperPosition, improve } from "../../../solvers/hopper/search.ts";
+import { betterPosition, exhaustiveLazy } from "../../../solvers/hopper/lazy.ts";
 import { makeScratch, occupancy, reachSummary, shortestPaths } from "../../../solvers/hopper/serienziel.ts";
 import { anneal, improveColumn, Scorer, type TableCell } from "../../../solvers/hopper/local.ts";
 import { searchAccess } from "../../../solvers/hopper/marlow.ts";
@@ -93,18 +100,75 @@ function readJson(path: string): unknown {
 
 // ---------------------------------------------------------------- proofs
 
+/** Progress of a run in pieces (one start of the enumeration space at a time), merged as it goes. */
+interface PartialRun {
+  format: "hopper-serienziel-partial/1";
+  piece: HopperKind;
+  maxHurdles: number;
+  bound: boolean;
+  /** Indices into the enumeration space done, with their per-k position counts, leaves and CPU seconds. */
+  done: { index: number; start: string; positions: number[]; leaves: number; cpuSeconds: number }[];
+  /** Merged maxima per k (square indices), the best of every start done. */
+  perK: { longest: HopperPosition | null; dualFree: HopperPosition | null; reach: HopperPosition | null }[];
+  codeVersion: string;
+}
+
+export function partialPath(piece: HopperKind, K: number): string {
+  return join(HOPPER_PROOFS, "partial", `serienziel-${piece}-8x8-upto-h${K}.json`);
+}
+
 /**
  * The combinatorial method for k = 1..K at once by the decision tree of
  * solvers/hopper/lazy.ts (one tree answers every k up to K); a certificate
- * per missing k (all of them with --force).
+ * per missing k (all of them with --force). The tree is walked one start at
+ * a time; after each start the merged progress is written to
+ * data/hopper/proofs/partial/, so an interrupted run resumes where it
+ * stopped (same K and --bound; otherwise it starts over). With --bound the
+ * branch and bound of lazy.ts runs, seeded by the maxima found so far and by
+ * the witnesses of the records file.
  */
-function proveSerienZiel(piece: HopperKind, K: number, force: boolean): void {
+function proveSerienZiel(piece: HopperKind, K: number, force: boolean, bound: boolean, seeds: { start: Square; hurdles: Square[] }[]): void {
   const missing = [...Array(K).keys()].map((i) => i + 1).filter((k) => force || !existsSync(certificatePath(piece, k)));
   if (missing.length === 0) return;
   const top = Math.max(...missing);
-  const c0 = cpuSeconds();
-  const r = exhaustiveLazy(piece, BOARD, top);
-  const cpu = Math.round((cpuSeconds() - c0) * 100) / 100;
+  const space = enumerationSpace(piece, BOARD);
+  const ppath = partialPath(piece, top);
+  let run: PartialRun = {
+    format: "hopper-serienziel-partial/1",
+    piece,
+    maxHurdles: top,
+    bound,
+    done: [],
+    perK: Array.from({ length: top + 1 }, () => ({ longest: null, dualFree: null, reach: null })),
+    codeVersion: codeVersion(),
+  };
+  if (existsSync(ppath)) {
+    const old = readJson(ppath) as PartialRun;
+    if (old.format === run.format && old.piece === piece && old.maxHurdles === top && old.bound === bound) {
+      run = old;
+      console.error(`${piece} up to ${top}: resuming, ${run.done.length} of ${space.length} starts done`);
+    }
+  }
+  for (let si = 0; si < space.length; si++) {
+    if (run.done.some((d) => d.index === si)) continue;
+    const c0 = cpuSeconds();
+    const known = run.perK.flatMap((m) => [m.longest, m.dualFree, m.reach]).filter((p): p is HopperPosition => p !== null);
+    const r = exhaustiveLazy(piece, BOARD, top, { only: [si], bound, seeds: bound ? [...seeds, ...known] : [] });
+    const cpu = Math.round((cpuSeconds() - c0) * 100) / 100;
+    run.perK = run.perK.map((m, k) => ({
+      longest: betterPosition(m.longest, r.perK[k].longest, "longest"),
+      dualFree: betterPosition(m.dualFree, r.perK[k].dualFree, "dualFree"),
+      reach: betterPosition(m.reach, r.perK[k].reach, "reached"),
+    }));
+    run.done.push({ index: si, start: squareName(BOARD, space[si].start), positions: r.starts[0].positions, leaves: r.leaves, cpuSeconds: cpu });
+    mkdirSync(join(HOPPER_PROOFS, "partial"), { recursive: true });
+    writeFileAtomic(ppath, JSON.stringify(run) + "\n");
+    const spent = run.done.reduce((a, d) => a + d.cpuSeconds, 0);
+    console.error(`${piece} up to ${top}: start ${squareName(BOARD, space[si].start)} done (${run.done.length}/${space.length}), ${cpu} s CPU, ${r.leaves} leaves; ${Math.round(spent)} s so far, about ${Math.round((spent / run.done.length) * (space.length - run.done.length))} s to go`);
+  }
+  run.done.sort((a, b) => a.index - b.index);
+  const cpu = Math.round(run.done.reduce((a, d) => a + d.cpuSeconds, 0) * 100) / 100;
+  const leaves = run.done.reduce((a, d) => a + d.leaves, 0);
   const pos = (p: HopperPosition | null, col: "longest" | "dualFree" | "reach") => {
     if (!p) return { start: "", hurdles: [], value: 0 };
     const value = col === "longest" ? p.longest : col === "dualFree" ? p.dualFree : p.reached;
@@ -112,7 +176,8 @@ function proveSerienZiel(piece: HopperKind, K: number, force: boolean): void {
     return { start: squareName(BOARD, p.start), hurdles: names(BOARD, p.hurdles), value, ...(target !== undefined ? { target: squareName(BOARD, target) } : {}) };
   };
   for (const k of missing) {
-    const m = r.perK[k];
+    const m = run.perK[k];
+    const positions = run.done.reduce((a, d) => a + d.positions[k], 0);
     const cert: SerienZielCertificate = {
       format: "hopper-serienziel-exhaustive/1",
       piece,
@@ -121,9 +186,9 @@ function proveSerienZiel(piece: HopperKind, K: number, force: boolean): void {
       statement: `every position of one ${piece} and ${k} dummy pawns on 8x8 up to symmetry` +
         (piece === "bishophopper" ? " (hurdles on the hopper's colour, the booklet's convention)" : "") +
         `: the maxima of the longest shortest path, of the longest unique shortest path and of the squares reached` +
-        ` (decision tree over the squares the BFS looks at, solvers/hopper/lazy.ts: ${r.leaves} leaves for k <= ${top}, shared by every k up to ${top}; cpuSeconds is the whole tree's)`,
-      starts: r.starts.map((s) => ({ start: squareName(BOARD, s.start), positions: s.positions[k] })),
-      positions: m.positions,
+        ` (decision tree over the squares the BFS looks at, solvers/hopper/lazy.ts${bound ? ", with its branch and bound" : ""}: ${leaves} leaves for k <= ${top}, shared by every k up to ${top}; cpuSeconds is the whole tree's)`,
+      starts: run.done.map((d) => ({ start: d.start, positions: d.positions[k] })),
+      positions,
       longest: pos(m.longest, "longest"),
       dualFree: pos(m.dualFree, "dualFree"),
       reach: pos(m.reach, "reach"),
@@ -132,8 +197,9 @@ function proveSerienZiel(piece: HopperKind, K: number, force: boolean): void {
       date: today(),
     };
     writeFileAtomic(certificatePath(piece, k), JSON.stringify(SerienZielCertificate.parse(cert), null, 1) + "\n");
-    console.error(`proved ${piece} h${k}: longest ${cert.longest.value}, dual-free ${cert.dualFree.value}, reach ${cert.reach.value} over ${m.positions} positions (tree for k <= ${top}: ${r.leaves} leaves, ${cpu} s CPU)`);
+    console.error(`proved ${piece} h${k}: longest ${cert.longest.value}, dual-free ${cert.dualFree.value}, reach ${cert.reach.value} over ${positions} positions (tree for k <= ${top}: ${leaves} leaves, ${cpu} s CPU)`);
   }
+  rmSync(ppath);
 }
 
 /** CPU time of this process (user + system), seconds: the machine is shared, wall time says little. */
@@ -257,6 +323,7 @@ function main(args: string[]): void {
         beyond: { type: "string" },
         budget: { type: "string" },
         force: { type: "boolean" },
+        bound: { type: "string", multiple: true },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -289,17 +356,19 @@ function main(args: string[]): void {
     if (!m || !(HOPPER_KINDS as readonly string[]).includes(m[1])) fail(`--prove-piece expects HOPPER=K with HOPPER one of ${HOPPER_KINDS.join(", ")}, got "${spec}"`);
     provePiece.set(m[1] as HopperKind, Number(m[2]));
   }
+  const boundPieces = new Set<HopperKind>();
+  for (const p of values.bound ?? []) {
+    if (!(HOPPER_KINDS as readonly string[]).includes(p)) fail(`--bound expects a hopper (${HOPPER_KINDS.join(", ")}), got "${p}"`);
+    boundPieces.add(p as HopperKind);
+  }
   const proveLimit = (piece: HopperKind) => provePiece.get(piece) ?? (piece === "bishophopper" ? proveBishopTo : proveTo);
+  // The table has rows up to 22 hurdles; the engine's cost per hopper is in bench/hopper.json (runs are resumable).
   for (const piece of HOPPER_KINDS) {
-    if (proveLimit(piece) > (piece === "bishophopper" ? 22 : 8)) fail(`proofs of the ${piece} above ${piece === "bishophopper" ? 22 : 8} hurdles would run for days on this machine`);
+    if (proveLimit(piece) > 22) fail(`--prove for the ${piece}: the booklet's table stops at 22 hurdles, got ${proveLimit(piece)}`);
   }
 
   if (!existsSync(REFERENCE_TABLES)) fail(`cannot find the reference tables at ${REFERENCE_TABLES}`);
   const tables = readJson(REFERENCE_TABLES) as Tables;
-
-  for (const piece of HOPPER_KINDS) {
-    proveSerienZiel(piece, proveLimit(piece), force);
-  }
 
   // Existing records: their witnesses are kept unless something better turns up.
   const old = new Map<string, HopperRecord>();
@@ -308,6 +377,21 @@ function main(args: string[]): void {
     if (parsed.success) for (const r of parsed.data.records) old.set(r.id, r);
     else console.error(`warning: ${HOPPER_RECORDS} does not match the schema; rebuilding it from scratch`);
   }
+
+  for (const piece of HOPPER_KINDS) {
+    // Seeds for the bound: every witness of this hopper we hold (records and certificates), re-valued by lazy.ts.
+    const bound = boundPieces.has(piece);
+    const seeds: { start: Square; hurdles: Square[] }[] = [];
+    if (bound) {
+      for (const r of old.values()) {
+        if (r.piece === piece && r.witness && r.kind !== "tour-open" && r.kind !== "tour-closed") {
+          seeds.push({ start: parseSquare(BOARD, r.witness.start), hurdles: r.witness.hurdles.map((h) => parseSquare(BOARD, h)) });
+        }
+      }
+    }
+    proveSerienZiel(piece, proveLimit(piece), force, bound, seeds);
+  }
+
 
   // Generation (beam + local search): best positions per (piece, k, column).
   const generated = new Map<string, { p: HopperPosition; method: string }>();
