@@ -9,11 +9,13 @@
  *   prove <cell> --merge [--shards N]     merge the shard certificates into certificate.json
  *   prove <cell> --workers W [--shards M] M shards (default 4W), W at a time in workers, then merge
  *   prove <cell> --budget 9m         stop cleanly (checkpoints, exit 130) when the time is up; rerun to continue
- *   prove --estimate <cell> [--samples 3000]   T and a projected time from a random sample
+ *   prove --estimate <cell> [--strata 200] [--window 200000] [--seed 1]   T and a stratified projection (CPU time)
+ *                                    with its 95% interval and the heaviest strata (--no-prefix: the old sample, --samples 3000)
  *   prove --all-cheap --budget 5m [--max-total 1e7] [--only TEXT] [--workers W]
  *
  * Other options: --checkpoint-seconds S (default 30), --quiet, --force (rerun
- * shards that already have a certificate), --no-symmetry, --stop-after N
+ * shards that already have a certificate), --no-symmetry, --no-prefix (decide
+ * every position one by one instead of rejecting whole subtrees), --stop-after N
  * (stop after N positions as if interrupted: for tests), --records FILE,
  * --proofs-dir DIR, --no-record-update.
  *
@@ -28,6 +30,8 @@ import process from "node:process";
 import { type AtlasRecord, RecordFile } from "../solvers/records/schema.ts";
 import { buildSpace, describeSpace, type ProofSpace, shardRange, statement } from "../solvers/proof/space.ts";
 import { ProofRun, type RunState } from "../solvers/proof/run.ts";
+import { PrefixRun } from "../solvers/proof/prefix-run.ts";
+import { seededRandom, type StratifiedEstimate, stratifiedEstimate } from "../solvers/proof/estimate.ts";
 import {
   type CellParams,
   cellParams,
@@ -61,6 +65,8 @@ export interface ProveEnv {
   /** Update the record's established.maximality after a successful merge. */
   updateRecords: boolean;
   codeVersion: string;
+  /** Reject whole subtrees of the enumeration (prefix-run.ts; default true); false: position by position (run.ts). */
+  prefix?: boolean;
 }
 
 export function defaultEnv(over: Partial<ProveEnv> = {}): ProveEnv {
@@ -166,6 +172,11 @@ export function parseDuration(text: string): number {
 
 // ---------------------------------------------------------------------------
 // Running a shard
+
+/** The run over [lo, hi): whole subtrees at once (prefix) or position by position; both count every index once. */
+export function newRun(space: ProofSpace, lo: number, hi: number, resume: RunState | undefined, symmetry: boolean, prefix: boolean): ProofRun {
+  return prefix ? new PrefixRun(space, lo, hi, resume, { symmetry }) : new ProofRun(space, lo, hi, resume, { symmetry });
+}
 
 export interface Checkpoint {
   format: "chessboard-atlas-proof-checkpoint/1";
@@ -291,7 +302,7 @@ export async function runShard(
       }
     } else if (!env.quiet) process.stderr.write(`warning: ignoring checkpoint ${cpPath}: it is for other parameters\n`);
   }
-  const run = new ProofRun(space, range[0], range[1], resume, { symmetry: env.symmetry });
+  const run = newRun(space, range[0], range[1], resume, env.symmetry, env.prefix ?? true);
   const size = range[1] - range[0];
   const checkpointMs = (o.checkpointSeconds ?? 30) * 1000;
   let cpu = 0;
@@ -331,8 +342,9 @@ export async function runShard(
     cpu += dt;
     session += did;
     // Chunks of about 50 ms: signals and worker messages get through between them.
-    if (dt < 25) chunk = Math.min(chunk * 2, 1 << 22);
-    else if (dt > 100) chunk = Math.max(16, chunk >> 1);
+    // (A prefix run covers whole subtrees per step, so its chunks may grow far beyond 2^22 positions.)
+    if (dt < 25) chunk = Math.min(chunk * 2, 2 ** 50);
+    else if (dt > 100) chunk = Math.max(16, Math.floor(chunk / 2));
     const now = performance.now();
     if (o.onProgress && now - lastProgress >= 250) {
       lastProgress = now;
@@ -750,14 +762,7 @@ export function estimate(space: ProofSpace, samples = 3000, symmetry = true, see
       projectedInterval: [secs, secs],
     };
   }
-  let s = seed >>> 0;
-  const rand = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rand = seededRandom(seed);
   // Warm up the compiler first (untimed): the first thousands of positions run slower.
   const warm0 = performance.now();
   for (let i = 0; i < 100 && performance.now() - warm0 < 300; i++) {
@@ -806,6 +811,27 @@ export function estimate(space: ProofSpace, samples = 3000, symmetry = true, see
 // ---------------------------------------------------------------------------
 // CLI
 
+/** CPU milliseconds of this process (user + system). */
+export function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+function printStratified(e: StratifiedEstimate, workers: number): void {
+  console.log(
+    `sampled ${e.sampled} positions in ${e.strata} strata (windows of ${e.window}, ${e.windowsPerStratum} per stratum, seed ${e.seed}; ` +
+      `${e.cpuSeconds.toFixed(1)} s CPU): ${(100 * e.prunedShare).toFixed(2)}% rejected in whole subtrees, ${e.searched} searched; ` +
+      `${(e.microsPerPosition * 1000).toFixed(3)} ns per position`,
+  );
+  console.log(
+    `projected: ${formatSeconds(e.projectedSeconds)} CPU on one core (95% interval ${formatSeconds(e.interval[0])} – ${formatSeconds(e.interval[1])})` +
+      (workers > 1 ? `; ${formatSeconds(e.projectedSeconds / workers)} with ${workers} workers` : ""),
+  );
+  for (const c of e.heaviest) {
+    console.log(`  heaviest: ${c.label} [${c.lo}, ${c.hi}): ${formatSeconds(c.projectedSeconds)} (± ${formatSeconds(1.96 * c.stdError)})`);
+  }
+}
+
 function printProven(c: MergedCertificate, seconds: number): void {
   console.log(`proven: ${c.cell} ${c.statement} (${c.total} positions, ${c.searched} searched, ${c.nodes} nodes, ${seconds.toFixed(2)} s)`);
 }
@@ -837,6 +863,10 @@ async function main(args: string[]): Promise<number> {
         quiet: { type: "boolean" },
         force: { type: "boolean" },
         "no-symmetry": { type: "boolean" },
+        "no-prefix": { type: "boolean" },
+        strata: { type: "string" },
+        window: { type: "string" },
+        seed: { type: "string" },
         "no-record-update": { type: "boolean" },
         records: { type: "string" },
         "proofs-dir": { type: "string" },
@@ -868,6 +898,7 @@ async function main(args: string[]): Promise<number> {
   const env = defaultEnv({
     quiet: v.quiet ?? false,
     symmetry: !v["no-symmetry"],
+    prefix: !v["no-prefix"],
     updateRecords: !v["no-record-update"],
     ...(v.records ? { recordsPath: v.records } : {}),
     ...(v["proofs-dir"] ? { proofsDir: v["proofs-dir"] } : {}),
@@ -901,9 +932,20 @@ async function main(args: string[]): Promise<number> {
           (desc.length ? `, men ${Math.min(...desc.map((d) => d.men![0]))}..${Math.max(...desc.map((d) => d.men![1]))}` : ""),
       );
       if (!space.indexable) throw new CliError(`T = ${space.totalBig} is too large to index (above 2^53)`);
+      const w = workers ?? 1;
+      if (env.prefix) {
+        const e = stratifiedEstimate(space, {
+          strata: int("strata", v.strata, 1),
+          window: int("window", v.window, 1),
+          seed: int("seed", v.seed, 0),
+          symmetry: env.symmetry,
+          clock: cpuMs,
+        });
+        printStratified(e, w);
+        return 0;
+      }
       const samples = int("samples", v.samples, 10) ?? 3000;
       const e = estimate(space, samples, env.symmetry);
-      const w = workers ?? 1;
       console.log(
         `sampled ${e.sampled} positions: ${((100 * e.passed) / Math.max(1, e.sampled)).toFixed(1)}% passed the one-level tests; ` +
           `${e.microsPerPosition.toFixed(2)} µs per position (95% interval ${e.interval[0].toFixed(2)}–${e.interval[1].toFixed(2)})`,
