@@ -28,7 +28,9 @@
  *   square whose bound is <= 1 is either made empty or becomes such a man; with
  *   r empty squares left, at least u1 - r of the u1 such squares become men.
  *   So sure + max(0, u1 - r) >= 2 rejects every completion, and so does a start
- *   whose bound is 0 (D). Cycles: every square of a cycle of 3+ squares needs
+ *   whose bound is 0 (D). With colours (below), a balanced completion makes
+ *   exactly need_c - e_c more squares of colour c empty, so the count is taken
+ *   per colour; an unbalanced completion is rejected by S or C anyway. Cycles: every square of a cycle of 3+ squares needs
  *   degree 2, so one such square (the start included) is enough (K or D).
  * - Colours (tests S and C). For a leaper whose component is bipartite (x + y
  *   odd), a connected position's 2-colouring is the inherited one, and a path
@@ -59,7 +61,8 @@ export class PrefixRun extends ProofRun {
   private cycle = false;
   private rules = false;
   private sure = 0;
-  private u1 = 0;
+  /** Undecided squares whose bound is <= 1, by colour (index 1 also holds every square of a non-bipartite component). */
+  private readonly u1 = new Int32Array(2);
   private startZero = 0;
   private bip = false;
   private readonly empties = new Int32Array(2);
@@ -94,13 +97,13 @@ export class PrefixRun extends ProofRun {
     this.rules = n >= 3;
     this.sure = this.cycle && t.deg[s] <= 1 ? 1 : 0;
     this.startZero = !this.cycle && t.deg[s] === 0 ? 1 : 0;
-    this.u1 = 0;
+    this.u1[0] = this.u1[1] = 0;
     let same = t.colour[s] === 0 ? 1 : 0;
     this.undecided[0] = this.undecided[1] = 0;
     for (let j = 0; j < m; j++) {
       const v = this.cand[j];
-      if (t.deg[v] <= 1) this.u1++;
       const c = t.colour[v] === 0 ? 0 : 1;
+      if (t.deg[v] <= 1) this.u1[c]++;
       this.undecided[c]++;
       if (c === 0) same++;
     }
@@ -118,16 +121,17 @@ export class PrefixRun extends ProofRun {
 
   private pruned(): boolean {
     if (!this.rules) return false;
-    const r = this.left[this.depth];
-    const ends = this.sure + Math.max(0, this.u1 - r);
-    if (this.cycle ? ends >= 1 : ends >= 2 || this.startZero > 0) return true;
+    let ends = this.sure;
     if (this.bip) {
       for (let c = 0; c < 2; c++) {
         const e = this.empties[c];
-        if (e > this.need[c] || e + this.undecided[c] < this.need[c]) return true;
+        const more = this.need[c] - e;
+        if (more < 0 || this.undecided[c] < more) return true;
+        // Only squares of colour c can still be made empty, exactly `more` of them.
+        ends += Math.max(0, this.u1[c] - more);
       }
-    }
-    return false;
+    } else ends += Math.max(0, this.u1[0] + this.u1[1] - this.left[this.depth]);
+    return this.cycle ? ends >= 1 : ends >= 2 || this.startZero > 0;
   }
 
   private decideMan(v: number): void {
@@ -135,7 +139,7 @@ export class PrefixRun extends ProofRun {
     this.status[v] = MAN;
     this.undecided[t.colour[v] === 0 ? 0 : 1]--;
     if (t.deg[v] <= 1) {
-      this.u1--;
+      this.u1[t.colour[v] === 0 ? 0 : 1]--;
       this.sure++;
     }
   }
@@ -145,7 +149,7 @@ export class PrefixRun extends ProofRun {
     this.status[v] = UNDECIDED;
     this.undecided[t.colour[v] === 0 ? 0 : 1]++;
     if (t.deg[v] <= 1) {
-      this.u1++;
+      this.u1[t.colour[v] === 0 ? 0 : 1]++;
       this.sure--;
     }
   }
@@ -163,7 +167,7 @@ export class PrefixRun extends ProofRun {
         if (w === s && !this.cycle) {
           if (d === 0) this.startZero += delta;
         } else if (d === 1) this.sure += delta;
-      } else if (st === UNDECIDED && d === 1) this.u1 += delta;
+      } else if (st === UNDECIDED && d === 1) this.u1[this.tester.colour[w] === 0 ? 0 : 1] += delta;
     }
   }
 
@@ -173,7 +177,7 @@ export class PrefixRun extends ProofRun {
     this.status[v] = EMPTY;
     this.undecided[c]--;
     this.empties[c]++;
-    if (t.deg[v] <= 1) this.u1--;
+    if (t.deg[v] <= 1) this.u1[c]--;
     t.remove(v);
     this.neighbours(v, 1);
   }
@@ -186,7 +190,7 @@ export class PrefixRun extends ProofRun {
     this.status[v] = UNDECIDED;
     this.undecided[c]++;
     this.empties[c]--;
-    if (t.deg[v] <= 1) this.u1++;
+    if (t.deg[v] <= 1) this.u1[c]++;
   }
 
   override prepare(): void {
