@@ -12,7 +12,8 @@ import { cellOf, regenerateCell } from "../../../solvers/leaper/regenerate.ts";
 import { cellParams } from "../../../solvers/proof/certificate.ts";
 import { buildSpace } from "../../../solvers/proof/space.ts";
 import { ProofRun } from "../../../solvers/proof/run.ts";
-import { estimate } from "./prove.ts";
+import { cpuMs, estimate, formatSeconds } from "./prove.ts";
+import { stratifiedEstimate } from "../../../solvers/proof/estimate.ts";
 import { ROOT } from "../../lib/paths.ts";
 import { join } from "node:path";
 import process from "node:process";
@@ -86,6 +87,78 @@ function projection(id: string, samples: number): Record<string, unknown> {
   };
 }
 
+/**
+ * A stratified projection (prove --estimate): CPU seconds, from windows of
+ * consecutive positions in every stratum, with the fixed seed 1 so a rerun
+ * times the same sample. prefix = false times the position-by-position run on
+ * the same windows (the before of the prefix rules).
+ */
+function stratified(id: string, o: { strata: number; window: number; prefix?: boolean }): Record<string, unknown> {
+  const e = stratifiedEstimate(spaceOf(id), { strata: o.strata, window: o.window, windows: 3, seed: 1, prefix: o.prefix ?? true, clock: cpuMs });
+  return {
+    run: o.prefix === false ? "position by position (run.ts)" : "prefix (prefix-run.ts)",
+    strata: e.strata,
+    window: e.window,
+    seed: e.seed,
+    total: e.total,
+    sampled: e.sampled,
+    sampleCpuSeconds: Math.round(e.cpuSeconds * 100) / 100,
+    searched: e.searched,
+    prunedPercent: Math.round(e.prunedShare * 1000) / 10,
+    nanosPerPosition: Math.round(e.microsPerPosition * 1e5) / 100,
+    projectedSeconds: Math.round(e.projectedSeconds),
+    projectedInterval: e.interval.map((x) => Math.round(x)),
+    projectedHours: Math.round(e.projectedSeconds / 36) / 100,
+    heaviest: e.heaviest.slice(0, 3).map((c) => `${c.label}: ${formatSeconds(c.projectedSeconds)} (± ${formatSeconds(1.96 * c.stdError)})`),
+  };
+}
+
+const LEAPER_NAMES: Record<string, string> = { "1-2": "knight", "2-3": "zebra", "2-5": "[2,5]-leaper", "3-4": "antelope" };
+
+/** The stratified projections of the eleven cells left open before the prefix rules (issue 13). */
+function frontierProjections(): Benchmark[] {
+  const cells: [string, { what: string; seconds: number; source: string } | undefined, { strata: number; window: number }][] = [
+    ["leaper-1-2-dual-free-8x8", { what: "knight 8x8 sd=53 full enumeration, estimated in 2009 (>100 years)", seconds: 100 * 365.25 * 24 * HOUR, source: `${BOOKLET}:1078` }, { strata: 40, window: 300 }],
+    ["leaper-2-3-dual-free-7x7", undefined, { strata: 40, window: 100_000 }],
+    ["leaper-2-3-dual-free-8x8", { what: "zebra 8x8 sd=52 proven (free squares k <= 10), 2009", seconds: 2250 * HOUR, source: `${BOOKLET}:1071` }, { strata: 40, window: 100_000 }],
+    ["leaper-2-3-open-8x8", { what: "zebra 8x8 open tour 55 impossible, 2009", seconds: 260 * HOUR, source: `${BOOKLET}:1056` }, { strata: 40, window: 100_000 }],
+    ["leaper-2-3-closed-8x8", undefined, { strata: 40, window: 100_000 }],
+    ["leaper-2-5-dual-free-8x8", undefined, { strata: 40, window: 100_000 }],
+    ["leaper-2-5-open-8x8", undefined, { strata: 40, window: 100_000 }],
+    ["leaper-2-5-closed-8x8", undefined, { strata: 40, window: 100_000 }],
+    ["leaper-3-4-dual-free-8x8", undefined, { strata: 40, window: 100_000 }],
+    ["leaper-3-4-open-8x8", undefined, { strata: 40, window: 100_000 }],
+    ["leaper-3-4-closed-8x8", undefined, { strata: 40, window: 100_000 }],
+  ];
+  const out: Benchmark[] = [];
+  for (const [id, anchor, o] of cells) {
+    const [, a, b, kind, board] = /^leaper-(\d+)-(\d+)-(.+)-(\d+x\d+)$/.exec(id)!;
+    const name = `${LEAPER_NAMES[`${a}-${b}`]} ${board} ${kind}`;
+    out.push({
+      name: `projection-prefix-${id}`,
+      description: `stratified projection (CPU) of the ${name} proof with the prefix rules (${o.strata} strata, windows of ${o.window}, seed 1)` +
+        (anchor ? "" : "; the booklet gives no time for this cell"),
+      runs: 1,
+      anchor,
+      figure: projected,
+      run: () => stratified(id, o),
+    });
+  }
+  // Before and after on one sample: the same strata and windows, position by position and with the prefix rules.
+  for (const id of ["leaper-2-3-dual-free-7x7", "leaper-2-3-dual-free-8x8", "leaper-2-3-open-8x8"]) {
+    for (const prefix of [false, true]) {
+      out.push({
+        name: `same-sample-${prefix ? "prefix" : "plain"}-${id}`,
+        description: `${id}: stratified projection (40 strata, windows of 20,000, seed 1, CPU) ${prefix ? "with the prefix rules" : "position by position (before the prefix rules)"}`,
+        runs: 1,
+        figure: projected,
+        run: () => stratified(id, { strata: 40, window: 20_000, prefix }),
+      });
+    }
+  }
+  return out;
+}
+
 const projected = (o: Record<string, unknown>) => ({
   seconds: o.projectedSeconds as number,
   interval: o.projectedInterval as [number, number],
@@ -117,6 +190,7 @@ function countTours(board: string, piece: string, closed: boolean, prune: boolea
 }
 
 export const BENCHMARKS: Benchmark[] = [
+  ...frontierProjections(),
   {
     name: "proof-knight-6x6-dual-free-32",
     description: "prove knight 6x6 dual-free 32 maximal: the whole free-squares enumeration in this process (no files)",
