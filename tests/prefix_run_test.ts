@@ -12,6 +12,7 @@ import assert from "node:assert/strict";
 import { buildSpace, componentCandidates, PROOF_KINDS, type ProofKind, shardRange } from "../solvers/proof/space.ts";
 import { type ProofCounts, ProofRun } from "../solvers/proof/run.ts";
 import { PrefixRun } from "../solvers/proof/prefix-run.ts";
+import { stratifiedEstimate } from "../solvers/proof/estimate.ts";
 import { makeBoard } from "../solvers/board/board.ts";
 import { boardGraph } from "../solvers/graph/graph.ts";
 import { leaper } from "../solvers/pieces/leaper.ts";
@@ -112,5 +113,33 @@ Deno.test("prefix run: shards, uneven steps and resumed states add up to the who
         what,
       );
     }
+  }
+});
+
+Deno.test("stratified estimate: strata tile the space (run whole when they fit a window) and the projection adds them up", () => {
+  const space = buildSpace("dual-free", [1, 2], [5, 5], 16);
+  const whole = runAll(new PrefixRun(space, 0, space.total));
+  // A clock that advances 1 ms per reading: every timed piece costs exactly 1 ms.
+  let now = 0;
+  const e = stratifiedEstimate(space, { strata: 7, window: space.total, windows: 3, clock: () => ++now, top: 1000 });
+  assert.equal(e.sampled, space.total, "every position once");
+  assert.equal(e.searched, whole.searched);
+  assert.ok(e.strata >= 7 && e.strata === e.heaviest.length);
+  let at = 0;
+  for (const c of [...e.heaviest].sort((a, b) => a.lo - b.lo)) {
+    assert.equal(c.lo, at, "strata are contiguous");
+    at = c.hi;
+    assert.equal(c.windows, 0);
+    assert.equal(c.projectedSeconds, 0.001);
+  }
+  assert.equal(at, space.total);
+  assert.ok(Math.abs(e.projectedSeconds - 0.001 * e.strata) < 1e-9);
+  assert.deepEqual(e.interval, [e.projectedSeconds, e.projectedSeconds]);
+  // Sampled strata: windows inside their stratum, the projection scaled by the stratum's size.
+  const s = stratifiedEstimate(space, { strata: 3, window: 10, windows: 2, seed: 5, clock: () => ++now, top: 1000 });
+  for (const c of s.heaviest) {
+    if (c.windows === 0) continue;
+    assert.equal(c.sampled, 20);
+    assert.ok(Math.abs(c.projectedSeconds - (0.001 / 10) * (c.hi - c.lo)) < 1e-9);
   }
 });

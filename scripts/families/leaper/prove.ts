@@ -9,7 +9,7 @@
  *   prove <cell> --merge [--shards N]     merge the shard certificates into certificate.json
  *   prove <cell> --workers W [--shards M] M shards (default 4W), W at a time in workers, then merge
  *   prove <cell> --budget 9m         stop cleanly (checkpoints, exit 130) when the time is up; rerun to continue
- *   prove --estimate <cell> [--strata 200] [--window 200000] [--seed 1]   T and a stratified projection (CPU time)
+ *   prove --estimate <cell> [--strata 200] [--window 200000] [--windows 3] [--seed 1]   T and a stratified projection (CPU time)
  *                                    with its 95% interval and the heaviest strata (--no-prefix: the old sample, --samples 3000)
  *   prove --all-cheap --budget 5m [--max-total 1e7] [--only TEXT] [--workers W]
  *
@@ -866,6 +866,7 @@ async function main(args: string[]): Promise<number> {
         "no-prefix": { type: "boolean" },
         strata: { type: "string" },
         window: { type: "string" },
+        windows: { type: "string" },
         seed: { type: "string" },
         "no-record-update": { type: "boolean" },
         records: { type: "string" },
@@ -937,6 +938,7 @@ async function main(args: string[]): Promise<number> {
         const e = stratifiedEstimate(space, {
           strata: int("strata", v.strata, 1),
           window: int("window", v.window, 1),
+          windows: int("windows", v.windows, 2),
           seed: int("seed", v.seed, 0),
           symmetry: env.symmetry,
           clock: cpuMs,
