@@ -17,8 +17,12 @@
  * Pure: the caller passes the clock (CPU milliseconds).
  */
 import { squareName } from "../board/squares.ts";
+import { moveGraph } from "../graph/graph.ts";
+import { countHamiltonianPaths, decideUnique } from "../hamiltonian/engine.ts";
+import { oneLevel } from "../hamiltonian/one-level.ts";
+import { leaper } from "../pieces/leaper.ts";
 import { PrefixRun } from "./prefix-run.ts";
-import { ProofRun } from "./run.ts";
+import { modeOf, positionAt, ProofRun } from "./run.ts";
 import type { ProofSpace } from "./space.ts";
 
 export interface StratumCost {
@@ -63,6 +67,8 @@ export interface EstimateOptions {
   symmetry?: boolean;
   /** Use the prefix run (default) or the position-by-position run. */
   prefix?: boolean;
+  /** false: time everything but the engine (its share is measured by engineCensus). */
+  engine?: boolean;
   /** CPU time in milliseconds. */
   clock: () => number;
   /** How many heaviest strata to report. */
@@ -88,9 +94,8 @@ export function stratifiedEstimate(space: ProofSpace, o: EstimateOptions): Strat
   const seed = o.seed ?? 1;
   const T = space.total;
   const rand = seededRandom(seed);
-  const run = (o.prefix ?? true)
-    ? new PrefixRun(space, 0, T, undefined, { symmetry: o.symmetry ?? true })
-    : new ProofRun(space, 0, T, undefined, { symmetry: o.symmetry ?? true });
+  const ro = { symmetry: o.symmetry ?? true, engine: o.engine ?? true };
+  const run = (o.prefix ?? true) ? new PrefixRun(space, 0, T, undefined, ro) : new ProofRun(space, 0, T, undefined, ro);
   const cap = Math.max(1, Math.ceil(T / strata));
   const costs: StratumCost[] = [];
   let sampled = 0;
@@ -157,5 +162,130 @@ export function stratifiedEstimate(space: ProofSpace, o: EstimateOptions): Strat
     projectedSeconds: projected,
     interval: [Math.max(0, projected - 1.96 * se), projected + 1.96 * se],
     heaviest,
+  };
+}
+
+export interface CensusStratum {
+  label: string;
+  size: number;
+  samples: number;
+  passed: number;
+  /** Passed positions whose search hit the node cap (their cost is at least what was spent). */
+  capped: number;
+  /** Mean CPU seconds per position, capped searches counted at what they spent. */
+  perPosition: number;
+  projectedSeconds: number;
+  stdError: number;
+}
+
+export interface EngineCensus {
+  samples: number;
+  passed: number;
+  capped: number;
+  nodeCap: number;
+  seed: number;
+  cpuSeconds: number;
+  /** Engine nodes per searched position: quantiles 50%, 90%, 99%, max (capped at nodeCap). */
+  nodeQuantiles: [number, number, number, number];
+  /** Share of all engine nodes spent on the costliest 1% of searched positions. */
+  topPercentShare: number;
+  /** A lower bound in expectation: capped searches are counted at the cap's cost. */
+  projectedSeconds: number;
+  interval: [number, number];
+  /** Expected number of positions in the whole space whose search passes the cap. */
+  cappedInSpace: number;
+  heaviest: CensusStratum[];
+}
+
+/**
+ * The engine's share of a proof's cost when it is heavy-tailed (the knight on
+ * 8x8): single positions drawn uniformly in every block, tested and searched
+ * one by one with a node cap, so that one pathological position cannot stall
+ * the sample. Per block: the mean cost per position (tests + search), scaled by
+ * the block's size; capped searches enter at what they spent, so the
+ * projection is a lower bound of the mean that the sample can see, and the
+ * number of capped positions expected in the whole space is reported beside
+ * it (each costs more than the cap). Only the search is timed: the rest of a
+ * run (tree, tests) is what stratifiedEstimate with engine = false measures,
+ * and the two add up to the whole. The symmetry skip is ignored (it only
+ * saves searches), so the engine share is an overestimate by at most the
+ * skipped share.
+ */
+export function engineCensus(
+  space: ProofSpace,
+  o: { perBlock: number; nodeCap: number; seed?: number; clock: () => number; top?: number },
+): EngineCensus {
+  const rand = seededRandom(o.seed ?? 1);
+  const piece = leaper(space.leap[0], space.leap[1]);
+  const mode = modeOf(space.kind);
+  const nodes: number[] = [];
+  const strata: CensusStratum[] = [];
+  let samples = 0, passed = 0, capped = 0, cpu = 0, cappedInSpace = 0;
+  for (const b of space.blocks) {
+    const n = Math.min(o.perBlock, b.count);
+    const xs: number[] = [];
+    let p = 0, c = 0;
+    for (let j = 0; j < n; j++) {
+      const index = b.offset + (n === b.count ? j : Math.floor(rand() * b.count));
+      const pos = positionAt(space, index);
+      const g = moveGraph(space.board, piece, [pos.start, ...pos.men]);
+      let spent = -1;
+      let hitCap = false;
+      let dt = 0;
+      // Only the search is timed: building the graph from scratch is not what a run pays.
+      const v = mode === "cycle" ? null : oneLevel({ graph: g, start: 0, end: -1, uniqueOnly: mode === "unique" });
+      if (!v?.rejectedBy) {
+        const t0 = o.clock();
+        const r = mode === "unique"
+          ? decideUnique(g, { start: 0, maxNodes: o.nodeCap })
+          : countHamiltonianPaths(g, { start: 0, closed: mode === "cycle", limit: 1, maxNodes: o.nodeCap });
+        dt = (o.clock() - t0) / 1000;
+        if (r.rejectedBy === null) [spent, hitCap] = [r.nodes, !r.complete];
+      }
+      xs.push(dt);
+      cpu += dt;
+      if (spent >= 0) {
+        p++;
+        nodes.push(spent);
+        if (hitCap) c++;
+      }
+    }
+    samples += n;
+    passed += p;
+    capped += c;
+    const mean = xs.reduce((a, x) => a + x, 0) / n;
+    const v = n > 1 ? xs.reduce((a, x) => a + (x - mean) ** 2, 0) / (n - 1) : 0;
+    const whole = n === b.count;
+    cappedInSpace += (c / n) * b.count;
+    strata.push({
+      label: `start ${squareName(space.board, b.start)}, ${b.k} empty`,
+      size: b.count,
+      samples: n,
+      passed: p,
+      capped: c,
+      perPosition: mean,
+      projectedSeconds: mean * b.count,
+      stdError: whole ? 0 : b.count * Math.sqrt(v / n),
+    });
+  }
+  nodes.sort((a, b) => a - b);
+  const q = (f: number) => nodes.length ? nodes[Math.min(nodes.length - 1, Math.floor(f * nodes.length))] : 0;
+  const sum = nodes.reduce((a, x) => a + x, 0);
+  const top = nodes.slice(nodes.length - Math.ceil(nodes.length / 100)).reduce((a, x) => a + x, 0);
+  const projected = strata.reduce((a, s) => a + s.projectedSeconds, 0);
+  const se = Math.sqrt(strata.reduce((a, s) => a + s.stdError ** 2, 0));
+  return {
+    samples,
+    passed,
+    capped,
+    nodeCap: o.nodeCap,
+    seed: o.seed ?? 1,
+    cpuSeconds: cpu,
+    nodeQuantiles: [q(0.5), q(0.9), q(0.99), nodes.length ? nodes[nodes.length - 1] : 0],
+    topPercentShare: sum ? top / sum : 0,
+    projectedSeconds: projected,
+    interval: [Math.max(0, projected - 1.96 * se), projected + 1.96 * se],
+    cappedInSpace,
+    heaviest: [...strata].sort((a, b) => b.projectedSeconds - a.projectedSeconds).slice(0, o.top ?? 5),
   };
 }

@@ -67,6 +67,11 @@ export interface RunOptions {
   /** Skip images under the start's stabilizer (default true). */
   symmetry?: boolean;
   maxHitExamples?: number;
+  /**
+   * false: positions that pass the tests are counted as searched without running
+   * the engine — only for timing the rest of a run (estimate.ts); never for a proof.
+   */
+  engine?: boolean;
 }
 
 export function emptyCounts(): ProofCounts {
@@ -99,6 +104,7 @@ export class ProofRun {
   protected readonly hitExamples: HitExample[] = [];
   protected readonly maxHitExamples: number;
   protected readonly symmetry: boolean;
+  protected readonly engine: boolean;
   protected readonly tester: PositionTester;
   protected readonly induced: InducedGraphBuffer;
   // Current block and combination.
@@ -121,6 +127,7 @@ export class ProofRun {
     this.hi = hi;
     this.next = lo;
     this.symmetry = o.symmetry ?? true;
+    this.engine = o.engine ?? true;
     this.maxHitExamples = o.maxHitExamples ?? 10;
     this.mode = modeOf(space.kind);
     this.tester = new PositionTester(space.graph, this.mode);
@@ -277,6 +284,7 @@ export class ProofRun {
     }
     this.positions++;
     this.searched++;
+    if (!this.engine) return;
     const g = this.induced.build(this.tester);
     let hit = false;
     let solution: ArrayLike<number> | null = null;

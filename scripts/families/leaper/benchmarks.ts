@@ -13,7 +13,7 @@ import { cellParams } from "../../../solvers/proof/certificate.ts";
 import { buildSpace } from "../../../solvers/proof/space.ts";
 import { ProofRun } from "../../../solvers/proof/run.ts";
 import { cpuMs, estimate, formatSeconds } from "./prove.ts";
-import { stratifiedEstimate } from "../../../solvers/proof/estimate.ts";
+import { engineCensus, stratifiedEstimate } from "../../../solvers/proof/estimate.ts";
 import { ROOT } from "../../lib/paths.ts";
 import { join } from "node:path";
 import process from "node:process";
@@ -93,13 +93,36 @@ function projection(id: string, samples: number): Record<string, unknown> {
  * times the same sample. prefix = false times the position-by-position run on
  * the same windows (the before of the prefix rules).
  */
-function stratified(id: string, o: { strata: number; window: number; windows?: number; seed?: number; prefix?: boolean }): Record<string, unknown> {
+function census(id: string, o: { perBlock: number; nodeCap: number; seed: number }): Record<string, unknown> {
+  const e = engineCensus(spaceOf(id), { ...o, clock: cpuMs });
+  return {
+    samples: e.samples,
+    searched: e.passed,
+    capped: e.capped,
+    nodeCap: e.nodeCap,
+    seed: e.seed,
+    sampleCpuSeconds: Math.round(e.cpuSeconds * 100) / 100,
+    nodeQuantiles: { median: e.nodeQuantiles[0], p90: e.nodeQuantiles[1], p99: e.nodeQuantiles[2], max: e.nodeQuantiles[3] },
+    topPercentShareOfNodes: Math.round(e.topPercentShare * 1000) / 1000,
+    cappedExpectedInSpace: Math.round(e.cappedInSpace),
+    projectedSeconds: Math.round(e.projectedSeconds),
+    projectedInterval: e.interval.map((x) => Math.round(x)),
+    projectedDays: Math.round(e.projectedSeconds / 864) / 100,
+    heaviest: e.heaviest.slice(0, 3).map((c) => `${c.label}: ${formatSeconds(c.projectedSeconds)} (± ${formatSeconds(1.96 * c.stdError)}; ${c.passed} searched, ${c.capped} capped)`),
+  };
+}
+
+function stratified(
+  id: string,
+  o: { strata: number; window: number; windows?: number; seed?: number; prefix?: boolean; engine?: boolean },
+): Record<string, unknown> {
   const e = stratifiedEstimate(spaceOf(id), {
     strata: o.strata,
     window: o.window,
     windows: o.windows ?? 3,
     seed: o.seed ?? 1,
     prefix: o.prefix ?? true,
+    engine: o.engine ?? true,
     clock: cpuMs,
   });
   return {
@@ -161,6 +184,28 @@ function frontierProjections(): Benchmark[] {
       anchor: { what: "knight 8x8 sd=53 full enumeration, estimated in 2009 (>100 years)", seconds: 100 * 365.25 * 24 * HOUR, source: `${BOOKLET}:1078` },
       figure: projected,
       run: () => stratified("leaper-1-2-dual-free-8x8", { strata: 20, window: 20, windows: 10, seed }),
+    });
+  }
+  // The knight in two parts that add up: everything but the engine (windows, tight) and the engine
+  // (single positions per block with a node cap, the tail shown by quantiles and capped counts).
+  const KNIGHT = "leaper-1-2-dual-free-8x8";
+  const knightAnchor = { what: "knight 8x8 sd=53 full enumeration, estimated in 2009 (>100 years)", seconds: 100 * 365.25 * 24 * HOUR, source: `${BOOKLET}:1078` };
+  out.push({
+    name: "projection-prefix-knight-8x8-dual-free-53-without-engine",
+    description: "knight 8x8 sd=53: stratified projection (CPU) of the prefix run without the engine (tree, tests, symmetry; 40 strata, windows of 20,000, seed 1)",
+    runs: 1,
+    figure: projected,
+    run: () => stratified(KNIGHT, { strata: 40, window: 20_000, engine: false }),
+  });
+  for (const seed of [1, 2]) {
+    out.push({
+      name: `projection-knight-8x8-dual-free-53-engine-census-seed-${seed}`,
+      description: `knight 8x8 sd=53: the engine's share, from 300 uniform positions per block (start, empty squares), searches capped at ` +
+        `5,000,000 nodes (capped ones enter at what they spent: a lower bound), seed ${seed}`,
+      runs: 1,
+      anchor: knightAnchor,
+      figure: projected,
+      run: () => census(KNIGHT, { perBlock: 300, nodeCap: 5_000_000, seed }),
     });
   }
   // Before and after on one sample: the same strata and windows, position by position and with the prefix rules.
