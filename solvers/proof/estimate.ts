@@ -17,12 +17,13 @@
  * Pure: the caller passes the clock (CPU milliseconds).
  */
 import { squareName } from "../board/squares.ts";
+import { seededRandom } from "../random.ts";
 import { moveGraph } from "../graph/graph.ts";
 import { countHamiltonianPaths, decideUnique } from "../hamiltonian/engine.ts";
 import { oneLevel } from "../hamiltonian/one-level.ts";
 import { leaper } from "../pieces/leaper.ts";
 import { PrefixRun } from "./prefix-run.ts";
-import { modeOf, positionAt, ProofRun } from "./run.ts";
+import { modeOf, positionAt, ProofRun, UNIQUE_PROBES } from "./run.ts";
 import type { ProofSpace } from "./space.ts";
 
 export interface StratumCost {
@@ -75,17 +76,7 @@ export interface EstimateOptions {
   top?: number;
 }
 
-/** Uniform in [0, 1) from a 32-bit seed (mulberry32): samples that can be repeated exactly. */
-export function seededRandom(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 export function stratifiedEstimate(space: ProofSpace, o: EstimateOptions): StratifiedEstimate {
   const strata = o.strata ?? 200;
@@ -237,7 +228,7 @@ export function engineCensus(
       if (!v?.rejectedBy) {
         const t0 = o.clock();
         const r = mode === "unique"
-          ? decideUnique(g, { start: 0, maxNodes: o.nodeCap })
+          ? decideUnique(g, { start: 0, maxNodes: o.nodeCap }, { probes: UNIQUE_PROBES })
           : countHamiltonianPaths(g, { start: 0, closed: mode === "cycle", limit: 1, maxNodes: o.nodeCap });
         dt = (o.clock() - t0) / 1000;
         if (r.rejectedBy === null) [spent, hitCap] = [r.nodes, !r.complete];
