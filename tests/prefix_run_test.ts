@@ -143,3 +143,14 @@ Deno.test("stratified estimate: strata tile the space (run whole when they fit a
     assert.ok(Math.abs(c.projectedSeconds - (0.001 / 10) * (c.hi - c.lo)) < 1e-9);
   }
 });
+
+Deno.test("engine = false (timing only): the same positions reach the engine's place, none is searched", () => {
+  const space = buildSpace("dual-free", [1, 2], [5, 5], 15);
+  const full = runAll(new PrefixRun(space, 0, space.total));
+  const bare = runAll(new PrefixRun(space, 0, space.total, undefined, { engine: false }));
+  assert.ok(full.searched > 0 && full.nodes > 0 && full.hits > 0);
+  assert.equal(bare.searched, full.searched);
+  assert.equal(bare.positions, full.positions);
+  assert.equal(bare.nodes, 0);
+  assert.equal(bare.hits, 0);
+});
