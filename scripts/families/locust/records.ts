@@ -14,7 +14,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import process from "node:process";
-import { parseArgs } from "node:util";
+import { parseArgs } from "../../lib/options.ts";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { squareName } from "../../../solvers/board/squares.ts";
 import { lineTable, type LocustKind } from "../../../solvers/pieces/locust.ts";
@@ -22,7 +22,7 @@ import { generateLevels } from "../../../solvers/locust/generate.ts";
 import { findCaptureSequence } from "../../../solvers/locust/capture.ts";
 import type { LocustRecord, LocustRecordFile } from "../../../solvers/locust/schema.ts";
 import { LocustRecordFile as FileSchema } from "../../../solvers/locust/schema.ts";
-import { errorMessage, writeFileAtomic } from "../../lib/cli.ts";
+import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
 import { BOOKLET_FILE, ROOT } from "../../lib/paths.ts";
 
 export const LOCUST_RECORDS = join(ROOT, "data", "locust", "records.json");
@@ -186,7 +186,7 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
   };
 }
 
-export async function run(args: string[]): Promise<void> {
+export function run(args: string[]): void {
   try {
     const { values } = parseArgs({ args: args, options: { hits: { type: "string" }, help: { type: "boolean", short: "h" } }, strict: true });
     if (values.help) {
@@ -200,6 +200,6 @@ export async function run(args: string[]): Promise<void> {
     console.log(`wrote ${file.records.length} locust records`);
   } catch (e) {
     console.error(`locust-records: ${errorMessage(e)}`);
-    process.exitCode = 1;
+    process.exitCode = e instanceof CliError ? e.exitCode : 1;
   }
 }
