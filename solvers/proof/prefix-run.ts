@@ -30,8 +30,9 @@
  *   So sure + max(0, u1 - r) >= 2 rejects every completion, and so does a start
  *   whose bound is 0 (D). With colours (below), a balanced completion makes
  *   exactly need_c - e_c more squares of colour c empty, so the count is taken
- *   per colour; an unbalanced completion is rejected by S or C anyway. Cycles: every square of a cycle of 3+ squares needs
- *   degree 2, so one such square (the start included) is enough (K or D).
+ *   per colour; an unbalanced completion is rejected by S or C anyway.
+ *   Cycles: every square of a cycle of 3+ squares needs degree 2, so one such
+ *   square (the start included) is enough (K or D).
  * - Colours (tests S and C). For a leaper whose component is bipartite (x + y
  *   odd), a connected position's 2-colouring is the inherited one, and a path
  *   from the start needs ceil(n/2) squares of the start's colour (a cycle
@@ -39,6 +40,13 @@
  *   squares of each colour is fixed; a node that has already made more empty,
  *   or cannot make enough empty with the undecided squares left, has only
  *   completions that are disconnected (C) or wrongly balanced (S).
+ * - Forced edges (test 3). A man other than the start whose neighbours are all
+ *   decided has the same degree in every completion; with degree 2 it is not
+ *   the end either (the end has degree 1), so test 3 counts both its edges. A
+ *   square with more such edges than test 3 ever allows there (dual-free: 2,
+ *   start 1, since a position that passes N has a known end; open: 3, start
+ *   2; cycles 2) fails test 3 in every completion that K, N, D and S let
+ *   through (fix, settle).
  */
 import { binomial } from "./combinations.ts";
 import { TEST_P } from "./position-test.ts";
@@ -68,6 +76,12 @@ export class PrefixRun extends ProofRun {
   private readonly empties = new Int32Array(2);
   private readonly undecided = new Int32Array(2);
   private readonly need = new Int32Array(2);
+  /** Undecided neighbours of each square; forced edges at each square from fixed degree-2 men (rule 3). */
+  private readonly und: Int32Array;
+  private readonly forced: Int32Array;
+  private overForced = 0;
+  private limitOther = 2;
+  private limitStart = 1;
   /** Nodes of the tree visited (for measurements). */
   treeNodes = 0;
 
@@ -79,6 +93,12 @@ export class PrefixRun extends ProofRun {
     this.base = new Float64Array(n + 1);
     this.left = new Int32Array(n + 1);
     this.cycle = this.mode === "cycle";
+    this.und = new Int32Array(n);
+    this.forced = new Int32Array(n);
+    // Test 3's largest capacity for a square in any completion that reaches it: dual-free positions that
+    // pass N have a known end (2, start 1); open paths may not (3, start 2); cycles 2.
+    if (this.mode === "path") [this.limitOther, this.limitStart] = [3, 2];
+    else if (this.mode === "cycle") [this.limitOther, this.limitStart] = [2, 2];
   }
 
   /** Enter the block holding global index `index` at its root. */
@@ -113,6 +133,13 @@ export class PrefixRun extends ProofRun {
     // An odd cycle in a bipartite graph: no completion balances (need -1 rejects at the root).
     this.need[0] = want < 0 ? -1 : same - want;
     this.need[1] = want < 0 ? -1 : this.k - this.need[0];
+    this.overForced = 0;
+    for (const v of t.members) {
+      this.forced[v] = 0;
+      let u = 0;
+      for (let e = t.g.start[v]; e < t.g.start[v + 1]; e++) if (this.status[t.g.adj[e]] === UNDECIDED) u++;
+      this.und[v] = u;
+    }
     this.depth = 0;
     this.base[0] = blk.offset;
     this.left[0] = this.k;
@@ -121,6 +148,7 @@ export class PrefixRun extends ProofRun {
 
   private pruned(): boolean {
     if (!this.rules) return false;
+    if (this.overForced > 0) return true;
     let ends = this.sure;
     if (this.bip) {
       for (let c = 0; c < 2; c++) {
@@ -134,6 +162,39 @@ export class PrefixRun extends ProofRun {
     return this.cycle ? ends >= 1 : ends >= 2 || this.startZero > 0;
   }
 
+  /**
+   * Rule 3: a man w (not the start) whose neighbours are all decided keeps its
+   * degree in every completion; with degree 2 it is neither start nor end and
+   * uses both its edges, one at each neighbour. More such edges at a square
+   * than test 3's largest capacity there rejects every completion that gets
+   * past K, N, D and S.
+   */
+  private fix(w: number, delta: number): void {
+    const { g, deg } = this.tester;
+    if (w === this.tester.start || deg[w] !== 2 || this.status[w] !== MAN) return;
+    for (let e = g.start[w]; e < g.start[w + 1]; e++) {
+      const v = g.adj[e];
+      if (this.status[v] !== MAN) continue;
+      const limit = v === this.tester.start ? this.limitStart : this.limitOther;
+      if (delta > 0) {
+        if (++this.forced[v] === limit + 1) this.overForced++;
+      } else if (this.forced[v]-- === limit + 1) this.overForced--;
+    }
+  }
+
+  /** v was just decided (delta 1) or is about to be undecided (delta -1): its neighbours' undecided counts. */
+  private settle(v: number, delta: number): void {
+    const g = this.tester.g;
+    if (delta < 0 && this.und[v] === 0) this.fix(v, -1);
+    for (let e = g.start[v]; e < g.start[v + 1]; e++) {
+      const w = g.adj[e];
+      if (delta > 0) {
+        if (--this.und[w] === 0) this.fix(w, 1);
+      } else if (this.und[w]++ === 0) this.fix(w, -1);
+    }
+    if (delta > 0 && this.und[v] === 0) this.fix(v, 1);
+  }
+
   private decideMan(v: number): void {
     const t = this.tester;
     this.status[v] = MAN;
@@ -142,10 +203,12 @@ export class PrefixRun extends ProofRun {
       this.u1[t.colour[v] === 0 ? 0 : 1]--;
       this.sure++;
     }
+    this.settle(v, 1);
   }
 
   private undoMan(v: number): void {
     const t = this.tester;
+    this.settle(v, -1);
     this.status[v] = UNDECIDED;
     this.undecided[t.colour[v] === 0 ? 0 : 1]++;
     if (t.deg[v] <= 1) {
@@ -180,11 +243,13 @@ export class PrefixRun extends ProofRun {
     if (t.deg[v] <= 1) this.u1[c]--;
     t.remove(v);
     this.neighbours(v, 1);
+    this.settle(v, 1);
   }
 
   private undoEmpty(v: number): void {
     const t = this.tester;
     const c = t.colour[v] === 0 ? 0 : 1;
+    this.settle(v, -1);
     this.neighbours(v, -1);
     t.add(v);
     this.status[v] = UNDECIDED;

@@ -148,10 +148,10 @@ const LEAPER_NAMES: Record<string, string> = { "1-2": "knight", "2-3": "zebra", 
 /** The stratified projections of the eleven cells left open before the prefix rules (issue 13). */
 function frontierProjections(): Benchmark[] {
   const cells: [string, { what: string; seconds: number; source: string } | undefined, { strata: number; window: number }][] = [
-    ["leaper-2-3-dual-free-7x7", undefined, { strata: 40, window: 100_000 }],
-    ["leaper-2-3-dual-free-8x8", { what: "zebra 8x8 sd=52 proven (free squares k <= 10), 2009", seconds: 2250 * HOUR, source: `${BOOKLET}:1071` }, { strata: 40, window: 100_000 }],
-    ["leaper-2-3-open-8x8", { what: "zebra 8x8 open tour 55 impossible, 2009", seconds: 260 * HOUR, source: `${BOOKLET}:1056` }, { strata: 40, window: 100_000 }],
-    ["leaper-2-3-closed-8x8", undefined, { strata: 40, window: 100_000 }],
+    ["leaper-2-3-dual-free-7x7", undefined, { strata: 150, window: 100_000 }],
+    ["leaper-2-3-dual-free-8x8", { what: "zebra 8x8 sd=52 proven (free squares k <= 10), 2009", seconds: 2250 * HOUR, source: `${BOOKLET}:1071` }, { strata: 150, window: 100_000 }],
+    ["leaper-2-3-open-8x8", { what: "zebra 8x8 open tour 55 impossible, 2009", seconds: 260 * HOUR, source: `${BOOKLET}:1056` }, { strata: 150, window: 100_000 }],
+    ["leaper-2-3-closed-8x8", undefined, { strata: 150, window: 100_000 }],
     ["leaper-2-5-dual-free-8x8", undefined, { strata: 40, window: 100_000 }],
     ["leaper-2-5-open-8x8", undefined, { strata: 40, window: 100_000 }],
     ["leaper-2-5-closed-8x8", undefined, { strata: 40, window: 100_000 }],
