@@ -80,6 +80,8 @@ export class PrefixRun extends ProofRun {
   private readonly und: Int32Array;
   private readonly forced: Int32Array;
   private overForced = 0;
+  /** Rule 3 is kept only where it can fire often: 8 or more squares of degree 2 on the empty board. */
+  private forcing = false;
   private limitOther = 2;
   private limitStart = 1;
   /** Nodes of the tree visited (for measurements). */
@@ -134,6 +136,10 @@ export class PrefixRun extends ProofRun {
     this.need[0] = want < 0 ? -1 : same - want;
     this.need[1] = want < 0 ? -1 : this.k - this.need[0];
     this.overForced = 0;
+    let twos = 0;
+    for (const v of t.members) if (t.g.start[v + 1] - t.g.start[v] === 2) twos++;
+    // (The knight on 8x8 has 4: there rule 3 removed 0.2% of the tree and cost 20-35% more per node.)
+    this.forcing = twos >= 8;
     for (const v of t.members) {
       this.forced[v] = 0;
       let u = 0;
@@ -184,6 +190,7 @@ export class PrefixRun extends ProofRun {
 
   /** v was just decided (delta 1) or is about to be undecided (delta -1): its neighbours' undecided counts. */
   private settle(v: number, delta: number): void {
+    if (!this.forcing) return;
     const g = this.tester.g;
     if (delta < 0 && this.und[v] === 0) this.fix(v, -1);
     for (let e = g.start[v]; e < g.start[v + 1]; e++) {
