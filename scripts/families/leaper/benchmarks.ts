@@ -1,5 +1,5 @@
 /** The benchmarks `atlas bench leaper` runs. Each returns what it computed. */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { parseBoard } from "../../../solvers/board/board.ts";
 import { parseLeaper } from "../../../solvers/pieces/leaper.ts";
 import { boardGraph } from "../../../solvers/graph/graph.ts";
@@ -184,6 +184,18 @@ function frontierProjections(): Benchmark[] {
       anchor: { what: "knight 8x8 sd=53 full enumeration, estimated in 2009 (>100 years)", seconds: 100 * 365.25 * 24 * HOUR, source: `${BOOKLET}:1078` },
       figure: projected,
       run: () => stratified("leaper-1-2-dual-free-8x8", { strata: 20, window: 20, windows: 10, seed }),
+    });
+  }
+  // Cells proven with the prefix run: the time their shards measured (inside the run's steps: on the shared
+  // machine at nice 19 that is closer to wall time than to CPU time, so an upper bound of the CPU).
+  for (const [id] of cells) {
+    if (!existsSync(join(ROOT, "data", "proofs", id, "certificate.json"))) continue;
+    out.push({
+      name: `proof-prefix-${id}-certificate`,
+      description: `${id} proven maximal here with the prefix run: the seconds summed over its shards (not rerun; time inside the run's steps at nice 19 on a shared machine, an upper bound of the CPU time)`,
+      runs: 1,
+      figure: (o) => ({ seconds: o.cpuSeconds as number, basis: "seconds measured by the shards (certificate)" }),
+      run: () => certificateSeconds(id),
     });
   }
   // The knight in two parts that add up: everything but the engine (windows, tight) and the engine
