@@ -276,6 +276,14 @@ function checkQueries(rng: Rng, adj: AdjMatrix, g: Graph, start: number, query: 
       assertHamiltonian(adj, start, u.solution!, `${name} decideUnique.solution`);
     } else assert.equal(u.solution, null, `${name}: a solution given while not unique`);
 
+    // With randomised probes (tiny budgets, so that every step of them runs): the same answer.
+    const up = decideUnique(g, q, { probes: 3, probeNodes: rng.int(1, 8) });
+    assert.equal(up.unique, uniqueWanted, `${name} decideUnique.unique with probes`);
+    assert.equal(up.complete, true, `${name} decideUnique.complete with probes`);
+    if (up.solutions !== null) assert.equal(up.solutions, Math.min(2, distinct), `${name} decideUnique.solutions with probes`);
+    if (up.unique) assertHamiltonian(adj, start, up.solution!, `${name} decideUnique.solution with probes`);
+    else assert.equal(up.solution, null, `${name}: a solution given with probes while not unique`);
+
     // Under a node budget the answer may be open, but "unique" needs a finished search.
     const ub = decideUnique(g, { ...q, maxNodes: rng.int(1, 30) });
     if (ub.complete) assert.equal(ub.unique, uniqueWanted, `${name} decideUnique.unique under maxNodes`);

@@ -287,8 +287,9 @@ export async function runShard<S, C, M>(
     cpu += dt;
     session += did;
     // Chunks of about 50 ms: signals and worker messages get through between them.
-    if (dt < 25) chunk = Math.min(chunk * 2, 1 << 22);
-    else if (dt > 100) chunk = Math.max(1, chunk >> 1);
+    // A prefix run (solvers/proof/prefix-run.ts) covers whole subtrees per step, so a chunk may count far more than 2^22 positions.
+    if (dt < 25) chunk = Math.min(chunk * 2, 2 ** 50);
+    else if (dt > 100) chunk = Math.max(1, Math.floor(chunk / 2));
     const now = performance.now();
     if (o.onProgress && now - lastProgress >= 250) {
       lastProgress = now;

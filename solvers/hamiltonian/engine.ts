@@ -17,6 +17,7 @@
  */
 import type { Graph } from "../types.ts";
 import { type OneLevelTest, oneLevel } from "./one-level.ts";
+import { seededRandom } from "../random.ts";
 
 export interface PathQuery {
   start: number;
@@ -234,7 +235,23 @@ export interface Uniqueness {
  * if given)? For closed queries: exactly one cycle up to direction. This is the
  * dual-free question; here test N applies too.
  */
-export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "closed" | "maxNodes">): Uniqueness {
+export interface ProbeOptions {
+  /**
+   * Randomised probes before the exhaustive search (open paths only; 0 = none).
+   * A short deterministic search runs first; if it is not decisive, each probe
+   * searches the same graph with its adjacency lists shuffled (a different
+   * candidate order among equal degrees), under a node budget that doubles per
+   * probe. Two distinct paths found by any of them prove "not unique" exactly;
+   * otherwise the full deterministic search decides, as without probes. All
+   * nodes spent count. The shuffles come from a fixed seed, so the node counts
+   * are reproducible.
+   */
+  probes?: number;
+  /** Budget of the first short search and the first probe (default 2000 nodes). */
+  probeNodes?: number;
+}
+
+export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "closed" | "maxNodes">, o: ProbeOptions = {}): Uniqueness {
   checkVertex(g, q.start, "start");
   if (!q.closed && q.end === undefined) {
     const v = oneLevel({ graph: g, start: q.start, end: -1, uniqueOnly: true });
@@ -243,6 +260,50 @@ export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "clo
     }
     // Every path ends on the forced degree-1 vertex: fix it, so the search may run from it.
     if (v.end !== -1 && g.order > 1) q = { ...q, end: v.end };
+  }
+  let spent = 0;
+  const probes = q.closed ? 0 : o.probes ?? 0;
+  if (probes > 0 && g.order >= 3) {
+    const budget = o.probeNodes ?? 2000;
+    const maxNodes = q.maxNodes ?? Infinity;
+    const found: Int32Array[] = [];
+    const keep = (p: Int32Array) => {
+      if (found.length < 2 && !found.some((f) => f.every((x, i) => x === p[i]))) found.push(p.slice());
+    };
+    const short = countHamiltonianPaths(g, { ...q, limit: 2, maxNodes: Math.min(budget, maxNodes), onSolution: keep });
+    spent += short.nodes;
+    if (short.complete) {
+      return {
+        unique: short.solutions === 1,
+        solutions: Math.min(2, short.solutions),
+        complete: true,
+        nodes: spent,
+        rejectedBy: short.rejectedBy,
+        solution: short.solutions === 1 ? Array.from(found[0]) : null,
+      };
+    }
+    const rand = seededRandom(0x2545f491);
+    const adj = new Int32Array(g.adj.length);
+    for (let p = 0; p < probes && found.length < 2 && spent < maxNodes; p++) {
+      adj.set(g.adj);
+      for (let v = 0; v < g.order; v++) {
+        for (let e = g.start[v + 1] - 1; e > g.start[v]; e--) {
+          const j = g.start[v] + Math.floor(rand() * (e - g.start[v] + 1));
+          const t = adj[e];
+          adj[e] = adj[j];
+          adj[j] = t;
+        }
+      }
+      const r = countHamiltonianPaths({ order: g.order, start: g.start, adj }, {
+        ...q,
+        limit: 2,
+        maxNodes: Math.min(budget * 2 ** p, maxNodes - spent),
+        onSolution: keep,
+      });
+      spent += r.nodes;
+    }
+    if (found.length >= 2) return { unique: false, solutions: 2, complete: true, nodes: spent, rejectedBy: null, solution: null };
+    if (q.maxNodes !== undefined) q = { ...q, maxNodes: Math.max(0, q.maxNodes - spent) };
   }
   // A cycle of 3+ vertices is found once per direction; the 2-vertex leap out and back once.
   const perCycle = q.closed && g.order >= 3 ? 2 : 1;
@@ -258,7 +319,7 @@ export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "clo
     unique: complete && r.solutions === perCycle,
     solutions: distinct,
     complete,
-    nodes: r.nodes,
+    nodes: spent + r.nodes,
     rejectedBy: r.rejectedBy,
     solution: distinct === 1 && complete ? paths[0] : null,
   };

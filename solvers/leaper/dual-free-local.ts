@@ -34,6 +34,7 @@
  * exhaustive), and it may miss the maximum; it never returns a position that is
  * not dual-free.
  */
+import { seededRandom } from "../random.ts";
 import type { Board, Graph, Square } from "../types.ts";
 import { boardGraph } from "../graph/graph.ts";
 import { leaper } from "../pieces/leaper.ts";
@@ -66,17 +67,8 @@ export interface LocalSearchOptions {
   onImprove?: (w: DualFreeWitness) => void;
 }
 
-/** A small seeded generator (mulberry32) so that runs are reproducible. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded generator so that runs are reproducible. */
+const generator = seededRandom;
 
 const enum Kind {
   /** A new man anywhere (the engine finds the order). */

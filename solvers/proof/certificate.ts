@@ -19,7 +19,8 @@ export const SHARD_FORMAT = "chessboard-atlas-proof-shard/1";
 export const CERTIFICATE_FORMAT = "chessboard-atlas-proof/1";
 
 const Count = z.number().int().nonnegative();
-export const RejectedSchema = z.object({ K: Count, N: Count, D: Count, S: Count, "3": Count, C: Count });
+// P (whole subtrees rejected by the prefix rules of prefix-run.ts) came later: certificates without it count none.
+export const RejectedSchema = z.object({ K: Count, N: Count, D: Count, S: Count, "3": Count, C: Count, P: Count.default(0) });
 export const HitExampleSchema = z.object({ index: Count, start: z.string(), men: z.array(z.string()), solution: z.array(z.string()) });
 const KindSchema = z.enum(["dual-free", "open", "closed"]);
 const Leap = z.tuple([Count, Count]);
@@ -100,9 +101,10 @@ export interface CellParams {
 }
 
 export const METHOD = "free squares (booklet method 2): every canonical start; every set of empty squares within the start's component " +
-  "(colex order); one-level tests K, N, D, S, 3, C; then the engine; positions with an earlier image under the start's stabilizer skipped";
+  "(colex order); one-level tests K, N, D, S, 3, C; then the engine; positions with an earlier image under the start's stabilizer skipped; " +
+  "subtrees of the enumeration (as a tree of decisions) whose every position fails K/D or S/C counted at once (P)";
 
-const TESTS = ["K", "N", "D", "S", "3", "C"] as const;
+const TESTS = ["K", "N", "D", "S", "3", "C", "P"] as const;
 
 function sumRejected(r: Rejected): number {
   return TESTS.reduce((a, t) => a + r[t], 0);
@@ -236,7 +238,7 @@ export function combineShards(
     }
   }
   if (errors.length) return { certificate: null, errors };
-  const rejected: Rejected = { K: 0, N: 0, D: 0, S: 0, "3": 0, C: 0 };
+  const rejected: Rejected = { K: 0, N: 0, D: 0, S: 0, "3": 0, C: 0, P: 0 };
   let positions = 0, skipped = 0, searched = 0, nodes = 0, cpu = 0;
   for (const { certificate: c } of shards) {
     for (const t of TESTS) rejected[t] += c.rejected[t];

@@ -38,8 +38,10 @@ export const TEST_D = 3;
 export const TEST_S = 4;
 export const TEST_3 = 5;
 export const TEST_C = 6;
+/** Not a verdict of test(): positions rejected as a whole subtree by the prefix rules of prefix-run.ts. */
+export const TEST_P = 7;
 /** Test names by code (index 0 unused). */
-export const TEST_NAMES = ["", "K", "N", "D", "S", "3", "C"] as const;
+export const TEST_NAMES = ["", "K", "N", "D", "S", "3", "C", "P"] as const;
 
 export type TestMode = "unique" | "path" | "cycle";
 

@@ -29,7 +29,7 @@ import { colexUnrank, nextColex } from "./combinations.ts";
 import { InducedGraphBuffer, PASS, PositionTester, TEST_NAMES, type TestMode } from "./position-test.ts";
 import { blockAt, type ProofKind, type ProofSpace } from "./space.ts";
 
-export type TestName = "K" | "N" | "D" | "S" | "3" | "C";
+export type TestName = "K" | "N" | "D" | "S" | "3" | "C" | "P";
 export type Rejected = Record<TestName, number>;
 
 export interface HitExample {
@@ -67,13 +67,25 @@ export interface RunOptions {
   /** Skip images under the start's stabilizer (default true). */
   symmetry?: boolean;
   maxHitExamples?: number;
+  /**
+   * false: positions that pass the tests are counted as searched without running
+   * the engine — only for timing the rest of a run (estimate.ts); never for a proof.
+   */
+  engine?: boolean;
 }
+
+/**
+ * Randomised probes before each exhaustive uniqueness search (engine.ts
+ * decideUnique): on knight 8x8 positions whose deterministic search took 1e5
+ * nodes to find a second path, a shuffled order found it in about 2,000.
+ */
+export const UNIQUE_PROBES = 6;
 
 export function emptyCounts(): ProofCounts {
   return {
     positions: 0,
     skippedBySymmetry: 0,
-    rejected: { K: 0, N: 0, D: 0, S: 0, "3": 0, C: 0 },
+    rejected: { K: 0, N: 0, D: 0, S: 0, "3": 0, C: 0, P: 0 },
     searched: 0,
     nodes: 0,
     hits: 0,
@@ -90,26 +102,27 @@ export class ProofRun {
   readonly lo: number;
   readonly hi: number;
   next: number;
-  private readonly rejected = new Float64Array(7);
-  private positions = 0;
-  private skipped = 0;
-  private searched = 0;
-  private nodes = 0;
-  private hits = 0;
-  private readonly hitExamples: HitExample[] = [];
-  private readonly maxHitExamples: number;
-  private readonly symmetry: boolean;
-  private readonly tester: PositionTester;
-  private readonly induced: InducedGraphBuffer;
+  protected readonly rejected = new Float64Array(8);
+  protected positions = 0;
+  protected skipped = 0;
+  protected searched = 0;
+  protected nodes = 0;
+  protected hits = 0;
+  protected readonly hitExamples: HitExample[] = [];
+  protected readonly maxHitExamples: number;
+  protected readonly symmetry: boolean;
+  protected readonly engine: boolean;
+  protected readonly tester: PositionTester;
+  protected readonly induced: InducedGraphBuffer;
   // Current block and combination.
-  private block = -1;
-  private cand: Int32Array = new Int32Array(0);
-  private k = 0;
-  private readonly comb: Int32Array;
-  private readonly image: Int32Array;
-  private stab: Int32Array[] = [];
-  private needSeek = true;
-  private readonly mode: TestMode;
+  protected block = -1;
+  protected cand: Int32Array = new Int32Array(0);
+  protected k = 0;
+  protected readonly comb: Int32Array;
+  protected readonly image: Int32Array;
+  protected stab: Int32Array[] = [];
+  protected needSeek = true;
+  protected readonly mode: TestMode;
 
   constructor(space: ProofSpace, lo: number, hi: number, resume?: RunState, o: RunOptions = {}) {
     if (!space.indexable) throw new Error(`the space of ${space.totalBig} positions is too large to index`);
@@ -121,6 +134,7 @@ export class ProofRun {
     this.hi = hi;
     this.next = lo;
     this.symmetry = o.symmetry ?? true;
+    this.engine = o.engine ?? true;
     this.maxHitExamples = o.maxHitExamples ?? 10;
     this.mode = modeOf(space.kind);
     this.tester = new PositionTester(space.graph, this.mode);
@@ -134,7 +148,7 @@ export class ProofRun {
       this.positions = c.positions;
       this.skipped = c.skippedBySymmetry;
       TEST_NAMES.forEach((t, i) => {
-        if (i > 0) this.rejected[i] = c.rejected[t as TestName];
+        if (i > 0) this.rejected[i] = c.rejected[t as TestName] ?? 0;
       });
       this.searched = c.searched;
       this.nodes = c.nodes;
@@ -192,7 +206,7 @@ export class ProofRun {
     return done;
   }
 
-  private enterBlock(b: number): void {
+  protected enterBlock(b: number): void {
     const blk = this.space.blocks[b];
     const st = this.space.starts[blk.startIndex];
     if (this.tester.start !== blk.start) {
@@ -241,7 +255,7 @@ export class ProofRun {
   }
 
   /** Is the empty set's image under some stabilizer element earlier in colex order? */
-  private hasEarlierImage(): boolean {
+  protected hasEarlierImage(): boolean {
     const { comb, k, cand, image } = this;
     for (const map of this.stab) {
       // Image, sorted increasing by insertion.
@@ -264,7 +278,7 @@ export class ProofRun {
     return false;
   }
 
-  private evaluate(): void {
+  protected evaluate(): void {
     const verdict = this.tester.test();
     if (verdict !== PASS) {
       this.rejected[verdict]++;
@@ -277,11 +291,12 @@ export class ProofRun {
     }
     this.positions++;
     this.searched++;
+    if (!this.engine) return;
     const g = this.induced.build(this.tester);
     let hit = false;
     let solution: ArrayLike<number> | null = null;
     if (this.mode === "unique") {
-      const r = decideUnique(g, { start: 0 });
+      const r = decideUnique(g, { start: 0 }, { probes: UNIQUE_PROBES });
       this.nodes += r.nodes;
       hit = r.unique;
       solution = r.solution;

@@ -1,5 +1,5 @@
 /** The benchmarks `atlas bench leaper` runs. Each returns what it computed. */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { parseBoard } from "../../../solvers/board/board.ts";
 import { parseLeaper } from "../../../solvers/pieces/leaper.ts";
 import { boardGraph } from "../../../solvers/graph/graph.ts";
@@ -12,7 +12,8 @@ import { cellOf, regenerateCell } from "../../../solvers/leaper/regenerate.ts";
 import { cellParams } from "../../../solvers/proof/certificate.ts";
 import { buildSpace } from "../../../solvers/proof/space.ts";
 import { ProofRun } from "../../../solvers/proof/run.ts";
-import { estimate } from "./prove.ts";
+import { cpuMs, estimate, formatSeconds } from "./prove.ts";
+import { engineCensus, stratifiedEstimate } from "../../../solvers/proof/estimate.ts";
 import { ROOT } from "../../lib/paths.ts";
 import { join } from "node:path";
 import process from "node:process";
@@ -86,6 +87,154 @@ function projection(id: string, samples: number): Record<string, unknown> {
   };
 }
 
+/**
+ * A stratified projection (prove --estimate): CPU seconds, from windows of
+ * consecutive positions in every stratum, with the fixed seed 1 so a rerun
+ * times the same sample. prefix = false times the position-by-position run on
+ * the same windows (the before of the prefix rules).
+ */
+function census(id: string, o: { perBlock: number; nodeCap: number; seed: number }): Record<string, unknown> {
+  const e = engineCensus(spaceOf(id), { ...o, clock: cpuMs });
+  return {
+    samples: e.samples,
+    searched: e.passed,
+    capped: e.capped,
+    nodeCap: e.nodeCap,
+    seed: e.seed,
+    sampleCpuSeconds: Math.round(e.cpuSeconds * 100) / 100,
+    nodeQuantiles: { median: e.nodeQuantiles[0], p90: e.nodeQuantiles[1], p99: e.nodeQuantiles[2], max: e.nodeQuantiles[3] },
+    topPercentShareOfNodes: Math.round(e.topPercentShare * 1000) / 1000,
+    cappedExpectedInSpace: Math.round(e.cappedInSpace),
+    projectedSeconds: Math.round(e.projectedSeconds),
+    projectedInterval: e.interval.map((x) => Math.round(x)),
+    projectedDays: Math.round(e.projectedSeconds / 864) / 100,
+    heaviest: e.heaviest.slice(0, 3).map((c) => `${c.label}: ${formatSeconds(c.projectedSeconds)} (± ${formatSeconds(1.96 * c.stdError)}; ${c.passed} searched, ${c.capped} capped)`),
+  };
+}
+
+function stratified(
+  id: string,
+  o: { strata: number; window: number; windows?: number; seed?: number; prefix?: boolean; engine?: boolean },
+): Record<string, unknown> {
+  const e = stratifiedEstimate(spaceOf(id), {
+    strata: o.strata,
+    window: o.window,
+    windows: o.windows ?? 3,
+    seed: o.seed ?? 1,
+    prefix: o.prefix ?? true,
+    engine: o.engine ?? true,
+    clock: cpuMs,
+  });
+  return {
+    run: o.prefix === false ? "position by position (run.ts)" : "prefix (prefix-run.ts)",
+    strata: e.strata,
+    window: e.window,
+    seed: e.seed,
+    total: e.total,
+    sampled: e.sampled,
+    sampleCpuSeconds: Math.round(e.cpuSeconds * 100) / 100,
+    searched: e.searched,
+    prunedPercent: Math.round(e.prunedShare * 1000) / 10,
+    nanosPerPosition: Math.round(e.microsPerPosition * 1e5) / 100,
+    projectedSeconds: Math.round(e.projectedSeconds),
+    projectedInterval: e.interval.map((x) => Math.round(x)),
+    projectedHours: Math.round(e.projectedSeconds / 36) / 100,
+    heaviest: e.heaviest.slice(0, 3).map((c) => `${c.label}: ${formatSeconds(c.projectedSeconds)} (± ${formatSeconds(1.96 * c.stdError)})`),
+  };
+}
+
+const LEAPER_NAMES: Record<string, string> = { "1-2": "knight", "2-3": "zebra", "2-5": "[2,5]-leaper", "3-4": "antelope" };
+
+/** The stratified projections of the eleven cells left open before the prefix rules (issue 13). */
+function frontierProjections(): Benchmark[] {
+  const cells: [string, { what: string; seconds: number; source: string } | undefined, { strata: number; window: number }][] = [
+    ["leaper-2-3-dual-free-7x7", undefined, { strata: 150, window: 100_000 }],
+    ["leaper-2-3-dual-free-8x8", { what: "zebra 8x8 sd=52 proven (free squares k <= 10), 2009", seconds: 2250 * HOUR, source: `${BOOKLET}:1071` }, { strata: 150, window: 100_000 }],
+    ["leaper-2-3-open-8x8", { what: "zebra 8x8 open tour 55 impossible, 2009", seconds: 260 * HOUR, source: `${BOOKLET}:1056` }, { strata: 150, window: 100_000 }],
+    ["leaper-2-3-closed-8x8", undefined, { strata: 150, window: 100_000 }],
+    ["leaper-2-5-dual-free-8x8", undefined, { strata: 40, window: 100_000 }],
+    ["leaper-2-5-open-8x8", undefined, { strata: 40, window: 100_000 }],
+    ["leaper-2-5-closed-8x8", undefined, { strata: 40, window: 100_000 }],
+    ["leaper-3-4-dual-free-8x8", undefined, { strata: 40, window: 100_000 }],
+    ["leaper-3-4-open-8x8", undefined, { strata: 40, window: 100_000 }],
+    ["leaper-3-4-closed-8x8", undefined, { strata: 40, window: 100_000 }],
+  ];
+  const out: Benchmark[] = [];
+  for (const [id, anchor, o] of cells) {
+    const [, a, b, kind, board] = /^leaper-(\d+)-(\d+)-(.+)-(\d+x\d+)$/.exec(id)!;
+    const name = `${LEAPER_NAMES[`${a}-${b}`]} ${board} ${kind}`;
+    out.push({
+      name: `projection-prefix-${id}`,
+      description: `stratified projection (CPU) of the ${name} proof with the prefix rules (${o.strata} strata, windows of ${o.window}, seed 1)` +
+        (anchor ? "" : "; the booklet gives no time for this cell"),
+      runs: 1,
+      anchor,
+      figure: projected,
+      run: () => stratified(id, o),
+    });
+  }
+  // The knight: the cost is the engine's on rare positions (in one sample the top 1% of searched positions
+  // held 99.9% of the engine's nodes), so one seed says little; three seeds show the spread.
+  for (const seed of [1, 2, 3]) {
+    out.push({
+      name: `projection-prefix-knight-8x8-dual-free-53-seed-${seed}`,
+      description: `stratified projection (CPU) of the knight 8x8 sd=53 proof with the prefix rules (20 strata cut into 110, ` +
+        `10 windows of 20 positions per stratum, seed ${seed}); heavy-tailed: compare the seeds`,
+      runs: 1,
+      anchor: { what: "knight 8x8 sd=53 full enumeration, estimated in 2009 (>100 years)", seconds: 100 * 365.25 * 24 * HOUR, source: `${BOOKLET}:1078` },
+      figure: projected,
+      run: () => stratified("leaper-1-2-dual-free-8x8", { strata: 20, window: 20, windows: 10, seed }),
+    });
+  }
+  // Cells proven with the prefix run: the time their shards measured (inside the run's steps: on the shared
+  // machine at nice 19 that is closer to wall time than to CPU time, so an upper bound of the CPU).
+  for (const [id] of cells) {
+    if (!existsSync(join(ROOT, "data", "proofs", id, "certificate.json"))) continue;
+    out.push({
+      name: `proof-prefix-${id}-certificate`,
+      description: `${id} proven maximal here with the prefix run: the seconds summed over its shards (not rerun; time inside the run's steps at nice 19 on a shared machine, an upper bound of the CPU time)`,
+      runs: 1,
+      figure: (o) => ({ seconds: o.cpuSeconds as number, basis: "seconds measured by the shards (certificate)" }),
+      run: () => certificateSeconds(id),
+    });
+  }
+  // The knight in two parts that add up: everything but the engine (windows, tight) and the engine
+  // (single positions per block with a node cap, the tail shown by quantiles and capped counts).
+  const KNIGHT = "leaper-1-2-dual-free-8x8";
+  const knightAnchor = { what: "knight 8x8 sd=53 full enumeration, estimated in 2009 (>100 years)", seconds: 100 * 365.25 * 24 * HOUR, source: `${BOOKLET}:1078` };
+  out.push({
+    name: "projection-prefix-knight-8x8-dual-free-53-without-engine",
+    description: "knight 8x8 sd=53: stratified projection (CPU) of the prefix run without the engine (tree, tests, symmetry; 40 strata, windows of 20,000, seed 1)",
+    runs: 1,
+    figure: projected,
+    run: () => stratified(KNIGHT, { strata: 40, window: 20_000, engine: false }),
+  });
+  for (const seed of [1, 2]) {
+    out.push({
+      name: `projection-knight-8x8-dual-free-53-engine-census-seed-${seed}`,
+      description: `knight 8x8 sd=53: the engine's share, from 300 uniform positions per block (start, empty squares), searches capped at ` +
+        `5,000,000 nodes (capped ones enter at what they spent: a lower bound), seed ${seed}`,
+      runs: 1,
+      anchor: knightAnchor,
+      figure: projected,
+      run: () => census(KNIGHT, { perBlock: 300, nodeCap: 5_000_000, seed }),
+    });
+  }
+  // Before and after on one sample: the same strata and windows, position by position and with the prefix rules.
+  for (const id of ["leaper-2-3-dual-free-7x7", "leaper-2-3-dual-free-8x8", "leaper-2-3-open-8x8"]) {
+    for (const prefix of [false, true]) {
+      out.push({
+        name: `same-sample-${prefix ? "prefix" : "plain"}-${id}`,
+        description: `${id}: stratified projection (40 strata, windows of 20,000, seed 1, CPU) ${prefix ? "with the prefix rules" : "position by position (before the prefix rules)"}`,
+        runs: 1,
+        figure: projected,
+        run: () => stratified(id, { strata: 40, window: 20_000, prefix }),
+      });
+    }
+  }
+  return out;
+}
+
 const projected = (o: Record<string, unknown>) => ({
   seconds: o.projectedSeconds as number,
   interval: o.projectedInterval as [number, number],
@@ -117,6 +266,7 @@ function countTours(board: string, piece: string, closed: boolean, prune: boolea
 }
 
 export const BENCHMARKS: Benchmark[] = [
+  ...frontierProjections(),
   {
     name: "proof-knight-6x6-dual-free-32",
     description: "prove knight 6x6 dual-free 32 maximal: the whole free-squares enumeration in this process (no files)",

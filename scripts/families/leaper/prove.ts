@@ -9,11 +9,13 @@
  *   prove <cell> --merge [--shards N]     merge the shard certificates into certificate.json
  *   prove <cell> --workers W [--shards M] M shards (default 4W), W at a time in workers, then merge
  *   prove <cell> --budget 9m         stop cleanly (checkpoints, exit 130) when the time is up; rerun to continue
- *   prove --estimate <cell> [--samples 3000]   T and a projected time from a random sample
+ *   prove --estimate <cell> [--strata 200] [--window 200000] [--windows 3] [--seed 1]   T and a stratified projection (CPU time)
+ *                                    with its 95% interval and the heaviest strata (--no-prefix: the old sample, --samples 3000)
  *   prove --all-cheap --budget 5m [--max-total 1e7] [--only TEXT] [--workers W]
  *
  * Other options: --checkpoint-seconds S (default 30), --quiet, --force (rerun
- * shards that already have a certificate), --no-symmetry, --stop-after N
+ * shards that already have a certificate), --no-symmetry, --no-prefix (decide
+ * every position one by one instead of rejecting whole subtrees), --stop-after N
  * (stop after N positions as if interrupted: for tests), --records FILE,
  * --proofs-dir DIR, --no-record-update.
  *
@@ -31,6 +33,8 @@ import { z } from "zod";
 import { type AtlasRecord, RecordFile } from "../../../solvers/records/schema.ts";
 import { buildSpace, describeSpace, type ProofSpace, shardRange, statement } from "../../../solvers/proof/space.ts";
 import { ProofRun, type RunState } from "../../../solvers/proof/run.ts";
+import { PrefixRun } from "../../../solvers/proof/prefix-run.ts";
+import { seededRandom, type StratifiedEstimate, stratifiedEstimate } from "../../../solvers/proof/estimate.ts";
 import {
   type CellParams,
   cellParams,
@@ -82,6 +86,8 @@ export interface ProveEnv {
   /** Update the record's established.maximality after a successful merge. */
   updateRecords: boolean;
   codeVersion: string;
+  /** Reject whole subtrees of the enumeration (prefix-run.ts; default true); false: position by position (run.ts). */
+  prefix?: boolean;
 }
 
 export function defaultEnv(over: Partial<ProveEnv> = {}): ProveEnv {
@@ -147,6 +153,11 @@ export function cellDir(env: ProveEnv, cell: string): string {
 // The leaper prover on the shared mechanism (scripts/lib/sharded-run.ts)
 
 export { formatSeconds, parseDuration, parseShard, shardFromEnv } from "../../lib/sharded-run.ts";
+
+/** The run over [lo, hi): whole subtrees at once (prefix) or position by position; both count every index once. */
+export function newRun(space: ProofSpace, lo: number, hi: number, resume: RunState | undefined, symmetry: boolean, prefix: boolean): ProofRun {
+  return prefix ? new PrefixRun(space, lo, hi, resume, { symmetry }) : new ProofRun(space, lo, hi, resume, { symmetry });
+}
 
 export interface Checkpoint {
   format: typeof CHECKPOINT_FORMAT;
@@ -247,7 +258,7 @@ export function leaperProver(
     total: space.total,
     contiguous: true,
     rangeOf: (index, count) => shardRange(space.total, index, count),
-    open: (range, resume) => new ProofRun(space, range[0], range[1], resume, { symmetry: env.symmetry }),
+    open: (range, resume) => newRun(space, range[0], range[1], resume, env.symmetry, env.prefix ?? true),
     finish: (shard, range, state, meta) =>
       makeShardCertificate(params, space, shard, range, state.counts, { ...meta, symmetry: env.symmetry }),
     readShard: (file, json) => {
@@ -481,14 +492,7 @@ export function estimate(space: ProofSpace, samples = 3000, symmetry = true, see
       projectedInterval: [secs, secs],
     };
   }
-  let s = seed >>> 0;
-  const rand = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rand = seededRandom(seed);
   // Warm up the compiler first (untimed): the first thousands of positions run slower.
   const warm0 = performance.now();
   for (let i = 0; i < 100 && performance.now() - warm0 < 300; i++) {
@@ -541,6 +545,27 @@ function provenLine(c: MergedCertificate, seconds: number): string {
   return `proven: ${c.cell} ${c.statement} (${c.total} positions, ${c.searched} searched, ${c.nodes} nodes, ${seconds.toFixed(2)} s)`;
 }
 
+/** CPU milliseconds of this process (user + system). */
+export function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+function printStratified(e: StratifiedEstimate, workers: number): void {
+  console.log(
+    `sampled ${e.sampled} positions in ${e.strata} strata (windows of ${e.window}, ${e.windowsPerStratum} per stratum, seed ${e.seed}; ` +
+      `${e.cpuSeconds.toFixed(1)} s CPU): ${(100 * e.prunedShare).toFixed(2)}% rejected in whole subtrees, ${e.searched} searched; ` +
+      `${(e.microsPerPosition * 1000).toFixed(3)} ns per position`,
+  );
+  console.log(
+    `projected: ${formatSeconds(e.projectedSeconds)} CPU on one core (95% interval ${formatSeconds(e.interval[0])} – ${formatSeconds(e.interval[1])})` +
+      (workers > 1 ? `; ${formatSeconds(e.projectedSeconds / workers)} with ${workers} workers` : ""),
+  );
+  for (const c of e.heaviest) {
+    console.log(`  heaviest: ${c.label} [${c.lo}, ${c.hi}): ${formatSeconds(c.projectedSeconds)} (± ${formatSeconds(1.96 * c.stdError)})`);
+  }
+}
+
 function printRefused(id: string, errors: string[]): void {
   process.stderr.write(`error: ${id} not proven: ${errors.join("; ")}\n`);
 }
@@ -556,6 +581,11 @@ async function main(args: string[]): Promise<number> {
     "no-record-update": { type: "boolean" },
     records: { type: "string" },
     "proofs-dir": { type: "string" },
+    "no-prefix": { type: "boolean" },
+    strata: { type: "string" },
+    window: { type: "string" },
+    windows: { type: "string" },
+    seed: { type: "string" },
   });
   const v = parsed.values;
   const positionals = parsed.positionals;
@@ -566,6 +596,7 @@ async function main(args: string[]): Promise<number> {
   const env = defaultEnv({
     quiet: v.quiet ?? false,
     symmetry: !v["no-symmetry"],
+    prefix: !v["no-prefix"],
     updateRecords: !v["no-record-update"],
     ...(v.records ? { recordsPath: v.records } : {}),
     ...(v["proofs-dir"] ? { proofsDir: v["proofs-dir"] } : {}),
@@ -599,9 +630,21 @@ async function main(args: string[]): Promise<number> {
           (desc.length ? `, men ${Math.min(...desc.map((d) => d.men![0]))}..${Math.max(...desc.map((d) => d.men![1]))}` : ""),
       );
       if (!space.indexable) throw new CliError(`T = ${space.totalBig} is too large to index (above 2^53)`);
+      const w = workers ?? 1;
+      if (env.prefix) {
+        const e = stratifiedEstimate(space, {
+          strata: int("strata", v.strata, 1),
+          window: int("window", v.window, 1),
+          windows: int("windows", v.windows, 2),
+          seed: int("seed", v.seed, 0),
+          symmetry: env.symmetry,
+          clock: cpuMs,
+        });
+        printStratified(e, w);
+        return 0;
+      }
       const samples = int("samples", v.samples, 10) ?? 3000;
       const e = estimate(space, samples, env.symmetry);
-      const w = workers ?? 1;
       console.log(
         `sampled ${e.sampled} positions: ${((100 * e.passed) / Math.max(1, e.sampled)).toFixed(1)}% passed the one-level tests; ` +
           `${e.microsPerPosition.toFixed(2)} µs per position (95% interval ${e.interval[0].toFixed(2)}–${e.interval[1].toFixed(2)})`,
