@@ -16,7 +16,7 @@
  * - the record page does not shift its layout while loading (CLS).
  *
  * A missing browser fails this test with instructions (it never skips: the
- * test command installs or finds one, see scripts/ensure-browser.ts).
+ * test command installs or finds one, see scripts/commands/ensure-browser.ts).
  * BROWSER_TEST_DIST=<folder> tests an existing build instead of building one
  * (for working on the tests; the folder is left as it is).
  */
@@ -43,7 +43,7 @@ const WORDS = {
 async function buildSite(outDir: string): Promise<void> {
   const dataDir = existsSync(join(REAL_DATA, "leaper", "records.json")) ? REAL_DATA : FIXTURE_DATA;
   const out = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", join(ROOT, "scripts", "build-site.ts"), "--outDir", outDir],
+    args: ["run", "-A", join(ROOT, "scripts", "atlas.ts"), "build", "--outDir", outDir],
     cwd: ROOT,
     env: { ATLAS_DATA_DIR: dataDir, NO_COLOR: "1", ASTRO_TELEMETRY_DISABLED: "1" },
     stdin: "null",

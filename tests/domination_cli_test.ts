@@ -4,7 +4,7 @@
  * input gives one line on stderr with exit 2.
  */
 import assert from "node:assert/strict";
-import { runDominate } from "../scripts/lib/dominate-cli.ts";
+import { runDominate } from "../scripts/families/domination/solve.ts";
 import { makeBoard } from "../solvers/board/board.ts";
 import { parseSquare } from "../solvers/board/squares.ts";
 import { solveDomination } from "../solvers/domination/solve.ts";
@@ -98,8 +98,8 @@ Deno.test("no set exists: answered, exit 0", () => {
   assert.equal(j.count, 0);
 });
 
-// Through `deno task solve` (scripts/solve.ts hands any --dominate line to runDominate).
-import { runSolve } from "../scripts/solve.ts";
+// Through `deno task solve` (scripts/commands/solve.ts hands any --dominate line to runDominate).
+import { runSolve } from "../scripts/commands/solve.ts";
 
 function solveCli(args: string[]): { code: number; out: string; err: string } {
   let out = "";

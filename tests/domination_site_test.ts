@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { DominationTable } from "../solvers/domination/schema.ts";
-import { DOMINATION_TABLE_FILE } from "../scripts/families/domination.ts";
+import { DOMINATION_TABLE_FILE } from "../scripts/families/domination/verify.ts";
 import { dominationAdapter, witnessDiagram } from "../site/families/domination.ts";
 
 const table = DominationTable.parse(JSON.parse(readFileSync(DOMINATION_TABLE_FILE, "utf8")));

@@ -15,7 +15,7 @@ import { type DominationRecord, DominationTable } from "../solvers/domination/sc
 import { checkDominationRecord, rookNoteProblems } from "../solvers/domination/check.ts";
 import { rookPlacementsNote } from "../solvers/domination/rook-placements.ts";
 import { binomial } from "../solvers/domination/formulas.ts";
-import { DOMINATION_TABLE_FILE, dominationFamily, loadDominationTable } from "../scripts/families/domination.ts";
+import { DOMINATION_TABLE_FILE, dominationFamily, loadDominationTable } from "../scripts/families/domination/verify.ts";
 import { CliError } from "../scripts/lib/cli.ts";
 import { mulberry32 } from "./helpers/random.ts";
 

@@ -20,7 +20,7 @@ import {
 } from "../solvers/leaper/dual-free-search.ts";
 import { parseSquare, parseSquares } from "../solvers/board/squares.ts";
 import type { AtlasRecord } from "../solvers/records/schema.ts";
-import { solveCell } from "../scripts/generate-witnesses.ts";
+import { solveCell } from "../scripts/families/leaper/witnesses.ts";
 import { mulberry32, withInstance } from "./helpers/random.ts";
 
 /** Leaper adjacency built from coordinates, independently of solvers/graph. */

@@ -13,7 +13,7 @@ import { type HurdleSpec, hurdleKey, parseHurdle, tourTable } from "../solvers/h
 import { allRoots, searchTours, type TourMode } from "../solvers/hopper-tour/search.ts";
 import { hopperLanding, hurdleMoveLegal, replayTour } from "../solvers/hopper-tour/check.ts";
 import { solveCell } from "../solvers/hopper-tour/cell.ts";
-import { checkHopperTourRecord } from "../scripts/families/hopper-tour.ts";
+import { checkHopperTourRecord } from "../scripts/families/hopper-tour/verify.ts";
 import type { HopperTourRecord } from "../solvers/hopper-tour/schema.ts";
 import { squareName } from "../solvers/board/squares.ts";
 import { mulberry32, withInstance } from "./helpers/random.ts";

@@ -12,7 +12,7 @@ import { makeBoard } from "../solvers/board/board.ts";
 import { LOCUST_KINDS, lineTable } from "../solvers/pieces/locust.ts";
 import { generateLevels } from "../solvers/locust/generate.ts";
 import { type LocustRecord, LocustRecordFile } from "../solvers/locust/schema.ts";
-import { checkLocustRecord, rookLocustBound } from "../scripts/families/locust.ts";
+import { checkLocustRecord, rookLocustBound } from "../scripts/families/locust/verify.ts";
 import type { Board } from "../solvers/types.ts";
 import { ROOT } from "../scripts/lib/paths.ts";
 

@@ -95,7 +95,7 @@ Deno.test("biaxial: the published 16x16 tour is fully magic, and a tampered copy
 
 Deno.test("biaxial: the CLI refuses a side the method cannot do", async () => {
   const out = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", new URL("../scripts/magic-tours.ts", import.meta.url).pathname, "--construct", "20"],
+    args: ["run", "-A", new URL("../scripts/atlas.ts", import.meta.url).pathname, "records", "magic", "--construct", "20"],
     stdout: "piped",
     stderr: "piped",
   }).output();

@@ -6,7 +6,7 @@ import {
   enumerateCentral,
   squareSymmetries,
   startRepresentatives,
-} from "../scripts/magic-central-crosscheck.ts";
+} from "../scripts/families/magic/crosscheck.ts";
 
 const all6 = Array.from({ length: 36 }, (_, s) => s);
 
@@ -170,12 +170,12 @@ Deno.test("canonical form is the same for all 16 images and class sizes divide 1
 });
 
 Deno.test("CLI: one-line errors and exit code 2 on bad input", async () => {
-  const script = new URL("../scripts/magic-central-crosscheck.ts", import.meta.url).pathname;
+  const atlas = new URL("../scripts/atlas.ts", import.meta.url).pathname;
   for (
     const args of [["--n", "7"], ["--n", "x"], ["--starts", "some"], ["--bogus"], ["--records", "/nonexistent.json"]]
   ) {
     const out = await new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", script, ...args],
+      args: ["run", "-A", atlas, "crosscheck", ...args],
       stdout: "piped",
       stderr: "piped",
     }).output();

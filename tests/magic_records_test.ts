@@ -11,8 +11,8 @@ import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
-import { uniqueIds } from "../scripts/magic-tours.ts";
-import { crosscheckErrors, MAGIC_CROSSCHECK_FILE, MAGIC_RECORDS_FILE, magicFamily } from "../scripts/families/magic.ts";
+import { uniqueIds } from "../scripts/families/magic/tours.ts";
+import { crosscheckErrors, MAGIC_CROSSCHECK_FILE, MAGIC_RECORDS_FILE, magicFamily } from "../scripts/families/magic/verify.ts";
 import { MagicRecordFile } from "../solvers/magic/schema.ts";
 
 Deno.test("magic records: colliding ids get -2, -3 in board order; the smallest board keeps the short id", () => {

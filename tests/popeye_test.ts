@@ -17,7 +17,7 @@ import {
   popeyeLocustCapture,
   popeyeTour,
 } from "../solvers/export/popeye.ts";
-import { runSolve } from "../scripts/solve.ts";
+import { runSolve } from "../scripts/commands/solve.ts";
 
 const line = (input: string, head: string) => input.split("\n").find((l) => l.startsWith(head));
 

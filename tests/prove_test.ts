@@ -1,5 +1,5 @@
 /**
- * The proof machinery (solvers/proof, scripts/prove.ts) against independent
+ * The proof machinery (solvers/proof, scripts/families/leaper/prove.ts) against independent
  * computations:
  *
  * - combination ranking against a plain recursive enumeration sorted by colex;
@@ -29,7 +29,7 @@ import { InducedGraphBuffer, PositionTester, TEST_NAMES } from "../solvers/proof
 import { buildSpace, componentCandidates, type ProofKind, shardRange } from "../solvers/proof/space.ts";
 import { emptyCounts, modeOf, positionAt, type ProofCounts, ProofRun } from "../solvers/proof/run.ts";
 import { checkCertificate, mergeShards, type ShardCertificate, type ShardFile } from "../solvers/proof/certificate.ts";
-import { checkCertificateFiles, loadCell, mergeCell, parseShard, proveCell, type ProveEnv, runShard } from "../scripts/prove.ts";
+import { checkCertificateFiles, loadCell, mergeCell, parseShard, proveCell, type ProveEnv, runShard } from "../scripts/families/leaper/prove.ts";
 import { countCycles, countPaths, leaperMatrix } from "./helpers/brute.ts";
 import { mulberry32, withInstance } from "./helpers/random.ts";
 
@@ -688,7 +688,7 @@ Deno.test("CLI: refusals are one line with exit 2, a refused merge exits 1", asy
   try {
     const run = async (...args: string[]) => {
       const out = await new Deno.Command(Deno.execPath(), {
-        args: ["run", "-A", "scripts/prove.ts", "--records", env.recordsPath, "--proofs-dir", env.proofsDir, "--quiet", ...args],
+        args: ["run", "-A", "scripts/atlas.ts", "prove", "leaper", "--records", env.recordsPath, "--proofs-dir", env.proofsDir, "--quiet", ...args],
         stdout: "piped",
         stderr: "piped",
       }).output();

@@ -1,5 +1,5 @@
 /**
- * Regeneration (solvers/leaper/regenerate.ts, scripts/regenerate.ts) against an
+ * Regeneration (solvers/leaper/regenerate.ts, scripts/families/leaper/regenerate.ts) against an
  * independent brute force, resume after an interruption, and verify's check of
  * stored regeneration data.
  *
@@ -21,8 +21,8 @@ import { longestClosedTour, longestOpenTour } from "../solvers/leaper/longest-to
 import { directSearch } from "../solvers/leaper/dual-free-search.ts";
 import { type AtlasRecord, RecordFile } from "../solvers/records/schema.ts";
 import { LEAPER_RECORDS } from "../scripts/lib/paths.ts";
-import { readReport, runRegenerate } from "../scripts/regenerate.ts";
-import { leaperFamily } from "../scripts/families/leaper.ts";
+import { readReport, runRegenerate } from "../scripts/families/leaper/regenerate.ts";
+import { leaperFamily } from "../scripts/families/leaper/verify.ts";
 import { mulberry32, withInstance } from "./helpers/random.ts";
 import { bruteDualFree, componentSquares, isLeap, solutions } from "./helpers/dual-free-brute.ts";
 
@@ -293,7 +293,7 @@ Deno.test("regeneratedErrors: a dual-free witness with two solutions and a value
 Deno.test("CLI: bad options are one line with exit 2", async () => {
   for (const args of [["--method", "3"], ["--budget", "soon"], ["--workers", "-1"], ["--cell", "leaper-9-9-dual-free-4x4"]]) {
     const out = await new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", "scripts/regenerate.ts", ...args, "--quiet"],
+      args: ["run", "-A", "scripts/atlas.ts", "regenerate", ...args, "--quiet"],
       stdout: "piped",
       stderr: "piped",
     }).output();

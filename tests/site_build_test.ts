@@ -47,7 +47,7 @@ interface Run {
 
 async function runBuild(outDir: string, dataDir: string): Promise<Run> {
   const out = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", join(ROOT, "scripts", "build-site.ts"), "--outDir", outDir],
+    args: ["run", "-A", join(ROOT, "scripts", "atlas.ts"), "build", "--outDir", outDir],
     cwd: ROOT,
     env: { ATLAS_DATA_DIR: dataDir, NO_COLOR: "1", ASTRO_TELEMETRY_DISABLED: "1" },
     stdin: "null",
@@ -454,10 +454,10 @@ interface Server {
   output: () => string;
 }
 
-/** Starts scripts/serve.ts and waits (bounded) for the URL it prints. */
+/** Starts scripts/commands/serve.ts and waits (bounded) for the URL it prints. */
 async function startServer(dir: string, port: number): Promise<Server> {
   const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", join(ROOT, "scripts", "serve.ts"), "--dir", dir, "--port", String(port)],
+    args: ["run", "-A", join(ROOT, "scripts", "atlas.ts"), "serve", "--dir", dir, "--port", String(port)],
     cwd: ROOT,
     stdin: "null",
     stdout: "piped",
@@ -626,7 +626,7 @@ Deno.test("serve: index pages, content types, 404 page, traversal refused, next 
 Deno.test("serve: bad arguments give one line and a non-zero exit", async () => {
   for (const args of [["--port", "seventy"], ["--port", "70000"], ["--dir", join(CACHE, "no-such-folder-here")], ["--what"]]) {
     const out = await new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", join(ROOT, "scripts", "serve.ts"), ...args],
+      args: ["run", "-A", join(ROOT, "scripts", "atlas.ts"), "serve", ...args],
       cwd: ROOT,
       stdin: "null",
       stdout: "piped",

@@ -1,5 +1,5 @@
 /**
- * The solver CLI (scripts/solve.ts), in-process through runSolve with captured
+ * The solver CLI (scripts/commands/solve.ts), in-process through runSolve with captured
  * I/O, and once as a real process. Counts are checked against a brute force
  * written here from scratch (its own leaper rule on coordinates, its own square
  * names, a bare depth-first walk), never against numbers the CLI printed.
@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { MAX_MEN, runSolve } from "../scripts/solve.ts";
+import { MAX_MEN, runSolve } from "../scripts/commands/solve.ts";
 import { oneLine, writeFileAtomic } from "../scripts/lib/cli.ts";
 import { RecordFile } from "../solvers/records/schema.ts";
 import { mulberry32 } from "./helpers/random.ts";
@@ -567,7 +567,7 @@ Deno.test("--help explains every option", () => {
   ) {
     assert.ok(r.out.includes(opt), opt);
   }
-  assert.match(r.out, /deno task solve --piece zebra/);
+  assert.match(r.out, /atlas solve --piece zebra/);
 });
 
 // ---------- the real entry point ----------
@@ -575,7 +575,7 @@ Deno.test("--help explains every option", () => {
 Deno.test("the script runs as a program and its exit codes propagate", async () => {
   const exec = async (args: string[]) => {
     const out = await new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", "scripts/solve.ts", ...args],
+      args: ["run", "-A", "scripts/atlas.ts", "solve", ...args],
       cwd: ROOT,
       stdout: "piped",
       stderr: "piped",

@@ -11,7 +11,7 @@ import { makeBoard } from "../solvers/board/board.ts";
 import { cubeDualFree, cubeLeapers } from "../solvers/tour/cube-dual-free.ts";
 import { type TourRecord, TourRecordFile } from "../solvers/tour/schema.ts";
 import { checkTourRecord } from "../solvers/tour/verify.ts";
-import { tourCheckResult } from "../scripts/families/tour.ts";
+import { tourCheckResult } from "../scripts/families/tour/verify.ts";
 import { tourAdapter, tourSpecs } from "../site/families/tour.ts";
 import { ROOT } from "./helpers/site.ts";
 

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { tmpdir } from "node:os";
 import { type AtlasRecord, RecordFile } from "../solvers/records/schema.ts";
 import { checkRecord } from "../solvers/records/check.ts";
-import { referenceErrors } from "../scripts/verify.ts";
+import { referenceErrors } from "../scripts/families/leaper/load.ts";
 import { LEAPER_RECORDS, ROOT } from "../scripts/lib/paths.ts";
 import { mulberry32 } from "./helpers/random.ts";
 
@@ -137,7 +137,7 @@ Deno.test("a position with two solutions is not accepted as dual-free", () => {
 });
 
 async function runVerify(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const p = await new Deno.Command(Deno.execPath(), { args: ["run", "-A", "scripts/verify.ts", "--quiet", ...args], cwd: ROOT, stdout: "piped", stderr: "piped" })
+  const p = await new Deno.Command(Deno.execPath(), { args: ["run", "-A", "scripts/atlas.ts", "verify", "--quiet", ...args], cwd: ROOT, stdout: "piped", stderr: "piped" })
     .output();
   return { code: p.code, out: new TextDecoder().decode(p.stdout), err: new TextDecoder().decode(p.stderr) };
 }

@@ -7,7 +7,7 @@
  * is found, `findBrowser` returns null and `requireBrowser` throws an error
  * that says what is missing and how to install it: the browser tests fail
  * instead of skipping, because in CI the browser must be there
- * (scripts/ensure-browser.ts installs it on Debian as root before the tests).
+ * (scripts/commands/ensure-browser.ts installs it on Debian as root before the tests).
  * tests/helpers/browser.ts re-exports this for the tests.
  */
 import { accessSync, constants, existsSync, statSync } from "node:fs";

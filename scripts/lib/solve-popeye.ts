@@ -1,5 +1,5 @@
 /**
- * `deno task solve --popeye`: print a problem as Popeye input (solvers/export/popeye.ts),
+ * `atlas solve --popeye`: print a problem as Popeye input (solvers/export/popeye.ts),
  * from a leaper, hopper or locust record (--record ID [--data FILE]) or from a position (--piece, --board,
  * --start, --men, --end, --closed as for the count). Where Popeye cannot state
  * the problem, one line on stderr gives the reason and the exit code is 1.
@@ -31,11 +31,11 @@ export interface PopeyeIo {
   readFile(path: string): string;
 }
 
-const HELP = `deno task solve --popeye — print a problem as Popeye input
+const HELP = `atlas solve --popeye — print a problem as Popeye input
 
-  deno task solve --popeye --record leaper-2-3-dual-free-8x8
-  deno task solve --popeye --record grasshopper-8x8-serienziel-h8-dual-free
-  deno task solve --popeye --piece zebra --board 8x8 --start b1 --men e3,h1,...
+  atlas solve --popeye --record leaper-2-3-dual-free-8x8
+  atlas solve --popeye --record grasshopper-8x8-serienziel-h8-dual-free
+  atlas solve --popeye --piece zebra --board 8x8 --start b1 --men e3,h1,...
 
 --record looks in the leaper, hopper and locust records (or in --data FILE).
 Hopper SerienZiel records become ser-z<square><n> with the hurdles as dummies
@@ -132,7 +132,7 @@ export function runPopeye(args: string[], io: PopeyeIo): number {
       if (found) return exportedOrFail(io, found);
     }
     const where = given ?? "the leaper, hopper and locust records";
-    throw new CliError(`no record with id "${id}" in ${where} (deno task solve --list prints every id)`);
+    throw new CliError(`no record with id "${id}" in ${where} (atlas solve --list prints every id)`);
   }
   if (values.piece === undefined) throw new CliError("give a record with --record ID, or the piece with --piece (see --popeye --help)");
   if (values.start === undefined) throw new CliError("give the start square with --start (e.g. --start b1)");

@@ -2,12 +2,12 @@
  * What the browser tests share: the browser (found by scripts/lib/browser.ts,
  * re-exported here; a missing browser is a failure with instructions, never a
  * skip), a static server for a built site on 127.0.0.1 (the project's own
- * scripts/serve.ts handler on a free port), and axe-core run inside a page.
+ * scripts/commands/serve.ts handler on a free port), and axe-core run inside a page.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { makeHandler } from "../../scripts/serve.ts";
+import { makeHandler } from "../../scripts/commands/serve.ts";
 import { LAUNCH_ARGS, requireBrowser } from "../../scripts/lib/browser.ts";
 import { ROOT } from "../../scripts/lib/paths.ts";
 

@@ -25,7 +25,7 @@ export interface Run {
 
 export async function runBuild(outDir: string, dataDir: string, env: Record<string, string> = {}): Promise<Run> {
   const out = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", join(ROOT, "scripts", "build-site.ts"), "--outDir", outDir],
+    args: ["run", "-A", join(ROOT, "scripts", "atlas.ts"), "build", "--outDir", outDir],
     cwd: ROOT,
     env: { ATLAS_DATA_DIR: dataDir, NO_COLOR: "1", ASTRO_TELEMETRY_DISABLED: "1", ...env },
     stdin: "null",

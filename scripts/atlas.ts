@@ -1,0 +1,116 @@
+/**
+ * atlas: the project's one command. Each subcommand is a module loaded only
+ * when it runs (scripts/commands/ for the general ones, scripts/families/<family>/
+ * for a family's records builder, prover, benchmark and its own extras), so
+ * `atlas solve` loads the solver and nothing else.
+ *
+ *   atlas                             verify, build and serve (the README's `npx deno task atlas`)
+ *   atlas <subcommand> [options]      atlas <subcommand> --help lists its options
+ *   atlas prove <family> [options]    likewise records, bench
+ */
+import process from "node:process";
+import { type Command, wantsHelp } from "./lib/command.ts";
+import { FAMILIES, type FamilyVerb } from "./families/index.ts";
+import { CliError, errorMessage, EXIT_USAGE, headerUsage, oneLine } from "./lib/cli.ts";
+
+async function runCommand(command: Command, args: string[]): Promise<number> {
+  if (command.help && wantsHelp(args)) {
+    process.stdout.write(headerUsage(command.help) + "\n");
+    return 0;
+  }
+  const code = await (await command.load()).run(args);
+  return typeof code === "number" ? code : 0;
+}
+
+/** `atlas <verb> <family> ...`: the family's module for that verb runs with the arguments after the family. */
+function familyVerb(verb: FamilyVerb, summary: string, more: Record<string, Command> = {}): Command {
+  /** Benchmarks are optional ("atlas bench" lists them); records and proofs need a family. */
+  const listing = verb === "bench";
+  const targets: Record<string, Command> = {};
+  for (const f of FAMILIES) if (f[verb]) targets[f.family] = f[verb]!;
+  Object.assign(targets, more);
+  return {
+    summary: `${summary} (${Object.keys(targets).join(", ")})`,
+    load: () =>
+      Promise.resolve({
+        run: async (args: string[]) => {
+          const [target, ...rest] = args;
+          if (target === undefined || target === "--help" || target === "-h") {
+            const lines = Object.entries(targets).map(([name, c]) => `  ${name.padEnd(14)}${c.summary}`);
+            const text = `usage: atlas ${verb} ${listing ? "[name]" : "<family>"} [options]\n\n${lines.join("\n")}\n\n` +
+              `atlas ${verb} <${listing ? "name" : "family"}> --help lists that one's options.\n`;
+            if (target === undefined && !listing) {
+              process.stderr.write(text);
+              return EXIT_USAGE;
+            }
+            process.stdout.write(text);
+            return 0;
+          }
+          const command = targets[target];
+          if (!command) throw new CliError(`atlas ${verb}: unknown ${listing ? "benchmark" : "family"} "${target}" (known: ${Object.keys(targets).join(", ")})`);
+          return runCommand(command, rest);
+        },
+      }),
+  };
+}
+
+const COMMANDS: Record<string, Command> = {
+  solve: { summary: "solve one position (leaper, hopper, locust, domination, tour; Popeye export)", load: () => import("./commands/solve.ts") },
+  verify: { summary: "check every record of every family and write data/reports/verify.json", load: () => import("./commands/verify.ts"), help: new URL("./commands/verify.ts", import.meta.url) },
+  build: { summary: "build the site into dist/", load: () => import("./commands/build.ts") },
+  serve: { summary: "serve dist/ on localhost", load: () => import("./commands/serve.ts") },
+  records: familyVerb("records", "rebuild a family's data with our searches"),
+  prove: familyVerb("prove", "exhaustive, sharded, resumable proofs"),
+  bench: familyVerb("bench", "benchmarks, written to bench/*.json", {
+    site: { summary: "site build time, page weight and load -> bench/site.json", load: () => import("./lib/bench-site.ts") },
+  }),
+  ...Object.fromEntries(FAMILIES.flatMap((f) => Object.entries(f.extra ?? {}))),
+  "ensure-browser": { summary: "find (or install with apt-get) the Chromium the browser tests drive", load: () => import("./commands/ensure-browser.ts") },
+};
+
+function usage(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length)) + 2;
+  return [
+    "usage: atlas [<subcommand> [options]]",
+    "",
+    "Chessboard Record Atlas: regenerate and verify chessboard records, build the site.",
+    "Without a subcommand: verify, then build, then serve.",
+    "",
+    ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}${c.summary}`),
+    "",
+    "atlas <subcommand> --help lists that subcommand's options.",
+    "",
+  ].join("\n");
+}
+
+/** Each step in its own process, as separate commands would run; stops at the first that fails. */
+async function pipeline(steps: string[]): Promise<number> {
+  for (const step of steps) {
+    const { code } = await new Deno.Command(Deno.execPath(), { args: ["run", "-A", import.meta.filename!, step], stdin: "inherit", stdout: "inherit", stderr: "inherit" }).output();
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined) return await pipeline(["verify", "build", "serve"]);
+  if (name === "--help" || name === "-h" || name === "help") {
+    if (name === "help" && rest.length > 0) return main([rest[0], "--help"]);
+    process.stdout.write(usage());
+    return 0;
+  }
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!command) throw new CliError(`unknown subcommand "${name}" (atlas --help lists them)`);
+  return await runCommand(command, rest);
+}
+
+if (import.meta.main) {
+  try {
+    const code = await main(Deno.args);
+    if (code !== 0) Deno.exit(code);
+  } catch (e) {
+    process.stderr.write(`error: ${oneLine(errorMessage(e))}\n`);
+    Deno.exit(e instanceof CliError ? e.exitCode : 1);
+  }
+}

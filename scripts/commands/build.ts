@@ -1,0 +1,285 @@
+/**
+ * Builds the atlas site with Astro, under the Deno that runs this script.
+ *
+ *   atlas build [--outDir DIR] [--workers N] [--verbose]
+ *
+ * 1. Checks the data the site is made from (data/leaper/records.json and
+ *    data/reports/verify.json, or $ATLAS_DATA_DIR) with the same loader the
+ *    pages use, so bad data stops here with one clear line instead of deep in
+ *    the Astro build. A missing verify report is allowed but warned about
+ *    loudly: every cell then reads "not verified in this build".
+ * 2. Renders the PNG permalinks and share images into the render cache
+ *    (.cache/renders/) with N parallel workers (default: one per core;
+ *    scripts/lib/prerender.ts), so that Astro, which renders its endpoints
+ *    one by one in one thread, only reads them. --workers 0 skips this step
+ *    (Astro then renders what is not cached itself).
+ * 3. Runs `astro build` as a subprocess from the project root, showing its
+ *    progress as a running count of the files written (--verbose passes
+ *    Astro's own per-file lines through).
+ * 4. Counts what was written (pages, diagrams, share images, other files) and
+ *    reports the time of each step and of the whole build.
+ * Exit codes: 0 built, 1 the Astro build failed, 2 bad arguments or bad data.
+ */
+import { existsSync, readdirSync, renameSync, statSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
+import process from "node:process";
+import { parseArgs } from "node:util";
+import { errorMessage, EXIT_USAGE, fail } from "../lib/cli.ts";
+import { ROOT } from "../lib/paths.ts";
+import { type AtlasData, dataDir, DataError, loadAtlasData } from "../../site/data.ts";
+import { defaultWorkers, prerender } from "../lib/prerender.ts";
+
+const USAGE = `usage: atlas build [--outDir DIR] [--workers N] [--verbose]
+
+Builds the atlas site into DIR (default dist/). The images are rendered
+first by N workers (default: one per core; 0 = let Astro render them).
+Environment: ATLAS_DATA_DIR  data folder to build from (default data/);
+             ATLAS_NO_RENDER_CACHE=1  render every image afresh, no cache.`;
+
+const ASTRO_BIN = join(ROOT, "node_modules", "astro", "bin", "astro.mjs");
+const useColour = Deno.stderr.isTerminal() && !Deno.env.get("NO_COLOR");
+const paint = (code: string, text: string) => (useColour ? `\x1b[${code}m${text}\x1b[0m` : text);
+
+function step(text: string): void {
+  console.log(paint("1;36", `▸ ${text}`));
+}
+
+function shown(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel && !rel.startsWith("..") ? rel : path;
+}
+
+/** A warning nobody can miss in a scrolling build log. */
+function loudWarning(lines: string[]): void {
+  const bar = "!".repeat(72);
+  console.error(paint("1;33", [bar, ...lines.map((l) => `!! ${l}`), bar].join("\n")));
+}
+
+function parseCli(args: string[]): { outDir: string; verbose: boolean; workers: number } {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: args,
+      options: {
+        outDir: { type: "string" },
+        workers: { type: "string" },
+        verbose: { type: "boolean", short: "v" },
+        help: { type: "boolean", short: "h" },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (e) {
+    fail(`${errorMessage(e)} (try --help)`);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    Deno.exit(0);
+  }
+  const outDir = resolve(values.outDir ?? join(ROOT, "dist"));
+  // Astro empties its output folder first: never let that be the project or a source folder.
+  const inside = (dir: string) => outDir === dir || outDir.startsWith(dir + sep);
+  const protectedDirs = ["site", "data", "solvers", "scripts", "tests", "node_modules", ".git"].map((d) => join(ROOT, d));
+  if (ROOT === outDir || ROOT.startsWith(outDir + sep) || protectedDirs.some(inside)) {
+    fail(`--outDir ${values.outDir}: refusing to build into the project or one of its source folders`);
+  }
+  const workers = values.workers === undefined ? defaultWorkers() : Number(values.workers);
+  if (!Number.isInteger(workers) || workers < 0 || workers > 64) fail(`--workers ${values.workers}: expected a whole number 0..64`);
+  return { outDir, verbose: values.verbose ?? false, workers };
+}
+
+function checkData(): AtlasData {
+  let atlas: AtlasData;
+  try {
+    atlas = loadAtlasData(dataDir());
+  } catch (e) {
+    if (e instanceof DataError) fail(e.message, EXIT_USAGE);
+    throw e;
+  }
+  const n = atlas.records.records.length;
+  console.log(`  ${n} records from ${shown(atlas.recordsPath)}`);
+  if (!atlas.report) {
+    loudWarning([
+      `NO VERIFY REPORT: ${shown(atlas.reportPath)} does not exist.`,
+      `The site will build, but every cell will say "not verified in this build".`,
+      "Run `atlas verify` first (`deno task atlas` runs verify, build and serve).",
+    ]);
+  } else {
+    console.log(`  verify report of ${atlas.report.generatedAt} (code ${atlas.report.codeVersion})`);
+    const warnings: string[] = [];
+    if (atlas.notInReport.length > 0) {
+      const some = atlas.notInReport.slice(0, 3).map((r) => r.id).join(", ");
+      warnings.push(`${atlas.notInReport.length} record(s) have no result in the verify report (e.g. ${some}): shown as not verified.`);
+    }
+    const reportTime = Date.parse(atlas.report.generatedAt);
+    if (Number.isFinite(reportTime) && statSync(atlas.recordsPath).mtimeMs > reportTime) {
+      warnings.push(`${shown(atlas.recordsPath)} changed after the verify report was made: run \`atlas verify\` again.`);
+    }
+    if (warnings.length > 0) loudWarning(["STALE VERIFY REPORT", ...warnings]);
+  }
+  if (atlas.unplaced.length > 0) {
+    const some = atlas.unplaced.slice(0, 3).map((r) => r.id).join(", ");
+    loudWarning([`${atlas.unplaced.length} table-cell record(s) fit no column of the leaper table and are not shown: ${some}`]);
+  }
+  return atlas;
+}
+
+/** What the build wrote, by kind. */
+export interface BuildCounts {
+  pages: number;
+  diagramsSvg: number;
+  diagramsPng: number;
+  shareImages: number;
+  other: number;
+  bytes: number;
+}
+
+export function countOutput(dir: string): BuildCounts {
+  const c: BuildCounts = { pages: 0, diagramsSvg: 0, diagramsPng: 0, shareImages: 0, other: 0, bytes: 0 };
+  const walk = (d: string, rel: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const path = join(d, entry.name);
+      const r = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        walk(path, r);
+        continue;
+      }
+      c.bytes += statSync(path).size;
+      if (entry.name.endsWith(".html")) c.pages++;
+      else if (r.startsWith("diagrams/") && entry.name.endsWith(".svg")) c.diagramsSvg++;
+      else if (r.startsWith("diagrams/") && entry.name.endsWith(".png")) c.diagramsPng++;
+      else if (r.startsWith("og/") && entry.name.endsWith(".png")) c.shareImages++;
+      else c.other++;
+    }
+  };
+  walk(dir, "");
+  return c;
+}
+
+/**
+ * Clears the output folder of a previous build. Astro empties it itself, file
+ * by file, which took ~30 s for the ~7,700 files of a build on this
+ * machine's disk; moving it aside is one rename, and its removal then runs
+ * alongside the rendering (it waits on the disk, not on a core). The name
+ * ends in .tmp (gitignored) in case a build is stopped before it is gone.
+ */
+function clearOutDir(outDir: string): Promise<void> {
+  if (!existsSync(outDir)) return Promise.resolve();
+  const aside = `${outDir}-old-${Deno.pid}.tmp`;
+  try {
+    renameSync(outDir, aside);
+  } catch {
+    return Promise.resolve(); // e.g. a mount point: Astro empties it as before
+  }
+  return Deno.remove(aside, { recursive: true }).catch((e) => {
+    console.error(`  (could not remove the previous build at ${shown(aside)}: ${errorMessage(e)})`);
+  });
+}
+
+const secondsSince = (t: number) => ((performance.now() - t) / 1000).toFixed(1);
+
+/**
+ * Runs Astro and shows its progress: Astro writes one line per generated file
+ * ("├─ /en/… (+3ms)"); those become a running count (one line every
+ * PROGRESS_EVERY files) unless --verbose; every other line is passed through.
+ */
+const PROGRESS_EVERY = 250;
+async function runAstro(
+  outDir: string,
+  env: Record<string, string>,
+  verbose: boolean,
+): Promise<{ ok: boolean; code: number; files: number }> {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", ASTRO_BIN, "build", "--outDir", outDir],
+    cwd: ROOT,
+    env,
+    stdin: "null",
+    stdout: "piped",
+    stderr: "inherit",
+  }).spawn();
+  const started = performance.now();
+  let files = 0;
+  let buffer = "";
+  const decoder = new TextDecoder();
+  const handle = (line: string) => {
+    // deno-lint-ignore no-control-regex
+    const plain = line.replace(/\x1b\[[0-9;]*m/g, "");
+    if (/[├└]─/.test(plain)) {
+      files++;
+      if (verbose) console.log(line);
+      else if (files % PROGRESS_EVERY === 0) console.log(`  … ${files} files generated (${secondsSince(started)} s)`);
+      return;
+    }
+    if (plain.trim()) console.log(line);
+  };
+  for await (const chunk of child.stdout) {
+    buffer += decoder.decode(chunk, { stream: true });
+    const lines = buffer.split("\n");
+    buffer = lines.pop() ?? "";
+    for (const line of lines) handle(line);
+  }
+  if (buffer) handle(buffer);
+  const status = await child.status;
+  return { ok: status.success, code: status.code, files };
+}
+
+async function main(args: string[]): Promise<void> {
+  const { outDir, verbose, workers } = parseCli(args);
+  const started = performance.now();
+
+  step("Checking the data");
+  let t = performance.now();
+  checkData();
+  console.log(`  (${secondsSince(t)} s)`);
+
+  if (!existsSync(ASTRO_BIN)) fail(`${shown(ASTRO_BIN)} not found: run \`npm install\` first`, 1);
+  const env: Record<string, string> = { ASTRO_TELEMETRY_DISABLED: "1" };
+  // The build runs from the project root: hand on an absolute data folder.
+  const fromEnv = Deno.env.get("ATLAS_DATA_DIR");
+  if (fromEnv) env.ATLAS_DATA_DIR = resolve(fromEnv);
+  const cleared = clearOutDir(outDir);
+
+  if (workers > 0 && Deno.env.get("ATLAS_NO_RENDER_CACHE") !== "1") {
+    step(`Rendering the images into the cache (${workers} worker${workers === 1 ? "" : "s"})`);
+    t = performance.now();
+    // The workers read the same data and write the same cache as Astro, which runs from the root.
+    if (fromEnv) Deno.env.set("ATLAS_DATA_DIR", env.ATLAS_DATA_DIR);
+    Deno.chdir(ROOT);
+    const r = await prerender(workers, (done, total) => console.log(`  … ${done}/${total} images (${secondsSince(t)} s)`));
+    console.log(
+      `  ${r.images} images: ${r.jobs} distinct, ${r.rendered} rendered now, ${r.jobs - r.rendered} from the cache (${secondsSince(t)} s)`,
+    );
+  }
+
+  step(`Building with Astro into ${shown(outDir)}`);
+  t = performance.now();
+  await cleared;
+  const astro = await runAstro(outDir, env, verbose);
+  if (!astro.ok) {
+    console.error(paint("1;31", `✗ Astro build failed (exit code ${astro.code}) after ${secondsSince(started)} s`));
+    Deno.exit(1);
+  }
+  console.log(`  ${astro.files} files generated by Astro (${secondsSince(t)} s)`);
+
+  step("Counting the output");
+  const c = existsSync(outDir) ? countOutput(outDir) : null;
+  if (!c || c.pages === 0) {
+    console.error(paint("1;31", `✗ the build wrote no pages into ${shown(outDir)}`));
+    Deno.exit(1);
+  }
+  const seconds = secondsSince(started);
+  console.log(
+    `  ${c.pages} pages, ${c.diagramsSvg} SVG and ${c.diagramsPng} PNG diagrams, ${c.shareImages} share images, ${c.other} other files (${
+      (c.bytes / 1e6).toFixed(1)
+    } MB)`,
+  );
+  console.log(paint("1;32", `✓ Built ${c.pages} pages into ${shown(outDir)} in ${seconds} s`));
+}
+
+export async function run(args: string[]): Promise<void> {
+  try {
+    await main(args);
+  } catch (e) {
+    fail(errorMessage(e), 1);
+  }
+}

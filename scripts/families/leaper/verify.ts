@@ -1,0 +1,71 @@
+/** The leaper table and the published leaper records (data/leaper/records.json). */
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { CheckResult } from "../../../solvers/records/schema.ts";
+import { checkRecord } from "../../../solvers/records/check.ts";
+import { LEAPER_RECORDS, ROOT } from "../../lib/paths.ts";
+import { fail } from "../../lib/cli.ts";
+import { checkCertificateFiles } from "./prove.ts";
+import { loadRecords, referenceErrors } from "./load.ts";
+import { regeneratedErrors } from "../../../solvers/leaper/regenerate.ts";
+
+type RegenWitness = { start: string; moves: string[] } | null;
+
+/**
+ * Witnesses of the regeneration report beside each records file (scripts/families/leaper/regenerate.ts),
+ * by record id: a stored regenerated value must be backed by one of them.
+ */
+function regenerationWitnesses(files: string[]): Map<string, RegenWitness> {
+  const out = new Map<string, RegenWitness>();
+  for (const f of files) {
+    // Beside the records file; a copy of the records elsewhere (tests, --data) falls back to the project's report.
+    let path = join(dirname(f), "regenerate-report.json");
+    if (!existsSync(path)) path = join(dirname(LEAPER_RECORDS), "regenerate-report.json");
+    if (!existsSync(path)) continue;
+    let cells: unknown;
+    try {
+      cells = JSON.parse(readFileSync(path, "utf8")).cells;
+    } catch (e) {
+      fail(`${path} is not valid JSON: ${(e as Error).message}`);
+    }
+    if (!Array.isArray(cells)) fail(`${path} has no cells list`);
+    for (const c of cells as { id?: unknown; witness?: RegenWitness }[]) {
+      if (typeof c?.id === "string") out.set(c.id, c.witness ?? null);
+    }
+  }
+  return out;
+}
+import type { FamilyVerifier } from "../types.ts";
+
+export const leaperFamily: FamilyVerifier = {
+  family: "leaper",
+  files: [LEAPER_RECORDS],
+  async verify({ only, files, progress }) {
+    const records = (files ?? this.files).flatMap(loadRecords);
+    const regenWitness = regenerationWitnesses(files ?? this.files);
+    const known = new Set(records.map((r) => r.id));
+    const chosen = only ? records.filter((r) => r.id.includes(only)) : records;
+    const refErrors = referenceErrors(records);
+    if (!refErrors) console.error("warning: shared/reference not found beside the project; claims are not cross-checked against it");
+    const results: CheckResult[] = [];
+    for (const [i, r] of chosen.entries()) {
+      const res: CheckResult = {
+        ...checkRecord(r, known),
+        family: "leaper",
+        kind: r.kind,
+        board: r.board,
+        regenerated: !!r.established.regenerated && r.established.regenerated.value >= r.claim.value,
+      };
+      const extra = [...(refErrors?.get(r.id) ?? [])];
+      extra.push(...regeneratedErrors(r, regenWitness.get(r.id) ?? null));
+      // "proven here" stands only on a merged certificate whose coverage and shard hashes check out.
+      if (r.established.maximality.status === "proven-here") {
+        extra.push(...(await checkCertificateFiles(r, join(ROOT, r.established.maximality.certificate))).map((e) => `certificate: ${e}`));
+      }
+      results.push(extra.length ? { ...res, ok: false, status: "failed", errors: [...res.errors, ...extra] } : res);
+      progress?.(i + 1, chosen.length, r.id);
+    }
+    if (chosen.length === 0 && only === undefined) fail("no leaper records");
+    return results;
+  },
+};

@@ -1,0 +1,639 @@
+/**
+ * Magic knight's tours: the sharded, resumable enumeration of 8x8 semimagic
+ * knight's tours, its cost projection, and the records file.
+ *
+ *   magic-tours --estimate [--mode all|central] [--probes 20000]   projection -> bench/magic.json
+ *   magic-tours --shard i/N [--mode all|central] [--budget 10m]    one shard (checkpoints; rerun to continue)
+ *   magic-tours --shards N --workers W [--budget 10m]              every shard, W processes at a time
+ *   magic-tours --merge --shards N [--mode ...]                    merge (certificate only when complete)
+ *   magic-tours --construct 16 [--seed S] [--tuples T] [--nodes X]  find a diagonally magic tour by biaxial
+ *                                                                  quarters (side a multiple of 8, at least 16)
+ *   magic-tours --records                                          write data/magic/records.json
+ *
+ * Options: --depth D (prefix depth of the split; default 10 for all, 6 for
+ * central), --checkpoint-seconds S (default 300), --quiet. Exit codes: 0 done,
+ * 1 merge refused / nothing found, 2 bad input, 130 stopped (checkpoint written).
+ */
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { parseArgs } from "node:util";
+import process from "node:process";
+import {
+  enumerationKey,
+  type EnumerationMode,
+  type EnumerationSpec,
+  makeSearch,
+  probeEstimate,
+  runShard,
+} from "../../../solvers/magic/enumerate.ts";
+import {
+  MAGIC_SHARD_FORMAT,
+  type MagicClaim,
+  type MagicEnumeration,
+  MagicRecordFile,
+  MagicShardCertificate,
+  type MagicTourRecord,
+} from "../../../solvers/magic/schema.ts";
+import { mergeShardCertificates } from "../../../solvers/magic/merge.ts";
+import { canonicalForm, checkMagicTour, numbersOfPath } from "../../../solvers/magic/check.ts";
+import { findBiaxialMagicTour, templateName } from "../../../solvers/magic/biaxial.ts";
+import { CliError, errorMessage, headerUsage, writeFileAtomic } from "../../lib/cli.ts";
+import { ROOT } from "../../lib/paths.ts";
+import { codeVersion } from "../../lib/version.ts";
+import { formatSeconds, parseDuration, parseShard } from "../leaper/prove.ts";
+
+export const MAGIC_DIR = join(ROOT, "data", "magic");
+export const MAGIC_RECORDS = join(MAGIC_DIR, "records.json");
+export const MAGIC_BENCH = join(ROOT, "bench", "magic.json");
+const SOURCE_FILE = "shared/sources/001_ff08ca94de13cfce.txt";
+export const DEFAULT_SHARDS: Record<EnumerationMode, number> = { all: 64, central: 8 };
+export const DEFAULT_DEPTH: Record<EnumerationMode, number> = { all: 10, central: 6 };
+
+export function runDir(e: EnumerationSpec): string {
+  return join(MAGIC_DIR, "runs", enumerationKey(e));
+}
+
+function shardFile(i: number, n: number): string {
+  return `shard-${i}-of-${n}.json`;
+}
+
+function readJson(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch (e) {
+    throw new CliError(`cannot read ${relative(ROOT, path)}: ${errorMessage(e)}`);
+  }
+}
+
+function readCert(path: string): MagicShardCertificate {
+  const p = MagicShardCertificate.safeParse(readJson(path));
+  if (!p.success) throw new CliError(`${relative(ROOT, path)} is not a magic shard certificate: ${errorMessage(p.error)}`);
+  return p.data;
+}
+
+/** Run one shard until done or the deadline; returns the final or checkpoint certificate. */
+export function runMagicShard(
+  e: EnumerationSpec,
+  shard: { index: number; count: number },
+  o: { deadline?: number; checkpointSeconds?: number; quiet?: boolean; dir?: string } = {},
+): MagicShardCertificate {
+  const dir = o.dir ?? runDir(e);
+  const finalPath = join(dir, shardFile(shard.index, shard.count));
+  const cpPath = join(dir, "checkpoints", shardFile(shard.index, shard.count));
+  if (existsSync(finalPath)) {
+    const c = readCert(finalPath);
+    if (c.done) return c;
+  }
+  const key = enumerationKey(e);
+  let cert: MagicShardCertificate = {
+    format: MAGIC_SHARD_FORMAT,
+    key,
+    n: e.n,
+    mode: e.mode,
+    depth: e.depth,
+    shard,
+    done: false,
+    next: 0,
+    prefixes: null,
+    covered: 0,
+    nodes: 0,
+    solutions: 0,
+    tours: [],
+    cpuSeconds: 0,
+    codeVersion: codeVersion(),
+    startedAt: new Date().toISOString(),
+    savedAt: new Date().toISOString(),
+  };
+  if (existsSync(cpPath)) {
+    const c = readCert(cpPath);
+    if (c.key === key && c.shard.index === shard.index && c.shard.count === shard.count) cert = { ...c, codeVersion: codeVersion() };
+  }
+  const search = makeSearch(e);
+  const checkpointMs = (o.checkpointSeconds ?? 300) * 1000;
+  for (;;) {
+    const t0 = performance.now();
+    const sessionEnd = Date.now() + checkpointMs;
+    const out = runShard(
+      e,
+      shard.index,
+      shard.count,
+      { next: cert.next, covered: cert.covered, nodes: cert.nodes, solutions: cert.solutions },
+      (sq) => void cert.tours.push(numbersOfPath(e.n * e.n, sq)),
+      () => Date.now() > sessionEnd || (o.deadline !== undefined && Date.now() > o.deadline),
+      search,
+    );
+    cert = {
+      ...cert,
+      done: out.done,
+      next: out.done ? out.prefixes : out.next,
+      prefixes: out.done ? out.prefixes : cert.prefixes,
+      covered: out.covered,
+      nodes: out.nodes,
+      solutions: out.solutions,
+      cpuSeconds: Math.round((cert.cpuSeconds + (performance.now() - t0) / 1000) * 1000) / 1000,
+      savedAt: new Date().toISOString(),
+    };
+    MagicShardCertificate.parse(cert);
+    if (cert.done) {
+      writeFileAtomic(finalPath, JSON.stringify(cert) + "\n");
+      if (existsSync(cpPath)) Deno.removeSync(cpPath);
+      return cert;
+    }
+    mkdirSync(join(dir, "checkpoints"), { recursive: true });
+    writeFileAtomic(cpPath, JSON.stringify(cert) + "\n");
+    if (!o.quiet) {
+      process.stderr.write(
+        `${key} shard ${shard.index}/${shard.count}: ${cert.covered} prefixes done (next ${cert.next}), ${cert.solutions} tours, ${
+          cert.cpuSeconds.toFixed(0)
+        } s\n`,
+      );
+    }
+    if (o.deadline !== undefined && Date.now() > o.deadline) return cert;
+  }
+}
+
+/** Every shard certificate or checkpoint of a split (finished ones win). */
+export function collectShards(e: EnumerationSpec, count: number, dir = runDir(e)): MagicShardCertificate[] {
+  const out: MagicShardCertificate[] = [];
+  for (let i = 0; i < count; i++) {
+    const f = join(dir, shardFile(i, count)), cp = join(dir, "checkpoints", shardFile(i, count));
+    if (existsSync(f)) out.push(readCert(f));
+    else if (existsSync(cp)) out.push(readCert(cp));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Estimate
+
+export interface MagicBenchEntry {
+  mode: EnumerationMode;
+  key: string;
+  probes: number;
+  estimatedNodes: number;
+  nodesInterval95: [number, number];
+  nsPerNode: number;
+  nodesTimed: number;
+  projectedCpuSeconds: number;
+  projectedInterval95: [number, number];
+  widthByDepth: number[];
+  branchingByDepth: number[];
+  prefixWidth: number;
+}
+
+/**
+ * Knuth probes for the tree size; the time per node from completing random
+ * deep states (prefixes of the probes at a depth where subtrees are small) for
+ * about `sampleSeconds`.
+ */
+export function estimateMagic(e: EnumerationSpec, probes: number, sampleSeconds: number): MagicBenchEntry {
+  const search = makeSearch(e);
+  const est = probeEstimate(e, probes, 1, search);
+  // Time per node: complete subtrees below random states at the depth where the
+  // estimated subtree size is about 1e5 nodes.
+  let sampleDepth = 1;
+  for (let d = 1; d < est.width.length; d++) {
+    if (est.width[d] > 0 && est.nodes / est.width[d] < 1e5) {
+      sampleDepth = d;
+      break;
+    }
+  }
+  const rand = (() => {
+    let s = 12345;
+    return () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
+  })();
+  let nodes = 0, ms = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < sampleSeconds * 1000) {
+    const starts = [0, 1, 2, 3, 9, 10, 11, 18, 19, 27].filter((s) => s < e.n * e.n);
+    search.start(starts[Math.floor(rand() * starts.length)], null);
+    let alive = true;
+    while (alive && search.t < sampleDepth) {
+      const cur = search.path[search.t - 1];
+      const kids: number[] = [];
+      for (let j = search.nbrStart[cur]; j < search.nbrStart[cur + 1]; j++) {
+        const v = search.nbr[j];
+        if (search.visited[v]) continue;
+        if (search.place(v)) kids.push(v);
+        search.unplace();
+      }
+      if (!kids.length) alive = false;
+      else search.place(kids[Math.floor(rand() * kids.length)]);
+    }
+    if (alive) {
+      const t1 = performance.now();
+      const r = search.complete(undefined, { nodeLimit: 5e6 });
+      ms += performance.now() - t1;
+      nodes += r.nodes;
+    }
+    search.clear();
+  }
+  const nsPerNode = nodes > 0 ? (ms * 1e6) / nodes : 0;
+  const lo = Math.max(0, est.nodes - 1.96 * est.standardError), hi = est.nodes + 1.96 * est.standardError;
+  const depthWidth = est.width[e.depth] ?? 0;
+  return {
+    mode: e.mode,
+    key: enumerationKey(e),
+    probes,
+    estimatedNodes: Math.round(est.nodes),
+    nodesInterval95: [Math.round(lo), Math.round(hi)],
+    nsPerNode: Math.round(nsPerNode * 10) / 10,
+    nodesTimed: nodes,
+    projectedCpuSeconds: Math.round((est.nodes * nsPerNode) / 1e9),
+    projectedInterval95: [Math.round((lo * nsPerNode) / 1e9), Math.round((hi * nsPerNode) / 1e9)],
+    widthByDepth: est.width.map((w) => Number(w.toPrecision(4))),
+    branchingByDepth: est.branching.map((b) => Math.round(b * 1000) / 1000),
+    prefixWidth: Math.round(depthWidth),
+  };
+}
+
+function machine(): { cpu: string; cores: number; os: string; deno: string } {
+  let cpu = "unknown";
+  try {
+    const m = /model name\s*:\s*(.+)/.exec(readFileSync("/proc/cpuinfo", "utf8"));
+    if (m) cpu = m[1].trim();
+  } catch {
+    // not Linux
+  }
+  return { cpu, cores: navigator.hardwareConcurrency ?? 0, os: `${Deno.build.os} ${Deno.build.arch}`, deno: Deno.version.deno };
+}
+
+// ---------------------------------------------------------------------------
+// Records
+
+const COUNTING =
+  "A tour is its numbered board (1..64 on the squares). Two tours are the same when a rotation or reflection of the board (8), with or without reversing the numbering k -> 65-k, turns one into the other: classes are counted under these 16 transformations, and 'tours' counts numbered boards (each class holds 16). Semimagic: every row and column sums to 260 (Jelliss: 'magic'); diagonally magic: both main diagonals too. Centrally symmetric: the half turn maps the route onto itself, so k and k+32 (mod 64) stand on antipodal squares (such a tour is closed: source lines 37-39). A closed tour renumbered from another square is another numbered board.";
+
+export const MAGIC_CLAIMS: MagicClaim[] = [
+  {
+    id: "claim-2022-source",
+    source: {
+      author: "0xBAD (Habr article author)",
+      publication: "article on magic knight's tours (source 001)",
+      year: 2022,
+      file: SOURCE_FILE,
+      lines: [201, 211],
+    },
+    counted:
+      "'principally different' tours with conditions 1-4 (knight's tour, every square once, columns and rows 260); symmetric (central, conditions 1-6) and closed counted among them",
+    values: { classes: 158, symmetricClasses: 18, closedClasses: 65, diagonallyMagic: 0, bestDiagonals: [256, 264] },
+    note:
+      "Run of August 2022 on a 12-core Xeon, about 5 days (lines 112, 185); reduction to 10 starts and a finishing-square table (lines 160-168).",
+  },
+  {
+    id: "claim-2003-stertenbrink",
+    source: {
+      author: "G. Stertenbrink, J.-C. Meyrignac, H. Mackay",
+      publication: "Computing Magic Knight Tours (project report, 5 August 2003)",
+      year: 2003,
+      url: "http://magictour.free.fr/magict.txt",
+    },
+    counted:
+      "symmetry classes under rotation, reflection and reverse numbering (16 tours per class); closed and open classes; geometry classes identify closed tours renumbered cyclically",
+    values: { classes: 140, tours: 2240, closedClasses: 63, openClasses: 77, diagonallyMagic: 0, geometryClasses: 108 },
+    note:
+      "Quoted in issue 7 as 140 classes and 2240 tours with no diagonally magic tour; the closed/open split (1008 closed tours from 63 classes, 1232 open from 77) is from the same report.",
+  },
+];
+
+function bestDiagonals(tours: MagicTourRecord[]): [number, number] | null {
+  let best: [number, number] | null = null;
+  let bestDev = Infinity;
+  for (const t of tours) {
+    const dev = Math.abs(t.diagonalSums[0] - 260) + Math.abs(t.diagonalSums[1] - 260);
+    if (dev < bestDev) {
+      bestDev = dev;
+      best = [...t.diagonalSums].sort((a, b) => a - b) as [number, number];
+    }
+  }
+  return best;
+}
+
+/**
+ * Ids are the board's first eight numbers in base 36; two classes can share
+ * them (two of the centrally symmetric ones do). The lexicographically
+ * smallest board keeps the short id — ids already published never change —
+ * and the others get -2, -3, … in board order.
+ */
+export function uniqueIds(records: { id: string; numbers: number[] }[]): void {
+  // Called once, on records fresh from tourRecord (ids without suffixes).
+  const groups = new Map<string, { id: string; numbers: number[] }[]>();
+  for (const r of records) groups.set(r.id, [...(groups.get(r.id) ?? []), r]);
+  for (const group of groups.values()) {
+    group.sort((a, b) => {
+      for (let i = 0; i < a.numbers.length; i++) if (a.numbers[i] !== b.numbers[i]) return a.numbers[i] - b.numbers[i];
+      return 0;
+    });
+    group.forEach((r, i) => r.id = i === 0 ? r.id : `${r.id}-${i + 1}`);
+  }
+}
+
+function tourRecord(n: number, numbers: number[], origin: MagicTourRecord["origin"], method: string, idPrefix: string): MagicTourRecord {
+  const c = canonicalForm(n, numbers);
+  const f = checkMagicTour(n, n, c.canonical);
+  if (!f.semimagic) throw new Error(`a ${idPrefix} tour is not semimagic: ${f.errors.join("; ")}`);
+  const short = c.canonical.slice(0, 8).map((v) => v.toString(36)).join("");
+  return {
+    id: `${idPrefix}-${short}`,
+    board: [n, n],
+    numbers: c.canonical,
+    kind: f.magic ? "magic" : "semimagic",
+    closed: f.closed,
+    centralSymmetric: f.centralSymmetric,
+    diagonalSums: [f.diagonalSums[0], f.diagonalSums[1]],
+    classSize: c.classSize,
+    canonical: true,
+    origin,
+    method,
+  };
+}
+
+interface ConstructedTour {
+  n: number;
+  numbers: number[];
+  method: string;
+}
+
+/** data/magic/constructed.json: { tours: [{ n, numbers, method }] }. */
+function constructedTours(json: unknown): ConstructedTour[] {
+  const tours = (json as { tours?: unknown }).tours;
+  const ok = Array.isArray(tours) &&
+    tours.every((t) => Number.isInteger(t?.n) && Array.isArray(t?.numbers) && typeof t?.method === "string");
+  if (!ok) throw new CliError("data/magic/constructed.json is not { tours: [{ n, numbers, method }] }");
+  return tours as ConstructedTour[];
+}
+
+export function buildRecords(): MagicRecordFile {
+  const bench = existsSync(MAGIC_BENCH) ? (readJson(MAGIC_BENCH) as { estimates?: MagicBenchEntry[] }) : {};
+  const tours: MagicTourRecord[] = [];
+  const enumerations: MagicEnumeration[] = [];
+  const listed: MagicTourRecord[][] = [];
+  for (const mode of ["all", "central"] as EnumerationMode[]) {
+    const e: EnumerationSpec = { n: 8, mode, depth: DEFAULT_DEPTH[mode] };
+    const count = DEFAULT_SHARDS[mode];
+    const certs = collectShards(e, count);
+    const m = mergeShardCertificates(enumerationKey(e), count, certs);
+    // One record per class, keyed by the whole canonical board (ids alone are short and can collide).
+    const byBoard = new Map<string, MagicTourRecord>();
+    for (const nums of m.tours) {
+      const r = tourRecord(
+        8,
+        nums,
+        mode === "all" ? "enumeration-all" : "enumeration-central",
+        `exhaustive search ${enumerationKey(e)}`,
+        "magic-8x8",
+      );
+      if (!byBoard.has(r.numbers.join())) byBoard.set(r.numbers.join(), r);
+    }
+    // A class both enumerations found is one record.
+    const found = [...byBoard.values()].map((r) => {
+      const same = tours.find((t) => t.numbers.join() === r.numbers.join());
+      if (!same) tours.push(r);
+      return same ?? r;
+    });
+    const est = bench.estimates?.find((x) => x.key === enumerationKey(e));
+    const fraction = m.prefixes ? m.covered / m.prefixes : est && est.prefixWidth ? m.covered / est.prefixWidth : 0;
+    listed.push(found);
+    enumerations.push({
+      id: `magic-8x8-enumeration-${mode}`,
+      mode,
+      key: enumerationKey(e),
+      statement: mode === "all"
+        ? "every semimagic knight's tour of 8x8 (rows and columns 260), up to the 16 transformations"
+        : "every semimagic knight's tour of 8x8 whose route is symmetric under the half turn (closed), up to the 16 transformations",
+      complete: m.complete,
+      shardCount: count,
+      shardsDone: m.shardsDone,
+      prefixes: m.prefixes,
+      prefixesCovered: m.covered,
+      nodes: m.nodes,
+      cpuSeconds: Math.round(m.cpuSeconds),
+      classes: found.length,
+      tours: found.reduce((a, t) => a + t.classSize, 0),
+      closedClasses: found.filter((t) => t.closed).length,
+      centralSymmetricClasses: found.filter((t) => t.centralSymmetric).length,
+      diagonallyMagicClasses: found.filter((t) => t.kind === "magic").length,
+      bestDiagonals: bestDiagonals(found),
+      // Filled in once every record has its final id (below).
+      tourIds: [],
+      certificate: m.complete ? relative(ROOT, runDir(e)) : null,
+      remainingCpuSeconds: m.complete ? 0 : est ? Math.round(est.projectedCpuSeconds * (1 - Math.min(1, fraction))) : null,
+    });
+  }
+  const constructed = join(MAGIC_DIR, "constructed.json");
+  if (existsSync(constructed)) {
+    for (const c of constructedTours(readJson(constructed))) {
+      const f = checkMagicTour(c.n, c.n, c.numbers);
+      if (!f.magic) throw new Error(`${constructed}: the ${c.n}x${c.n} tour is not magic: ${f.errors.join("; ")}`);
+      tours.push(tourRecord(c.n, c.numbers, "construction", c.method, `magic-${c.n}x${c.n}`));
+    }
+  }
+  uniqueIds(tours);
+  tours.sort((a, b) => a.board[0] - b.board[0] || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  enumerations.forEach((en, i) => en.tourIds = listed[i].map((t) => t.id).sort());
+  const file: MagicRecordFile = {
+    family: "magic",
+    description:
+      "Magic knight's tours: the 8x8 semimagic enumeration (claims of 2022 and 2003, our counts) and diagonally magic tours on larger boards.",
+    counting: COUNTING,
+    generated: { date: new Date().toISOString().slice(0, 10), codeVersion: codeVersion() },
+    claims: MAGIC_CLAIMS,
+    enumerations,
+    records: tours,
+  };
+  return MagicRecordFile.parse(file);
+}
+
+// ---------------------------------------------------------------------------
+// CLI
+
+async function main(args: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      options: {
+        mode: { type: "string" },
+        depth: { type: "string" },
+        shard: { type: "string" },
+        shards: { type: "string" },
+        workers: { type: "string" },
+        budget: { type: "string" },
+        merge: { type: "boolean" },
+        estimate: { type: "boolean" },
+        probes: { type: "string" },
+        "sample-seconds": { type: "string" },
+        construct: { type: "string" },
+        seed: { type: "string" },
+        tuples: { type: "string" },
+        nodes: { type: "string" },
+        records: { type: "boolean" },
+        "checkpoint-seconds": { type: "string" },
+        quiet: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+  } catch (e) {
+    throw new CliError(errorMessage(e));
+  }
+  const v = parsed.values;
+  if (v.help) {
+    console.log(headerUsage(import.meta.url));
+    return 0;
+  }
+  const int = (name: string, text: string | undefined, min: number): number | undefined => {
+    if (text === undefined) return undefined;
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < min) throw new CliError(`--${name} must be an integer of at least ${min}, got "${text}"`);
+    return n;
+  };
+  const mode = (v.mode ?? "all") as EnumerationMode;
+  if (mode !== "all" && mode !== "central") throw new CliError(`--mode must be all or central, got "${v.mode}"`);
+  const e: EnumerationSpec = { n: 8, mode, depth: int("depth", v.depth, 1) ?? DEFAULT_DEPTH[mode] };
+  const deadline = v.budget ? Date.now() + parseDuration(v.budget) : undefined;
+  const checkpointSeconds = int("checkpoint-seconds", v["checkpoint-seconds"], 1);
+
+  if (v.estimate) {
+    const modes: EnumerationMode[] = v.mode ? [mode] : ["central", "all"];
+    const probes = int("probes", v.probes, 10) ?? 20000;
+    const sampleSeconds = Number(v["sample-seconds"] ?? 20);
+    const old = existsSync(MAGIC_BENCH) ? (readJson(MAGIC_BENCH) as { estimates?: MagicBenchEntry[] }) : {};
+    const estimates = (old.estimates ?? []).filter((x) => !modes.includes(x.mode));
+    for (const m of modes) {
+      const em: EnumerationSpec = { n: 8, mode: m, depth: DEFAULT_DEPTH[m] };
+      const r = estimateMagic(em, probes, sampleSeconds);
+      estimates.push(r);
+      console.log(
+        `${r.key}: ~${r.estimatedNodes.toExponential(2)} nodes (95%: ${r.nodesInterval95[0].toExponential(2)}-${
+          r.nodesInterval95[1].toExponential(2)
+        }), ` +
+          `${r.nsPerNode} ns/node -> ${formatSeconds(r.projectedCpuSeconds)} on one core (95%: ${
+            formatSeconds(r.projectedInterval95[0])
+          } - ${formatSeconds(r.projectedInterval95[1])}); ${r.prefixWidth} prefixes at depth ${em.depth}`,
+      );
+    }
+    const out = {
+      about:
+        "Projected CPU time of the 8x8 semimagic knight's tour enumeration (scripts/magic-tours.ts --estimate): Knuth probes for the tree size, measured time per node; heavy-tailed, so the interval is rough.",
+      date: new Date().toISOString(),
+      machine: machine(),
+      codeVersion: codeVersion(),
+      estimates,
+    };
+    writeFileAtomic(MAGIC_BENCH, JSON.stringify(out, null, 1) + "\n");
+    return 0;
+  }
+  if (v.construct) {
+    const n = int("construct", v.construct, 16)!;
+    if (n % 8 !== 0) throw new CliError(`--construct needs a side that is a multiple of 8 (biaxial quarters), got ${n}`);
+    const t0 = performance.now();
+    const r = findBiaxialMagicTour(n, {
+      seed: int("seed", v.seed, 0) ?? 1,
+      tuples: int("tuples", v.tuples, 1) ?? 200,
+      nodeLimit: int("nodes", v.nodes, 1) ?? 200_000,
+    });
+    const secs = (performance.now() - t0) / 1000;
+    if (!r.numbers) {
+      console.log(
+        `no diagonally magic ${n}x${n} tour found: ${r.tuplesTried} of ${r.tuples} endpoint choices tried, ${r.seedsFound} seeds, ${r.nodes} nodes, ${
+          secs.toFixed(1)
+        } s`,
+      );
+      return 1;
+    }
+    const f = checkMagicTour(n, n, r.numbers);
+    if (!f.magic) throw new CliError(`internal error: the construction is not magic (${f.errors.join("; ")})`);
+    const file = join(MAGIC_DIR, "constructed.json");
+    const old = existsSync(file) ? constructedTours(readJson(file)) : [];
+    const method = `biaxial quarters, split ${r.split}, chain ${templateName(r.template!)}, ` +
+      `${r.nodes} nodes, ${secs.toFixed(1)} s`;
+    const tours = [...old.filter((t) => t.n !== n), { n, numbers: r.numbers, method }].sort((a, b) => a.n - b.n);
+    writeFileAtomic(file, JSON.stringify({ tours }) + "\n");
+    console.log(`found a diagonally magic ${n}x${n} knight's tour (${method}); run --records to publish it`);
+    return 0;
+  }
+  if (v.records) {
+    const file = buildRecords();
+    writeFileAtomic(MAGIC_RECORDS, JSON.stringify(file, null, 1) + "\n");
+    for (const en of file.enumerations) {
+      console.log(
+        `${en.id}: ${
+          en.complete ? "complete" : "partial"
+        }, ${en.shardsDone}/${en.shardCount} shards, ${en.prefixesCovered} prefixes, ${en.classes} classes (${en.closedClasses} closed, ${en.centralSymmetricClasses} symmetric)`,
+      );
+    }
+    return 0;
+  }
+  const count = int("shards", v.shards, 1) ?? DEFAULT_SHARDS[mode];
+  if (v.merge) {
+    const m = mergeShardCertificates(enumerationKey(e), count, collectShards(e, count));
+    console.log(
+      `${enumerationKey(e)}: ${m.shardsDone}/${count} shards done, ${m.covered} prefixes covered of ${
+        m.prefixes ?? "?"
+      }, ${m.tours.length} tours`,
+    );
+    if (!m.complete) {
+      process.stderr.write(`error: not complete${m.errors.length ? `: ${m.errors.join("; ")}` : ""}\n`);
+      return 1;
+    }
+    writeFileAtomic(MAGIC_RECORDS, JSON.stringify(buildRecords(), null, 1) + "\n");
+    return 0;
+  }
+  if (v.shard) {
+    const s = parseShard(v.shard);
+    const c = runMagicShard(e, s, { deadline, checkpointSeconds, quiet: v.quiet });
+    console.log(
+      `${c.key} shard ${s.index}/${s.count}: ${
+        c.done ? "done" : "stopped"
+      }, ${c.covered} prefixes, ${c.nodes} nodes, ${c.solutions} tours, ${c.cpuSeconds.toFixed(1)} s`,
+    );
+    return c.done ? 0 : 130;
+  }
+  if (v.workers || v.shards) {
+    const workers = int("workers", v.workers, 1) ?? 1;
+    const pending = Array.from({ length: count }, (_, i) => i);
+    let stopped = false;
+    const lane = async () => {
+      while (pending.length && !stopped) {
+        const i = pending.shift()!;
+        if (deadline !== undefined && Date.now() > deadline) {
+          stopped = true;
+          return;
+        }
+        const rest = deadline !== undefined ? [`--budget`, `${Math.max(1, Math.floor((deadline - Date.now()) / 1000))}s`] : [];
+        const cmd = new Deno.Command(Deno.execPath(), {
+          args: [
+            "run",
+            "-A",
+            join(ROOT, "scripts", "magic-tours.ts"),
+            "--mode",
+            mode,
+            "--depth",
+            String(e.depth),
+            "--shard",
+            `${i}/${count}`,
+            ...rest,
+            ...(v.quiet ? ["--quiet"] : []),
+          ],
+          stdout: "inherit",
+          stderr: "inherit",
+        });
+        const r = await cmd.output();
+        if (r.code === 130) stopped = true;
+        else if (r.code !== 0) throw new CliError(`shard ${i}/${count} failed with exit code ${r.code}`);
+      }
+    };
+    await Promise.all(Array.from({ length: workers }, lane));
+    return stopped ? 130 : 0;
+  }
+  throw new CliError("nothing to do: give --estimate, --shard i/N, --shards N --workers W, --merge, --construct N or --records");
+}
+
+export async function run(args: string[]): Promise<void> {
+  try {
+    Deno.exit(await main(args));
+  } catch (e) {
+    process.stderr.write(`error: ${errorMessage(e)}\n`);
+    Deno.exit(e instanceof CliError ? e.exitCode : 2);
+  }
+}
