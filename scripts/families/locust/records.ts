@@ -22,7 +22,9 @@ import { generateLevels } from "../../../solvers/locust/generate.ts";
 import { findCaptureSequence } from "../../../solvers/locust/capture.ts";
 import type { LocustRecord, LocustRecordFile } from "../../../solvers/locust/schema.ts";
 import { LocustRecordFile as FileSchema } from "../../../solvers/locust/schema.ts";
-import { errorMessage, writeFileAtomic } from "../../lib/cli.ts";
+import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
+import { parseSquare } from "../../../solvers/board/squares.ts";
+import { searchWitness, type WitnessWant } from "../../../solvers/locust/witness.ts";
 import { BOOKLET_FILE, ROOT } from "../../lib/paths.ts";
 
 export const LOCUST_RECORDS = join(ROOT, "data", "locust", "records.json");
@@ -62,10 +64,22 @@ export const HitsFile = {
 export interface Hit {
   cell: string;
   start: number;
+  /** Empty when the search found nothing: `searched` then says what was covered. */
   men: number[];
   method: string;
   seconds: number;
   date: string;
+  searched?: string;
+}
+
+/** A cell's own hit, else a hit of a stricter column of the same row and value (a closed dual-free position is dual-free and has a sequence). */
+export function hitFor(hits: Hit[], kind: LocustKind, k: (typeof KINDS)[number], value: number): Hit | undefined {
+  const order = KINDS.slice(KINDS.indexOf(k));
+  for (const col of order) {
+    const h = hits.find((x) => x.cell === `${kind}-8x8-${col}` && x.men.length === value);
+    if (h) return h;
+  }
+  return undefined;
 }
 
 function generation(kind: LocustKind) {
@@ -142,7 +156,8 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
           },
         };
       } else {
-        const hit = hits.find((h) => h.cell === id);
+        const hit = hitFor(hits, kind, k, value);
+        for (const miss of hits.filter((h) => h.cell === id && h.men.length === 0 && h.searched)) rec.notes!.push(`Searched without a hit: ${miss.searched}`);
         if (hit) {
           rec.witness = witnessOf(kind, hit.start, hit.men, k === "dual-free-closed", hit.method, hit.seconds, hit.date);
           rec.established.regenerated = { value: hit.men.length, method: hit.method, seconds: hit.seconds, date: hit.date };
@@ -186,20 +201,74 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
   };
 }
 
+function runWitnessSearch(cell: string, startName: string | undefined, nodesText: string | undefined, seedsText: string | undefined): Hit {
+  const m = cell.match(/^(locust|rook-locust)-8x8-(longest|dual-free|dual-free-closed)$/);
+  if (!m) throw new CliError(`--search: ${cell} is not a locust or rook-locust 8x8 cell`);
+  const kind = m[1] as LocustKind, want = m[2] as WitnessWant;
+  const value = TABLE[kind].values[KINDS.indexOf(want)];
+  const board = makeBoard([8, 8]);
+  if (startName === undefined) throw new CliError("--search needs --start SQ");
+  const start = parseSquare(board, startName);
+  const maxNodes = Number(nodesText ?? 5e6), runs = Number(seedsText ?? 1);
+  if (!(maxNodes > 0) || !Number.isInteger(runs) || runs < 1) throw new CliError("--nodes and --seeds must be positive numbers");
+  const seeds = runs === 1 ? [undefined] : Array.from({ length: runs }, (_, i) => i + 1);
+  const c0 = process.cpuUsage();
+  const r = searchWitness(lineTable(board, kind), { start, men: value, want, maxNodes, seeds });
+  const c1 = process.cpuUsage(c0);
+  const seconds = Math.round((c1.user + c1.system) / 1000) / 1000;
+  const method = `lazy sequence search from ${startName} (solvers/locust/witness.ts: squares decided as the sequence needs them, ` +
+    `budget of manless squares from the corner, edge${kind === "rook-locust" ? " and 2x2" : ""} lemmas), ${r.runs} run(s) of at most ${maxNodes} nodes`;
+  const date = new Date().toISOString().slice(0, 10);
+  console.log(`${cell} from ${startName}: ${r.hit ? "hit" : "no hit"}; ${r.nodes} nodes, ${r.positions} positions, ${r.withDuals} with 2+ sequences, ${seconds} s CPU`);
+  if (r.hit) return { cell, start, men: r.hit.men, method, seconds, date };
+  return {
+    cell,
+    start,
+    men: [],
+    method,
+    seconds,
+    date,
+    searched: `${method}: ${r.nodes} nodes, ${r.positions} positions of ${value} men yielded, ${r.withDuals} of them with two or more complete sequences (${date}, ${seconds} s CPU)`,
+  };
+}
+
 export async function run(args: string[]): Promise<void> {
   try {
-    const { values } = parseArgs({ args: args, options: { hits: { type: "string" }, help: { type: "boolean", short: "h" } }, strict: true });
+    const { values } = parseArgs({
+      args: args,
+      options: {
+        hits: { type: "string" },
+        search: { type: "string" },
+        start: { type: "string" },
+        nodes: { type: "string" },
+        seeds: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+      strict: true,
+    });
     if (values.help) {
-      console.log("usage: atlas records locust [--hits FILE]\n\nRebuilds data/locust/records.json (claims, our witnesses and maximality); FILE (default data/locust/search-hits.json) holds positions found by the edge-method searches.");
+      console.log(
+        "usage: atlas records locust [--hits FILE] [--search CELL --start SQ [--nodes N] [--seeds K]]\n\n" +
+          "Rebuilds data/locust/records.json (claims, our witnesses and maximality); FILE (default data/locust/search-hits.json) holds positions found by our searches.\n" +
+          "--search runs the lazy witness search (solvers/locust/witness.ts) for CELL (e.g. locust-8x8-longest) from SQ: K runs (default 1: line order; more: shuffled ties) of N nodes each (default 5e6); " +
+          "a hit, or what was searched without one, goes into FILE before the rebuild.",
+      );
       Deno.exit(0);
     }
     const hitsPath = values.hits ?? LOCUST_HITS;
     const hits = existsSync(hitsPath) ? HitsFile.parse(JSON.parse(readFileSync(hitsPath, "utf8"))) : [];
+    if (values.search !== undefined) {
+      const h = runWitnessSearch(values.search, values.start, values.nodes, values.seeds);
+      const rest = hits.filter((x) => !(x.cell === h.cell && (h.men.length > 0 ? x.men.length > 0 : x.start === h.start && x.men.length === 0)));
+      rest.push(h);
+      writeFileAtomic(hitsPath, JSON.stringify(rest, null, 1) + "\n");
+      hits.splice(0, hits.length, ...rest);
+    }
     const file = FileSchema.parse(buildRecords(hits));
     writeFileAtomic(LOCUST_RECORDS, JSON.stringify(file, null, 1) + "\n");
     console.log(`wrote ${file.records.length} locust records`);
   } catch (e) {
     console.error(`locust-records: ${errorMessage(e)}`);
-    process.exitCode = 1;
+    process.exitCode = e instanceof CliError ? e.exitCode : 1;
   }
 }
