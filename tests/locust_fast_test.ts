@@ -15,6 +15,7 @@ import { makeBoard } from "../solvers/board/board.ts";
 import { capturesInto, type LineTable, lineTable, MAN, oppositeDirs } from "../solvers/pieces/locust.ts";
 import { BitCaptureCounter } from "../solvers/locust/bitsearch.ts";
 import { LazySearch } from "../solvers/locust/lazy.ts";
+import { buildEdgeSpace, runEdgeRange } from "../solvers/locust/edge-space.ts";
 
 /** Complete sequences by plain recursion, capped at `cap`. */
 function bruteCount(t: LineTable, start: number, men: number[], closed: boolean, cap: number): number {
@@ -176,5 +177,33 @@ Deno.test("LazySearch yields exactly the 4x4 positions with a complete sequence,
       positions += want.length;
     }
     assert.ok(positions > 50, `${kind}: ${positions} positions`);
+  }
+});
+
+Deno.test("edge method (EdgeRunner on the fast counter) agrees with brute-force maxima on 4x4", () => {
+  for (const kind of ["locust", "rook-locust"] as const) {
+    const t = lineTable(makeBoard([4, 4]), kind);
+    let maxAny = 0, maxClosedUnique = 0;
+    for (let start = 0; start < 16; start++) {
+      for (let mask = 1; mask < 1 << 16; mask++) {
+        if ((mask >> start) & 1) continue;
+        const men: number[] = [];
+        for (let q = 0; q < 16; q++) if ((mask >> q) & 1) men.push(q);
+        if (men.length <= maxClosedUnique && men.length <= maxAny) continue;
+        const all = bruteCount(t, start, men, false, 2);
+        if (all > 0) maxAny = Math.max(maxAny, men.length);
+        if (all === 1 && bruteCount(t, start, men, true, 1) === 1) maxClosedUnique = Math.max(maxClosedUnique, men.length);
+      }
+    }
+    const sizes = kind === "locust" ? [maxAny, maxAny + 1, maxClosedUnique, maxClosedUnique + 1] : [7];
+    for (const men of sizes) {
+      if (men > 8) continue;
+      const space = buildEdgeSpace(kind, 4, men);
+      const exists = runEdgeRange(space, "exists", 0, space.total);
+      const cu = runEdgeRange(space, "closed-unique", 0, space.total);
+      assert.equal(exists.hits > 0, maxAny >= men, `${kind} exists ${men} (max ${maxAny})`);
+      assert.equal(cu.hits > 0, maxClosedUnique >= men, `${kind} closed-unique ${men} (max ${maxClosedUnique})`);
+      assert.equal(exists.placements, space.total);
+    }
   }
 });

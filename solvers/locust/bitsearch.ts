@@ -25,7 +25,12 @@
  * start), so Mk ∈ close(S) := { S - v : S - 2v on the board } and at least one
  * remaining man must lie there (every remaining man is still to be captured,
  * and the last of them is one of them).
- * Both tests read only the remaining men and the locust's square, so a state
+ * The counter runs the sharper, directed form of the same argument
+ * (EventFlood below: the landing square follows from the direction of the
+ * capture, so only rays from that one square continue the chain), and for a
+ * closed sequence asks that a reached event land on S (the last capture
+ * does). The undirected masks stay for the lazy search's budget test.
+ * All tests read only the remaining men and the locust's square, so a state
  * they reject has count 0 whatever the history: storing that 0 in the memo is
  * exact too.
  */
@@ -38,6 +43,13 @@ export interface BitCountOptions {
   maxNodes?: number;
   /** Switch the flood test off (for differential tests and measurement). */
   noFlood?: boolean;
+  /**
+   * Run the flood test only at states with at most this many men (default:
+   * all). Each test is exact on its own, so testing fewer states removes no
+   * sequence; it trades pruning for time (the flood of a dense state costs
+   * more than the subtrees it cuts, measured in bench/locust.json).
+   */
+  floodBelow?: number;
 }
 
 export interface BitCountResult {
@@ -105,6 +117,7 @@ export class EventFlood {
   /** rayNL[(L*dirs+d)*2 + {0,1}]: squares of the ray from L in direction d except its last. */
   private rayNL: Int32Array;
   private land: Int32Array;
+  private manBefore: Int32Array;
   private reach: Int32Array;
   private front: Int32Array;
   private acc: Int32Array;
@@ -131,6 +144,9 @@ export class EventFlood {
         if (b > a && ob > o) this.land[s * dirs + d] = t.ray[a];
       }
     }
+    // manBefore[S*dirs+d]: the man M with M + v_d = S whose event (M, d) exists, or -1
+    this.manBefore = new Int32Array(size * dirs).fill(-1);
+    for (let m = 0; m < size; m++) for (let d = 0; d < dirs; d++) if (this.land[m * dirs + d] >= 0) this.manBefore[this.land[m * dirs + d] * dirs + d] = m;
     this.reach = new Int32Array(dirs * 2);
     this.front = new Int32Array(dirs * 2);
     this.acc = new Int32Array(dirs * 2);
@@ -181,6 +197,17 @@ export class EventFlood {
     this.lo = lo;
     this.hi = hi;
   }
+
+  /** After flood(): is an event landing on S among those reached (the last capture of a closed sequence is one)? */
+  reachesLanding(S: number): boolean {
+    const dirs = this.dirs;
+    for (let d = 0; d < dirs; d++) {
+      const M = this.manBefore[S * dirs + d];
+      if (M < 0) continue;
+      if (((M < 32 ? this.reach[2 * d] >>> M : this.reach[2 * d + 1] >>> (M - 32)) & 1) !== 0) return true;
+    }
+    return false;
+  }
 }
 
 export class BitCaptureCounter {
@@ -205,6 +232,7 @@ export class BitCaptureCounter {
   private target = -1;
   private maxNodes = Infinity;
   private flood = true;
+  private floodBelow = 64;
   private events: EventFlood;
   private stopped = false;
   nodes = 0;
@@ -259,6 +287,7 @@ export class BitCaptureCounter {
     this.target = opts.closed ? start : -1;
     this.maxNodes = opts.maxNodes ?? Infinity;
     this.flood = !opts.noFlood;
+    this.floodBelow = opts.floodBelow ?? 64;
     this.stopped = false;
     this.nodes = 0;
     // counts stored before a stop are exact (a stopped node and its ancestors store nothing)
@@ -271,7 +300,8 @@ export class BitCaptureCounter {
     const lo = this.lo, hi = this.hi;
     if (this.target >= 0 && (lo & this.close[2 * this.target]) === 0 && (hi & this.close[2 * this.target + 1]) === 0) return false;
     this.events.flood(L, lo, hi);
-    return this.events.lo === lo && this.events.hi === hi;
+    if (this.events.lo !== lo || this.events.hi !== hi) return false;
+    return this.target < 0 || this.events.reachesLanding(this.target);
   }
 
   private slotOf(L: number): number {
@@ -321,7 +351,7 @@ export class BitCaptureCounter {
     }
     const hit = this.lookup(L);
     if (hit >= 0) return hit;
-    if (this.flood && !this.floodOk(L)) {
+    if (this.flood && left <= this.floodBelow && !this.floodOk(L)) {
       this.store(L, 0);
       return 0;
     }

@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import process from "node:process";
 import { createHash } from "node:crypto";
-import { buildEdgeSpace, type EdgeKind, type EdgeMode, runEdgeRange } from "../../../solvers/locust/edge-space.ts";
+import { buildEdgeSpace, EdgeRunner, emptyCounts, type EdgeKind, type EdgeMode, runEdgeRange } from "../../../solvers/locust/edge-space.ts";
 import { shardRange } from "../../../solvers/proof/space.ts";
 import { EDGE_METHOD, edgeStatement, LOCUST_CERTIFICATE_FORMAT, LOCUST_SHARD_FORMAT, type LocustCertificate, LocustShard } from "../../../solvers/locust/certificate.ts";
 import { CliError, errorMessage, writeFileAtomic, headerUsage } from "../../lib/cli.ts";
@@ -38,8 +38,9 @@ function shardName(i: number, count: number): string {
 export function runShard(kind: EdgeKind, mode: EdgeMode, n: number, men: number, index: number, count: number, dir: string, version: string): LocustShard {
   const space = buildEdgeSpace(kind, n, men);
   const [a, b] = shardRange(space.total, index, count);
-  const t0 = performance.now();
+  const c0 = process.cpuUsage();
   const c = runEdgeRange(space, mode, a, b);
+  const cpu = process.cpuUsage(c0);
   const shard: LocustShard = {
     format: LOCUST_SHARD_FORMAT,
     kind,
@@ -61,7 +62,10 @@ export function runShard(kind: EdgeKind, mode: EdgeMode, n: number, men: number,
       hits: c.hits,
     },
     firstHit: c.firstHit,
-    cpuSeconds: (performance.now() - t0) / 1000,
+    ...(mode === "closed-unique"
+      ? { byProducts: { withSequence: c.withSequence ?? 0, unique: c.unique ?? 0, firstSequence: c.firstSequence ?? null, firstUnique: c.firstUnique ?? null } }
+      : {}),
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
     finishedAt: new Date().toISOString(),
   };
   mkdirSync(dir, { recursive: true });
@@ -118,12 +122,17 @@ export function estimate(kind: EdgeKind, mode: EdgeMode, n: number, men: number,
     x ^= x << 5;
     return (x >>> 0) / 4294967296;
   };
-  const t0 = performance.now();
+  // one runner for the whole sample, as a shard uses one for its range (a fresh counter per
+  // placement would time the allocation of its memo, not the search)
+  const runner = new EdgeRunner(space, mode);
+  const counts = emptyCounts();
+  const c0 = process.cpuUsage();
   for (let i = 0; i < samples; i++) {
     const at = Math.floor(rnd() * space.total);
-    runEdgeRange(space, mode, at, at + 1);
+    runner.run(at, at + 1, counts);
   }
-  const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(c0);
+  const seconds = (cpu.user + cpu.system) / 1e6;
   return { total: space.total, sampled: samples, seconds, projectedSeconds: seconds / samples * space.total };
 }
 
