@@ -207,3 +207,59 @@ Deno.test("edge method (EdgeRunner on the fast counter) agrees with brute-force 
     }
   }
 });
+
+Deno.test("LazySearch with a fixed end square or first move yields exactly the matching 4x4 positions", () => {
+  const t = lineTable(makeBoard([4, 4]), "rook-locust");
+  const lazy = new LazySearch(t);
+  lazy.setMemo(12);
+  // brute force: for every position, the end squares and first moves of its complete sequences
+  const ends = new Set<string>(), firsts = new Set<string>();
+  const occ = new Uint8Array(16);
+  const man = new Int32Array(t.dirs * 17), land = new Int32Array(t.dirs * 17);
+  for (let start = 0; start < 16; start++) {
+    for (let mask = 1; mask < 1 << 16; mask++) {
+      if ((mask >> start) & 1) continue;
+      let m = 0;
+      for (let q = 0; q < 16; q++) {
+        occ[q] = (mask >> q) & 1 ? MAN : 0;
+        m += occ[q];
+      }
+      const rec = (at: number, left: number, depth: number, first: string): void => {
+        if (left === 0) {
+          ends.add(`${start}:${mask}:${at}`);
+          firsts.add(`${start}:${mask}:${first}`);
+          return;
+        }
+        const n = capturesInto(t, at, occ, man, land, depth * t.dirs);
+        for (let k = 0; k < n; k++) {
+          const c = man[depth * t.dirs + k];
+          occ[c] = 0;
+          rec(land[depth * t.dirs + k], left - 1, depth + 1, depth === 0 ? `${c}>${land[k]}` : first);
+          occ[c] = MAN;
+        }
+      };
+      rec(start, m, 0, "");
+    }
+  }
+  const gotEnds = new Set<string>(), gotFirsts = new Set<string>();
+  const maskOf = (captured: Int32Array) => {
+    let mask = 0;
+    for (const q of captured) mask |= 1 << q;
+    return mask;
+  };
+  for (let start = 0; start < 16; start++) {
+    for (let m = 1; m <= 15; m++) {
+      for (let end = 0; end < 16; end++) {
+        lazy.run({ start, men: m, end, onSequence: (c) => void gotEnds.add(`${start}:${maskOf(c)}:${end}`) });
+      }
+      for (let a = 0; a < 16; a++) {
+        for (let b = 0; b < 16; b++) {
+          lazy.run({ start, men: m, first: { man: a, land: b }, onSequence: (c) => void gotFirsts.add(`${start}:${maskOf(c)}:${a}>${b}`) });
+        }
+      }
+    }
+  }
+  assert.deepEqual([...gotEnds].sort(), [...ends].sort());
+  assert.deepEqual([...gotFirsts].sort(), [...firsts].sort());
+  assert.ok(ends.size > 20);
+});

@@ -41,6 +41,10 @@ export interface LazyOptions {
   men: number;
   /** Only sequences whose last landing square is the start. */
   closed?: boolean;
+  /** Only sequences whose last landing square is this one (closed = end on the start). */
+  end?: number;
+  /** Only sequences whose first capture is of this man, landing on that square. */
+  first?: { man: number; land: number };
   maxNodes?: number;
   /** Called for every complete sequence of `men` captures; return false to stop. */
   onSequence: (captured: Int32Array, landed: Int32Array) => boolean | void;
@@ -195,6 +199,8 @@ export class LazySearch {
 
   run(opts: LazyOptions): LazyResult {
     this.opts = opts;
+    this.endSquare = opts.closed ? opts.start : opts.end ?? -1;
+    this.maxDepth = 0;
     const size = this.n * this.n;
     this.status.fill(UNDECIDED);
     this.regionEmpty.fill(0);
@@ -223,16 +229,14 @@ export class LazySearch {
     return this.rng;
   }
 
+  private endSquare = -1;
+  /** Most captures any branch of the last run reached. */
   maxDepth = 0;
-  debug: ((L: number, status: Uint8Array) => void) | null = null;
   private search(L: number, depth: number): void {
     this.nodes++;
-    if (depth > this.maxDepth) {
-      this.maxDepth = depth;
-      if (this.debug) this.debug(L, this.status);
-    }
+    if (depth > this.maxDepth) this.maxDepth = depth;
     if (depth === this.opts.men) {
-      if (this.opts.closed && L !== this.opts.start) return;
+      if (this.endSquare >= 0 && L !== this.endSquare) return;
       this.sequences++;
       if (this.opts.onSequence(this.seqMan.subarray(0, depth), this.seqLand.subarray(0, depth)) === false) this.stopped = true;
       return;
@@ -280,6 +284,7 @@ export class LazySearch {
     for (let kk = 0; kk < n; kk++) {
       const k = base + order[kk];
       const man = this.mvMan[k], land = this.mvLand[k];
+      if (depth === 0 && this.opts.first && (man !== this.opts.first.man || land !== this.opts.first.land)) continue;
       // decide: passed undecided squares empty, the landing square empty
       const a = this.mvFrom[k], pm = this.mvK[k];
       const saveLb = this.lb;
@@ -384,13 +389,15 @@ export class LazySearch {
   /**
    * Reachability test. A square is "required" when deciding it empty would lift
    * the lower bound above the budget: in any position this branch can still
-   * reach it holds a man, captured later. A square still undecided is the only
-   * kind that can hold a man captured later. By the successor argument of
-   * bitsearch.ts (the next captured man lies in succ of the last one, the first
-   * in from(L)), every man captured later is reached by the flood from
-   * from(L) through succ within the undecided squares; so a required square the
-   * flood misses, or fewer reached squares than captures still wanted, ends
-   * the branch. A closed sequence also needs an undecided square in close(S).
+   * reach it holds a man, captured later. Only an undecided square can hold a
+   * man captured later. By the event argument of bitsearch.ts (EventFlood:
+   * each capture's man lies on a ray from the previous landing square, with a
+   * square beyond it), every man captured later is in an event reached from
+   * the locust's square within the undecided squares; so a required square
+   * the flood misses, or fewer reached squares than captures still wanted,
+   * ends the branch. With a fixed end square E (closed: E = start), the last
+   * capture lands on E: some undecided square must lie in close(E), and some
+   * reached event must land on E.
    */
   private reachOk(L: number, wanted: number): boolean {
     const size = this.n * this.n;
@@ -421,13 +428,14 @@ export class LazySearch {
     }
     if (count < wanted) return false;
     const m = this.masks!;
-    if (this.opts.closed) {
-      const S = this.opts.start;
+    if (this.endSquare >= 0) {
+      const S = this.endSquare;
       if ((pl & m.close[2 * S]) === 0 && (ph & m.close[2 * S + 1]) === 0) return false;
     }
     this.events!.flood(L, pl, ph);
     const rl = this.events!.lo, rh = this.events!.hi;
     if ((ql & ~rl) !== 0 || (qh & ~rh) !== 0) return false;
+    if (this.endSquare >= 0 && !this.events!.reachesLanding(this.endSquare)) return false;
     let reached = 0;
     for (let x = rl; x; x &= x - 1) reached++;
     for (let x = rh; x; x &= x - 1) reached++;

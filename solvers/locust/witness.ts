@@ -32,6 +32,8 @@ export interface WitnessSearchResult {
   positions: number;
   withDuals: number;
   runs: number;
+  /** Most captures a branch reached (over all runs). */
+  deepest: number;
 }
 
 export function searchWitness(t: LineTable, o: WitnessSearchOptions): WitnessSearchResult {
@@ -39,7 +41,7 @@ export function searchWitness(t: LineTable, o: WitnessSearchOptions): WitnessSea
   lazy.setMemo(o.memoBits ?? 20);
   const counter = new BitCaptureCounter(t, 18);
   const seen = new Set<string>();
-  const res: WitnessSearchResult = { hit: null, nodes: 0, positions: 0, withDuals: 0, runs: 0 };
+  const res: WitnessSearchResult = { hit: null, nodes: 0, positions: 0, withDuals: 0, runs: 0, deepest: 0 };
   for (const seed of o.seeds) {
     res.runs++;
     const r = lazy.run({
@@ -67,6 +69,7 @@ export function searchWitness(t: LineTable, o: WitnessSearchOptions): WitnessSea
       },
     });
     res.nodes += r.nodes;
+    res.deepest = Math.max(res.deepest, lazy.maxDepth);
     if (res.hit) break;
   }
   return res;

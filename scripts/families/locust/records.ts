@@ -228,7 +228,8 @@ function runWitnessSearch(cell: string, startName: string | undefined, nodesText
     method,
     seconds,
     date,
-    searched: `${method}: ${r.nodes} nodes, ${r.positions} positions of ${value} men yielded, ${r.withDuals} of them with two or more complete sequences (${date}, ${seconds} s CPU)`,
+    searched: `${method}: ${r.nodes} nodes, ${r.positions} positions of ${value} men yielded, ${r.withDuals} of them with two or more complete sequences, ` +
+      `deepest branch ${r.deepest} captures (${date}, ${seconds} s CPU)`,
   };
 }
 
