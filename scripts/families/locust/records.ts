@@ -11,7 +11,8 @@
  * what was spent. Maximality of the locust cells stands on the certificate of
  * "no 46" when it has been merged; otherwise it is cited.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { LocustShard } from "../../../solvers/locust/certificate.ts";
 import { join } from "node:path";
 import process from "node:process";
 import { parseArgs } from "node:util";
@@ -82,6 +83,36 @@ export function hitFor(hits: Hit[], kind: LocustKind, k: (typeof KINDS)[number],
   return undefined;
 }
 
+/**
+ * The rook-locust closed-unique proof run (64 shards): its merged certificate
+ * if there is one, how many shards are done, and its by-products as hits (a
+ * position with a complete sequence is a longest witness, one with exactly one
+ * a dual-free witness; the shard files keep the first of each).
+ */
+function rookLocustRun(proofsRoot: string): { certificate: string | null; shards: number; of: number; hits: Hit[] } {
+  const name = "rook-locust-closed-unique-8x8-39";
+  const dir = join(proofsRoot, name);
+  if (!existsSync(dir)) return { certificate: null, shards: 0, of: 256, hits: [] };
+  const all = readdirSync(dir).filter((f) => /^shard-\d+-of-\d+\.json$/.test(f));
+  const of = Math.max(0, ...all.map((f) => Number(f.match(/-of-(\d+)/)![1])));
+  const files = all.filter((f) => f.endsWith(`-of-${of}.json`)).sort((a, b) => parseInt(a.slice(6)) - parseInt(b.slice(6)));
+  const hits: Hit[] = [];
+  for (const f of files) {
+    const shard = LocustShard.parse(JSON.parse(readFileSync(join(dir, f), "utf8")));
+    const bp = shard.byProducts;
+    const date = shard.finishedAt.slice(0, 10);
+    const method = `edge-method scan of the rook-locust 39 space (closed-unique proof, shard ${shard.shard.index}/${of}), found on the way`;
+    if (bp?.firstUnique && !hits.some((h) => h.cell === "rook-locust-8x8-dual-free")) {
+      hits.push({ cell: "rook-locust-8x8-dual-free", start: bp.firstUnique.start, men: bp.firstUnique.men, method, seconds: shard.cpuSeconds, date });
+    }
+    if (bp?.firstSequence && !hits.some((h) => h.cell === "rook-locust-8x8-longest")) {
+      hits.push({ cell: "rook-locust-8x8-longest", start: bp.firstSequence.start, men: bp.firstSequence.men, method, seconds: shard.cpuSeconds, date });
+    }
+  }
+  const cert = join(dir, "certificate.json");
+  return { certificate: existsSync(cert) ? join("data", "proofs", name, "certificate.json") : null, shards: files.length, of, hits };
+}
+
 function generation(kind: LocustKind) {
   const t = lineTable(makeBoard([8, 8]), kind);
   const any = generateLevels(t, { mode: "any" });
@@ -108,6 +139,8 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
   const records: LocustRecord[] = [];
   const no46 = join("data", "proofs", "locust-exists-8x8-46", "certificate.json");
   const no46Exists = existsSync(join(proofsRoot, "locust-exists-8x8-46", "certificate.json"));
+  const rl = rookLocustRun(proofsRoot);
+  hits = [...rl.hits, ...hits];
   for (const kind of Object.keys(TABLE) as LocustKind[]) {
     const row = TABLE[kind];
     const gen = kind === "bishop-locust" || kind === "nightrider-locust" ? generation(kind) : null;
@@ -179,11 +212,19 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
           };
         }
         if (kind === "rook-locust" && k === "dual-free-closed") {
-          rec.established.maximality = {
-            status: "cited",
-            projection: "proof that no closed dual-free 39 exists = every placement of the 67,108,864-placement edge space with every empty start " +
-              "(scripts/families/locust/prove.ts --kind rook-locust --men 39 --mode closed-unique); see bench/locust.json for the measured rate and projection",
-          };
+          rec.established.maximality = rl.certificate
+            ? {
+              status: "proven-here",
+              certificate: rl.certificate,
+              argument: "no position with 39 men has exactly one complete capture sequence returning to its start (edge method, certificate); " +
+                "39 is the most men any rook-locust sequence captures (bound (n-2)(3n+2)/4), so no closed dual-free record exceeds 38",
+            }
+            : {
+              status: "cited",
+              projection: "proof that no closed dual-free 39 exists = every placement of the 67,108,864-placement edge space with every empty start " +
+                `(atlas prove locust --kind rook-locust --men 39 --mode closed-unique --shards ${rl.of}): ${rl.shards} of ${rl.of} shards done, none with a hit; ` +
+                "projected about 5.8 CPU hours in all (bench/locust.json)",
+            };
         }
       }
       if (!rec.witness) {
