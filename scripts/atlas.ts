@@ -8,14 +8,18 @@
  *   atlas <subcommand> [options]      atlas <subcommand> --help lists its options
  *   atlas prove <family> [options]    likewise records, bench
  */
-import process from "node:process";
 import { type Command, wantsHelp } from "./lib/command.ts";
 import { FAMILIES, type FamilyVerb } from "./families/index.ts";
-import { CliError, errorMessage, EXIT_USAGE, headerUsage, oneLine } from "./lib/cli.ts";
+import { CliError, errorMessage, EXIT_USAGE, oneLine } from "./lib/errors.ts";
+
+// Deno's own streams: node:process alone costs more start-up time than `atlas solve` may take.
+const out = (s: string) => void Deno.stdout.writeSync(new TextEncoder().encode(s));
+const err = (s: string) => void Deno.stderr.writeSync(new TextEncoder().encode(s));
 
 async function runCommand(command: Command, args: string[]): Promise<number> {
   if (command.help && wantsHelp(args)) {
-    process.stdout.write(headerUsage(command.help) + "\n");
+    const { headerUsage } = await import("./lib/cli.ts");
+    out(headerUsage(command.help) + "\n");
     return 0;
   }
   const code = await (await command.load()).run(args);
@@ -31,6 +35,7 @@ function familyVerb(verb: FamilyVerb, summary: string, more: Record<string, Comm
   Object.assign(targets, more);
   return {
     summary: `${summary} (${Object.keys(targets).join(", ")})`,
+    targets: Object.keys(targets),
     load: () =>
       Promise.resolve({
         run: async (args: string[]) => {
@@ -40,15 +45,15 @@ function familyVerb(verb: FamilyVerb, summary: string, more: Record<string, Comm
             const text = `usage: atlas ${verb} ${listing ? "[name]" : "<family>"} [options]\n\n${lines.join("\n")}\n\n` +
               `atlas ${verb} <${listing ? "name" : "family"}> --help lists that one's options.\n`;
             if (target === undefined && !listing) {
-              process.stderr.write(text);
+              err(text);
               return EXIT_USAGE;
             }
-            process.stdout.write(text);
+            out(text);
             return 0;
           }
           const command = targets[target];
           if (!command) throw new CliError(`atlas ${verb}: unknown ${listing ? "benchmark" : "family"} "${target}" (known: ${Object.keys(targets).join(", ")})`);
-          return runCommand(command, rest);
+          return await runCommand(command, rest);
         },
       }),
   };
@@ -63,6 +68,7 @@ const COMMANDS: Record<string, Command> = {
   prove: familyVerb("prove", "exhaustive, sharded, resumable proofs"),
   bench: familyVerb("bench", "benchmarks, written to bench/*.json", {
     site: { summary: "site build time, page weight and load -> bench/site.json", load: () => import("./lib/bench-site.ts") },
+    cli: { summary: "start-up of atlas solve on a small problem -> bench/cli.json", load: () => import("./lib/bench-cli.ts"), help: new URL("./lib/bench-cli.ts", import.meta.url) },
   }),
   ...Object.fromEntries(FAMILIES.flatMap((f) => Object.entries(f.extra ?? {}))),
   "ensure-browser": { summary: "find (or install with apt-get) the Chromium the browser tests drive", load: () => import("./commands/ensure-browser.ts") },
@@ -92,12 +98,17 @@ async function pipeline(steps: string[]): Promise<number> {
   return 0;
 }
 
+/** Every runnable subcommand line ("solve", "prove leaper", ...), for the tests that go through them all. */
+export function invocations(): string[][] {
+  return Object.entries(COMMANDS).flatMap(([name, c]) => c.targets ? c.targets.map((t) => [name, t]) : [[name]]);
+}
+
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined) return await pipeline(["verify", "build", "serve"]);
   if (name === "--help" || name === "-h" || name === "help") {
     if (name === "help" && rest.length > 0) return main([rest[0], "--help"]);
-    process.stdout.write(usage());
+    out(usage());
     return 0;
   }
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
@@ -110,7 +121,7 @@ if (import.meta.main) {
     const code = await main(Deno.args);
     if (code !== 0) Deno.exit(code);
   } catch (e) {
-    process.stderr.write(`error: ${oneLine(errorMessage(e))}\n`);
+    err(`error: ${oneLine(errorMessage(e))}\n`);
     Deno.exit(e instanceof CliError ? e.exitCode : 1);
   }
 }

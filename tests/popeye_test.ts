@@ -17,7 +17,9 @@ import {
   popeyeLocustCapture,
   popeyeTour,
 } from "../solvers/export/popeye.ts";
-import { runSolve } from "../scripts/commands/solve.ts";
+import { loadRunSolve } from "../scripts/commands/solve.ts";
+
+const runSolve = await loadRunSolve();
 
 const line = (input: string, head: string) => input.split("\n").find((l) => l.startsWith(head));
 

@@ -9,13 +9,16 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { MAX_MEN, runSolve } from "../scripts/commands/solve.ts";
+import { MAX_MEN } from "../scripts/families/leaper/solve.ts";
+import { loadRunSolve } from "../scripts/commands/solve.ts";
 import { oneLine, writeFileAtomic } from "../scripts/lib/cli.ts";
 import { RecordFile } from "../solvers/records/schema.ts";
 import { mulberry32 } from "./helpers/random.ts";
 
+const runSolve = await loadRunSolve();
+
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-/** Published witnesses as the project's data holds them (verify keeps them equal to shared/reference). */
+/** Published witnesses as the project's data holds them (verify keeps them equal to data/reference). */
 const RECORDS = join(ROOT, "data", "leaper", "records.json");
 /** A JSON file that is not a records file, for the schema-error cases. */
 const NOT_RECORDS = join(ROOT, "package.json");

@@ -20,10 +20,10 @@
  *    reports the time of each step and of the whole build.
  * Exit codes: 0 built, 1 the Astro build failed, 2 bad arguments or bad data.
  */
-import { existsSync, readdirSync, renameSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import process from "node:process";
-import { parseArgs } from "node:util";
+import { parseArgs } from "../lib/options.ts";
 import { errorMessage, EXIT_USAGE, fail } from "../lib/cli.ts";
 import { ROOT } from "../lib/paths.ts";
 import { type AtlasData, dataDir, DataError, loadAtlasData } from "../../site/data.ts";
@@ -36,7 +36,17 @@ first by N workers (default: one per core; 0 = let Astro render them).
 Environment: ATLAS_DATA_DIR  data folder to build from (default data/);
              ATLAS_NO_RENDER_CACHE=1  render every image afresh, no cache.`;
 
-const ASTRO_BIN = join(ROOT, "node_modules", "astro", "bin", "astro.mjs");
+/** Astro's command-line entry, wherever its package puts it (its package.json "bin"). */
+function astroBin(): string {
+  const dir = join(ROOT, "node_modules", "astro");
+  try {
+    const bin = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).bin;
+    return join(dir, typeof bin === "string" ? bin : bin.astro);
+  } catch {
+    return join(dir, "package.json");
+  }
+}
+const ASTRO_BIN = astroBin();
 const useColour = Deno.stderr.isTerminal() && !Deno.env.get("NO_COLOR");
 const paint = (code: string, text: string) => (useColour ? `\x1b[${code}m${text}\x1b[0m` : text);
 

@@ -16,7 +16,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import process from "node:process";
-import { parseArgs } from "node:util";
+import { parseArgs } from "../lib/options.ts";
 import { errorMessage, fail } from "../lib/cli.ts";
 import { findBrowser, MISSING_BROWSER_HELP } from "../lib/browser.ts";
 

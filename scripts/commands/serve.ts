@@ -12,7 +12,7 @@
  */
 import { existsSync, statSync } from "node:fs";
 import { extname, join, resolve, sep } from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs } from "../lib/options.ts";
 import { errorMessage, fail } from "../lib/cli.ts";
 import { ROOT } from "../lib/paths.ts";
 
@@ -217,7 +217,7 @@ function main(args: string[]): void {
   if (Deno.build.os !== "windows") Deno.addSignalListener("SIGTERM", stop);
 }
 
-export async function run(args: string[]): Promise<void> {
+export function run(args: string[]): void {
   try {
     main(args);
   } catch (e) {

@@ -2,7 +2,8 @@
  * atlas verify: check every record of every family (scripts/families/)
  * with our own code and write the report the site reads
  * (data/reports/verify.json). Exits 1 naming each failing record and why; 2 on
- * unreadable input.
+ * unreadable input. Also checks that data/reference is still equal to
+ * ../shared/reference where that exists.
  *
  *   --data FILE     leaper records file (default data/leaper/records.json); repeatable
  *   --family NAME   check only this family; repeatable (default: all)
@@ -11,12 +12,13 @@
  *   --only TEXT     check only records whose id contains TEXT
  *   --quiet         no progress line
  */
-import { parseArgs } from "node:util";
+import { parseArgs } from "../lib/options.ts";
 import { type CheckResult, VerifyReport } from "../../solvers/records/schema.ts";
 import { VERIFY_REPORT } from "../lib/paths.ts";
 import { CliError, fail, writeFileAtomic } from "../lib/cli.ts";
 import { codeVersion } from "../lib/version.ts";
 import { FAMILIES } from "../families/index.ts";
+import { referenceCopyDifferences } from "../lib/reference.ts";
 
 function pad(s: string | number, n: number): string {
   return String(s).padEnd(n);
@@ -99,5 +101,8 @@ export async function run(args: string[]): Promise<void> {
   );
   const failed = results.filter((r) => r.status === "failed");
   for (const f of failed) console.error(`FAILED ${f.id}: ${f.errors.join("; ")}`);
-  if (failed.length) Deno.exit(1);
+  // The claims above were checked against data/reference; it must still be the transcription it was copied from.
+  const drift = referenceCopyDifferences() ?? [];
+  for (const d of drift) console.error(`FAILED reference copy ${d}`);
+  if (failed.length || drift.length) Deno.exit(1);
 }

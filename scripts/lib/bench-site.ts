@@ -28,7 +28,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs } from "./options.ts";
 import { chromium } from "playwright-core";
 import { errorMessage, fail, writeFileAtomic } from "./cli.ts";
 import { ROOT } from "./paths.ts";

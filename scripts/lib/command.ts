@@ -17,6 +17,8 @@ export interface Command {
    * --help (without loading it).
    */
   help?: URL;
+  /** For `atlas <verb> <target>` subcommands (records, prove, bench): the targets. */
+  targets?: string[];
 }
 
 /** True when --help or -h comes before any "--" (after it, arguments are positional). */

@@ -3,10 +3,19 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
-/** The shared reference folder sits beside the project checkout; SHARED_DIR overrides. */
+/**
+ * The reference transcription (published tables and witnesses as data, with
+ * their line references) is part of the atlas's data, so a clone alone can
+ * cross-check every claim: data/reference/. It is a copy of the steering
+ * folder's shared/reference, which sits beside the checkout (SHARED_DIR
+ * overrides); tests/reference_copy_test.ts keeps the two equal where both exist.
+ */
+export const REFERENCE_DIR = join(ROOT, "data", "reference");
+export const REFERENCE_TABLES = join(REFERENCE_DIR, "tables.json");
+export const REFERENCE_WITNESSES = join(REFERENCE_DIR, "witnesses.json");
+/** The shared folder beside the checkout, when there is one (only the copy check reads it). */
 export const SHARED = resolve(Deno.env.get("SHARED_DIR") ?? join(ROOT, "..", "shared"));
-export const REFERENCE_TABLES = join(SHARED, "reference", "tables.json");
-export const REFERENCE_WITNESSES = join(SHARED, "reference", "witnesses.json");
+export const SHARED_REFERENCE_DIR = join(SHARED, "reference");
 export const LEAPER_RECORDS = join(ROOT, "data", "leaper", "records.json");
 export const VERIFY_REPORT = join(ROOT, "data", "reports", "verify.json");
 /** How records cite the booklet: paths as seen from the project's parent folder. */

@@ -5,7 +5,7 @@
  * the problem, one line on stderr gives the reason and the exit code is 1.
  */
 import { join } from "node:path";
-import { parseArgs } from "node:util";
+import { listOption, parseArgs } from "./options.ts";
 import { parseBoard } from "../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../solvers/board/squares.ts";
 import { parseLeaper } from "../../solvers/pieces/leaper.ts";
@@ -142,7 +142,7 @@ export function runPopeye(args: string[], io: PopeyeIo): number {
     const board = parseBoard((values.board as string | undefined) ?? "8x8");
     // Names are read and written back so that "E3" or "522" come out as the board names them.
     const name = (s: string) => squareName(board, parseSquare(board, s));
-    const men = (values.men as string).split(/[\s,;]+/).filter((s) => s !== "").map(name);
+    const men = listOption("men", values.men as string).map(name);
     return exportedOrFail(
       io,
       popeyeLeaperCapture({

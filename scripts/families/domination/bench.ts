@@ -21,7 +21,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import os from "node:os";
-import { parseArgs } from "node:util";
+import { parseArgs } from "../../lib/options.ts";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { solveDomination } from "../../../solvers/domination/solve.ts";
 import { buildDominationGraph } from "../../../solvers/domination/graph.ts";

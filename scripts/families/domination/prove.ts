@@ -17,7 +17,7 @@
  *
  * Exit codes: 0 done; 1 merge refused, count mismatch or node budget; 2 bad input.
  */
-import { parseArgs } from "node:util";
+import { parseArgs } from "../../lib/options.ts";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import process from "node:process";
@@ -293,7 +293,7 @@ function main(args: string[]): number {
   return 0;
 }
 
-export async function run(args: string[]): Promise<void> {
+export function run(args: string[]): void {
   let code: number;
   try {
     code = main(args);

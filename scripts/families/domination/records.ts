@@ -19,7 +19,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { parseArgs } from "node:util";
+import { listOption, parseArgs } from "../../lib/options.ts";
 import { boardName, makeBoard } from "../../../solvers/board/board.ts";
 import { solveDomination } from "../../../solvers/domination/solve.ts";
 import { makeCertificate, verifyCertificate } from "../../../solvers/domination/certificate.ts";
@@ -171,7 +171,7 @@ function clock(seconds: number): string {
   return `${m}:${String(s).padStart(2, "0")}`;
 }
 
-export async function run(args: string[]): Promise<void> {
+export function run(args: string[]): void {
   let values;
   try {
     values = parseArgs({
@@ -214,7 +214,7 @@ export async function run(args: string[]): Promise<void> {
   let kinds: DominationKind[] | undefined;
   if (values.kinds !== undefined) {
     kinds = [];
-    for (const k of values.kinds.split(",")) {
+    for (const k of listOption("kinds", values.kinds)) {
       const t = k.trim();
       if (!isDominationKind(t)) fail(`unknown kind "${t}": expected ${DOMINATION_KINDS.join(", ")}`);
       kinds.push(t);

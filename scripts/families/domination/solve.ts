@@ -13,7 +13,7 @@
  * Exit codes: 0 answered (also "no such set exists"); 2 bad input or a board
  * refused as too big for an exhaustive run; 1 the node budget ran out.
  */
-import { parseArgs } from "node:util";
+import { parseArgs } from "../../lib/options.ts";
 import { boardName, parseBoard } from "../../../solvers/board/board.ts";
 import { squareName } from "../../../solvers/board/squares.ts";
 import type { Board } from "../../../solvers/types.ts";

@@ -8,7 +8,7 @@
  *   bench-hopper-tour [--budget NODES]
  */
 import { join } from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs } from "../../lib/options.ts";
 import process from "node:process";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { parseHurdle, tourTable } from "../../../solvers/hopper-tour/table.ts";
@@ -55,7 +55,7 @@ function main(args: string[]): void {
   writeFileAtomic(join(ROOT, "bench", "hopper-tour.json"), JSON.stringify(out, null, 1) + "\n");
 }
 
-export async function run(args: string[]): Promise<void> {
+export function run(args: string[]): void {
   try {
     main(args);
   } catch (e) {

@@ -12,7 +12,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs } from "../../lib/options.ts";
 import process from "node:process";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import type { Board } from "../../../solvers/types.ts";
@@ -336,7 +336,7 @@ function replayValue(board: Board, spec: CellSpec, w: NonNullable<HopperTourReco
   }
 }
 
-export async function run(args: string[]): Promise<void> {
+export function run(args: string[]): void {
   try {
     main(args);
   } catch (e) {

@@ -29,7 +29,7 @@
 import os from "node:os";
 import process from "node:process";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs } from "../../lib/options.ts";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import type { HopperKind } from "../../../solvers/pieces/hopper.ts";
 import { binomial, enumerationSpace } from "../../../solvers/hopper/search.ts";

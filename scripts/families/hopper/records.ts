@@ -36,7 +36,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import process from "node:process";
 import { join, relative } from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs } from "../../lib/options.ts";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
 import type { Board, Square } from "../../../solvers/types.ts";

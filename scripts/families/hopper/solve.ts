@@ -12,11 +12,10 @@
 import type { Board, Square } from "../../../solvers/types.ts";
 import { BoardError, makeBoard, parseBoard } from "../../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
-import { type Hopper, isHopperName, parseHopper } from "../../../solvers/pieces/hopper.ts";
+import { type Hopper, parseHopper } from "../../../solvers/pieces/hopper.ts";
 import { exactPathCounts, type Hop, makeScratch, occupancy, reachSummary, shortestPaths } from "../../../solvers/hopper/serienziel.ts";
 import { CliError } from "../../lib/cli.ts";
 
-export { isHopperName };
 
 export interface HopperSolveArgs {
   piece: string;
@@ -62,7 +61,7 @@ export function solveHopper(a: HopperSolveArgs, out: (s: string) => void): numbe
   if (a.hurdles === undefined) throw new CliError("give the hurdles (dummy pawns) with --hurdles (e.g. --hurdles d4,e5)");
   const start = square(board, a.start, "start");
   const hurdles: Square[] = [];
-  for (const name of a.hurdles.split(/[\s,;]+/).filter((s) => s !== "")) {
+  for (const name of listOption("hurdles", a.hurdles)) {
     const s = square(board, name, "hurdle");
     if (s === start) throw new CliError(`hurdle ${name} stands on the hopper's square`);
     if (hurdles.includes(s)) throw new CliError(`hurdle ${name} is given twice`);
@@ -118,7 +117,7 @@ export function solveHopper(a: HopperSolveArgs, out: (s: string) => void): numbe
   return 0;
 }
 
-import { parseArgs } from "node:util";
+import { listOption, parseArgs } from "../../lib/options.ts";
 import { errorMessage } from "../../lib/cli.ts";
 
 const HOPPER_HELP = `atlas solve --piece HOPPER — a hopper over dummy pawns (SerienZiel)
@@ -134,14 +133,6 @@ const HOPPER_HELP = `atlas solve --piece HOPPER — a hopper over dummy pawns (S
                     longest unique one (the record values).
   --json            one JSON object
 `;
-
-/** Is this command line about a hopper? (--hurdles, or a hopper as --piece.) */
-export function isHopperCommand(args: readonly string[]): boolean {
-  if (args.some((a) => a === "--hurdles" || a.startsWith("--hurdles="))) return true;
-  const i = args.findIndex((a) => a === "--piece");
-  const piece = i >= 0 ? args[i + 1] : args.find((a) => a.startsWith("--piece="))?.slice(8);
-  return piece !== undefined && isHopperName(piece);
-}
 
 export function runHopper(args: string[], io: { stdout(s: string): void }): number {
   let values;

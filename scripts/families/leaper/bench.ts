@@ -14,7 +14,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { cpus, hostname, platform, release, totalmem } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs } from "../../lib/options.ts";
 import process from "node:process";
 import { fail, writeFileAtomic } from "../../lib/cli.ts";
 import { ROOT } from "../../lib/paths.ts";
@@ -77,7 +77,7 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
-export async function run(args: string[]): Promise<void> {
+export function run(args: string[]): void {
   let values;
   try {
     ({ values } = parseArgs({ args: args, options: { only: { type: "string" }, runs: { type: "string" }, list: { type: "boolean" } } }));

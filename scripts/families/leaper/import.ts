@@ -9,7 +9,7 @@
  *   atlas records leaper --check    exit 1 if the file is not what an import would write
  */
 import { existsSync, readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
+import { parseArgs } from "../../lib/options.ts";
 import { AtlasRecord, type Claim, RecordFile, type Witness } from "../../../solvers/records/schema.ts";
 import { BOOKLET_FILE, LEAPER_RECORDS, REFERENCE_TABLES, REFERENCE_WITNESSES } from "../../lib/paths.ts";
 import { fail, writeFileAtomic } from "../../lib/cli.ts";
@@ -182,7 +182,7 @@ function readJson(path: string): unknown {
   }
 }
 
-export async function run(args: string[]): Promise<void> {
+export function run(args: string[]): void {
   const { values } = parseArgs({ args: args, options: { check: { type: "boolean" } } });
   const tables = readJson(REFERENCE_TABLES) as { leaperTable: { rows: TableRow[] } };
   const published = readJson(REFERENCE_WITNESSES) as PublishedWitness[];

@@ -1,6 +1,6 @@
 /**
  * Reading the leaper record file and cross-checking it against the reference
- * transcription in shared/reference (used by verify and its tests).
+ * transcription in data/reference (used by verify and its tests).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { type AtlasRecord, RecordFile } from "../../../solvers/records/schema.ts";
@@ -45,7 +45,7 @@ export function referenceErrors(records: AtlasRecord[], tablesPath = REFERENCE_T
   for (const r of records) {
     const e = expected.get(r.id);
     const errs: string[] = [];
-    if (!e) errs.push("not in the reference transcription (shared/reference)");
+    if (!e) errs.push("not in the reference transcription (data/reference)");
     else {
       if (!same(r.claim, e.claim)) errs.push(`claim differs from the reference (value ${r.claim.value}, reference ${e.claim.value})`);
       if (r.kind !== e.kind || !same(r.board, e.board) || !same(r.piece, e.piece)) errs.push("kind, board or piece differs from the reference");
@@ -53,7 +53,7 @@ export function referenceErrors(records: AtlasRecord[], tablesPath = REFERENCE_T
       if (w?.origin === "published") {
         const ref = w.ref ? expected.get(w.ref)?.witness : e.witness;
         if (!ref || ref.start !== w.start || !same(ref.moves, w.moves) || ref.end !== w.end) {
-          errs.push("published witness differs from its transcription in shared/reference");
+          errs.push("published witness differs from its transcription in data/reference");
         }
       }
       if (!same(r.candidates, e.candidates)) errs.push("candidates differ from the reference");

@@ -23,7 +23,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs } from "../../lib/options.ts";
 import process from "node:process";
 import { type AtlasRecord, RecordFile } from "../../../solvers/records/schema.ts";
 import { buildSpace, describeSpace, type ProofSpace, shardRange, statement } from "../../../solvers/proof/space.ts";

@@ -36,7 +36,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs } from "../../lib/options.ts";
 import process from "node:process";
 import { type AtlasRecord, RecordFile } from "../../../solvers/records/schema.ts";
 import {

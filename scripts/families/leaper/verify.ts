@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { CheckResult } from "../../../solvers/records/schema.ts";
 import { checkRecord } from "../../../solvers/records/check.ts";
-import { LEAPER_RECORDS, ROOT } from "../../lib/paths.ts";
-import { fail } from "../../lib/cli.ts";
+import { LEAPER_RECORDS, REFERENCE_TABLES, REFERENCE_WITNESSES, ROOT } from "../../lib/paths.ts";
+import { CliError, fail } from "../../lib/cli.ts";
 import { checkCertificateFiles } from "./prove.ts";
 import { loadRecords, referenceErrors } from "./load.ts";
 import { regeneratedErrors } from "../../../solvers/leaper/regenerate.ts";
@@ -46,7 +46,7 @@ export const leaperFamily: FamilyVerifier = {
     const known = new Set(records.map((r) => r.id));
     const chosen = only ? records.filter((r) => r.id.includes(only)) : records;
     const refErrors = referenceErrors(records);
-    if (!refErrors) console.error("warning: shared/reference not found beside the project; claims are not cross-checked against it");
+    if (!refErrors) throw new CliError(`the reference transcription is missing (${REFERENCE_TABLES}, ${REFERENCE_WITNESSES}): claims cannot be cross-checked`);
     const results: CheckResult[] = [];
     for (const [i, r] of chosen.entries()) {
       const res: CheckResult = {

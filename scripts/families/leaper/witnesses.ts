@@ -37,7 +37,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs } from "../../lib/options.ts";
 import { type AtlasRecord, RecordFile, type Witness } from "../../../solvers/records/schema.ts";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
@@ -268,7 +268,7 @@ function describe(c: CellReport): string {
   }
 }
 
-export async function run(args: string[]): Promise<void> {
+export function run(args: string[]): void {
   let values;
   try {
     ({ values } = parseArgs({

@@ -12,7 +12,7 @@
  * the lazy witness search for the locust 45 from a1. Times are CPU seconds.
  */
 import { join } from "node:path";
-import { parseArgs } from "node:util";
+import { intOption, parseArgs } from "../../lib/options.ts";
 import { mkdirSync } from "node:fs";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { lineTable } from "../../../solvers/pieces/locust.ts";
@@ -29,7 +29,7 @@ import { codeVersion } from "../../lib/version.ts";
 
 export function run(args: string[]): void {
   const { values } = parseArgs({ args: args, options: { samples: { type: "string", default: "200" } } });
-  const samples = Number(values.samples);
+  const samples = intOption("samples", values.samples, { min: 1 });
   const rows: Record<string, unknown>[] = [];
   for (const kind of ["bishop-locust", "nightrider-locust"] as const) {
     for (const mode of ["any", "dual-free"] as const) {

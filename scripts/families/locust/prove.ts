@@ -13,7 +13,7 @@
  */
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs } from "../../lib/options.ts";
 import process from "node:process";
 import { createHash } from "node:crypto";
 import { buildEdgeSpace, EdgeRunner, emptyCounts, type EdgeKind, type EdgeMode, runEdgeRange } from "../../../solvers/locust/edge-space.ts";
@@ -195,7 +195,7 @@ function main(args: string[]): number {
   return 0;
 }
 
-export async function run(args: string[]): Promise<void> {
+export function run(args: string[]): void {
   try {
     process.exitCode = main(args);
   } catch (e) {

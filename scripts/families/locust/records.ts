@@ -15,7 +15,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { LocustShard } from "../../../solvers/locust/certificate.ts";
 import { join } from "node:path";
 import process from "node:process";
-import { parseArgs } from "node:util";
+import { parseArgs } from "../../lib/options.ts";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { squareName } from "../../../solvers/board/squares.ts";
 import { lineTable, type LocustKind } from "../../../solvers/pieces/locust.ts";
@@ -274,7 +274,7 @@ function runWitnessSearch(cell: string, startName: string | undefined, nodesText
   };
 }
 
-export async function run(args: string[]): Promise<void> {
+export function run(args: string[]): void {
   try {
     const { values } = parseArgs({
       args: args,

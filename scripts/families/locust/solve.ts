@@ -8,23 +8,12 @@
  * men taken; --closed: the locust must end on its start square), and lists
  * them when there are at most --list (default 10).
  */
-import { parseArgs } from "node:util";
+import { listOption, parseArgs } from "../../lib/options.ts";
 import { parseBoard } from "../../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
-import { isLocustKind, lineTable, NAMES_FOR_CLI, parseLocustKind } from "../../../solvers/pieces/locust.ts";
+import { lineTable, NAMES_FOR_CLI, parseLocustKind } from "../../../solvers/pieces/locust.ts";
 import { countCaptureSequences, listCaptureSequences } from "../../../solvers/locust/capture.ts";
 import { CliError, errorMessage } from "../../lib/cli.ts";
-
-export function isLocustCommand(args: readonly string[]): boolean {
-  const i = args.findIndex((a) => a === "--piece");
-  const piece = i >= 0 ? args[i + 1] : args.find((a) => a.startsWith("--piece="))?.slice(8);
-  if (piece === undefined) return false;
-  try {
-    return isLocustKind(parseLocustKind(piece));
-  } catch {
-    return false;
-  }
-}
 
 export function runLocust(args: string[], io: { stdout(s: string): void }): number {
   let values;
@@ -55,7 +44,7 @@ export function runLocust(args: string[], io: { stdout(s: string): void }): numb
   try {
     board = parseBoard(values.board);
     start = parseSquare(board, values.start);
-    men = values.men.split(",").map((s) => s.trim()).filter((s) => s).map((s) => parseSquare(board!, s));
+    men = listOption("men", values.men).map((s) => parseSquare(board!, s));
   } catch (e) {
     throw new CliError(errorMessage(e));
   }

@@ -13,7 +13,7 @@
  * 0 done, 2 bad input.
  */
 import { readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
+import { parseArgs } from "../../lib/options.ts";
 import process from "node:process";
 import { writeFileAtomic } from "../../lib/cli.ts";
 
@@ -761,7 +761,7 @@ function main(args: string[]): number {
   return 0;
 }
 
-export async function run(args: string[]): Promise<void> {
+export function run(args: string[]): void {
   try {
     process.exitCode = main(args);
   } catch (e) {

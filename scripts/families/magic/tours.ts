@@ -16,7 +16,7 @@
  */
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs } from "../../lib/options.ts";
 import process from "node:process";
 import {
   enumerationKey,

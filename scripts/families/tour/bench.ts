@@ -11,6 +11,7 @@ import { makeBoard } from "../../../solvers/board/board.ts";
 import { findTour, type TourMethod } from "../../../solvers/tour/finder.ts";
 import { countDirectedOpenTours } from "../../../solvers/tour/count.ts";
 import { writeFileAtomic } from "../../lib/cli.ts";
+import { parseArgs } from "../../lib/options.ts";
 import { ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
 
@@ -50,8 +51,9 @@ function time(method: TourMethod, size: number, closed: boolean, runs: number): 
   return { method, closed, size, medianSeconds: +median(times).toFixed(5), runs, found, thesisSeconds: THESIS[key]?.[size] ?? null };
 }
 
-export async function run(args: string[]): Promise<void> {
-  const quick = args.includes("--quick");
+export function run(args: string[]): void {
+  const { values } = parseArgs({ args, options: { quick: { type: "boolean" }, "count-6x6": { type: "boolean" } } });
+  const quick = values.quick === true;
   const rows: Row[] = [];
   const sizes = quick ? [8, 50, 200] : [8, 12, 28, 50, 76, 100, 104, 200, 500, 1000];
   for (const size of sizes) {
@@ -63,7 +65,7 @@ export async function run(args: string[]): Promise<void> {
   for (const size of [5, 6, 7, 8]) rows.push(time("backtrack", size, false, 3));
   for (const size of quick ? [6, 8, 10] : [6, 8, 10, 12, 14, 16, 18, 20]) rows.push(time("neural", size, true, 3));
   const counts: { board: string; directedOpen: string; seconds: number; nodes: number; thesis: string }[] = [];
-  for (const n of args.includes("--count-6x6") ? [5, 6] : [5]) {
+  for (const n of values["count-6x6"] ? [5, 6] : [5]) {
     const t0 = performance.now();
     const c = countDirectedOpenTours(makeBoard([n, n]), [1, 2]);
     counts.push({ board: `${n}x${n}`, directedOpen: String(c.directedOpen), seconds: +((performance.now() - t0) / 1000).toFixed(3), nodes: c.nodes, thesis: n === 5 ? "1728" : "6637920" });

@@ -13,7 +13,7 @@
  * per length.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
+import { parseArgs } from "../../lib/options.ts";
 import { squareName } from "../../../solvers/board/squares.ts";
 import { parseLeaper } from "../../../solvers/pieces/leaper.ts";
 import { cube, cubeDualFree, cubeLeapers } from "../../../solvers/tour/cube-dual-free.ts";
@@ -97,7 +97,7 @@ export function cubeRecord(k: number, leap: [number, number], limit = FREE_SQUAR
   };
 }
 
-export async function run(args: string[]): Promise<void> {
+export function run(args: string[]): void {
   try {
     const { values } = parseArgs({
       args: args,
@@ -134,8 +134,7 @@ export async function run(args: string[]): Promise<void> {
     console.log(`wrote ${fresh.length} dual-free records (${file.records.length} tour records) to ${TOUR_RECORDS}`);
   } catch (e) {
     console.error(`error: ${errorMessage(e)}`);
-    const usage = e instanceof CliError || (e as Error).name === "PieceError" ||
-      String((e as { code?: string }).code).startsWith("ERR_PARSE_ARGS");
+    const usage = e instanceof CliError || (e as Error).name === "PieceError";
     Deno.exit(usage ? 2 : 1);
   }
 }

@@ -9,7 +9,7 @@
  * lower bound 2n, which settles them and checks the booklet's conjecture),
  * and tours on cubes. Written atomically; verify checks the result.
  */
-import { parseArgs } from "node:util";
+import { parseArgs } from "../../lib/options.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { makeBoard } from "../../../solvers/board/board.ts";
@@ -21,7 +21,7 @@ import { annealKingTour } from "../../../solvers/tour/king-anneal.ts";
 import { type TourRecord, TourRecordFile } from "../../../solvers/tour/schema.ts";
 import { tourVerdict } from "../../../solvers/tour/theorem.ts";
 import { LEAPER_NAMES } from "../../../solvers/pieces/names.ts";
-import { errorMessage, writeFileAtomic } from "../../lib/cli.ts";
+import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
 import { BOOKLET_FILE, ROOT } from "../../lib/paths.ts";
 
 export const TOUR_RECORDS = join(ROOT, "data", "tours", "records.json");
@@ -277,7 +277,7 @@ function cubeTours(): TourRecord[] {
   return out;
 }
 
-export async function run(args: string[]): Promise<void> {
+export function run(args: string[]): void {
   try {
     const { values } = parseArgs({
       args: args,
@@ -307,6 +307,6 @@ export async function run(args: string[]): Promise<void> {
     console.log(`wrote ${file.records.length} tour records to ${TOUR_RECORDS}`);
   } catch (e) {
     console.error(`error: ${errorMessage(e)}`);
-    Deno.exit(1);
+    Deno.exit(e instanceof CliError ? e.exitCode : 1);
   }
 }

@@ -12,7 +12,7 @@
  * tour, seconds, closed}. Exit codes: 0 answered (also "no tour exists"),
  * 2 bad input, 1 the method gave up.
  */
-import { parseArgs } from "node:util";
+import { parseArgs } from "../../lib/options.ts";
 import { BoardError, boardName, parseBoard } from "../../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
 import { parseLeaper, PieceError } from "../../../solvers/pieces/leaper.ts";
@@ -79,7 +79,7 @@ export function runTour(args: string[], io: TourIo): number {
       if (!/^\d+$/.test(String(s))) throw new BoardError(`--${name} needs a whole number, got "${s}"`);
       return Number(s);
     };
-    if (board.size > 4_000_000) return err(`board ${boardName(board)} is too big for a tour (at most 4,000,000 squares)`);
+    // No limit of its own: the board rule (solvers/board/board.ts, at most 4096 a side and 2^22 squares) holds for tours too.
     if (method !== "divide" && method !== "auto" && board.size > 250_000 && method !== "warnsdorff") {
       return err(`the ${method} method is for boards up to 250,000 squares; use --method divide or warnsdorff`);
     }
