@@ -35,6 +35,13 @@ export const LocustShard = z.object({
   total: Count,
   counts: Counts,
   firstHit: z.object({ index: Count, start: Count, men: z.array(Count) }).nullable(),
+  /** closed-unique runs: starts with a complete sequence / exactly one, and the first of each (longest and dual-free witnesses). */
+  byProducts: z.object({
+    withSequence: Count,
+    unique: Count,
+    firstSequence: z.object({ index: Count, start: Count, men: z.array(Count) }).nullable(),
+    firstUnique: z.object({ index: Count, start: Count, men: z.array(Count) }).nullable(),
+  }).optional(),
   cpuSeconds: z.number().nonnegative(),
   finishedAt: z.string(),
 });

@@ -49,7 +49,7 @@ import { symmetries } from "../board/symmetry.ts";
 import type { Board } from "../types.ts";
 import { binomial, colexUnrank } from "../proof/combinations.ts";
 import { lineTable } from "../pieces/locust.ts";
-import { CaptureCounter } from "./capture.ts";
+import { BitCaptureCounter } from "./bitsearch.ts";
 
 export type EdgeKind = "locust" | "rook-locust";
 /** "exists": does any complete sequence exist; "closed-unique": exactly one, ending on its start. */
@@ -183,6 +183,9 @@ export function placementAt(s: EdgeSpace, index: number, occ: Uint8Array, comb: 
   return true;
 }
 
+/** Men left below which the counter runs its flood test (measured best of 5, 8, 14, 64 and none on the rook-locust 39 space). */
+export const FLOOD_BELOW = 8;
+
 export interface EdgeShardCounts {
   placements: number;
   droppedByLemmaC: number;
@@ -192,6 +195,106 @@ export interface EdgeShardCounts {
   nodes: number;
   hits: number;
   firstHit: { index: number; start: number; men: number[] } | null;
+  /** closed-unique runs: starts with a complete sequence, with exactly one, and the first of each. */
+  withSequence?: number;
+  unique?: number;
+  firstSequence?: { index: number; start: number; men: number[] };
+  firstUnique?: { index: number; start: number; men: number[] };
+}
+
+/**
+ * Tests placements of one space with one exact counter (bitsearch.ts) whose
+ * memo is kept for the whole run: a state's capped count depends on the state
+ * only, so counts stored for one placement or start are valid for every other.
+ *
+ * "closed-unique" asks whether exactly one complete sequence exists and it
+ * returns to the start: the total count capped at 2 is 1, and then the closed
+ * search finds a closed sequence (it is that one). The open count goes first
+ * because its memo entries serve every start of the placement (the closed
+ * search's depend on the start); measured 1.85x faster than closed-first.
+ */
+export class EdgeRunner {
+  readonly space: EdgeSpace;
+  readonly mode: EdgeMode;
+  private counter: BitCaptureCounter;
+  private maps: Int32Array[];
+  private occ: Uint8Array;
+  private comb: Int32Array;
+  private men: number[] = [];
+  constructor(space: EdgeSpace, mode: EdgeMode, memoBits = 20) {
+    this.space = space;
+    this.mode = mode;
+    this.counter = new BitCaptureCounter(lineTable(space.board, space.kind), memoBits);
+    this.maps = symmetries(space.board).slice(1).map((x) => x.map);
+    this.occ = new Uint8Array(space.board.size);
+    this.comb = new Int32Array(space.interior.length);
+  }
+
+  /**
+   * By-products of the closed-unique run: positions with a complete sequence
+   * and those with exactly one (open) are the longest and dual-free witnesses
+   * of the same table row; the first of each is kept.
+   */
+  private noteSequence(c: EdgeShardCounts, index: number, start: number, count: number): void {
+    c.withSequence = (c.withSequence ?? 0) + 1;
+    if (!c.firstSequence) c.firstSequence = { index, start, men: [...this.men] };
+    if (count === 1) {
+      c.unique = (c.unique ?? 0) + 1;
+      if (!c.firstUnique) c.firstUnique = { index, start, men: [...this.men] };
+    }
+  }
+
+  /** Test placements [from, to), adding to `c`; false when stopAtHit ended the run at a hit. */
+  run(from: number, to: number, c: EdgeShardCounts, stopAtHit = false, maxNodesPerStart = Infinity): boolean {
+    const s = this.space, occ = this.occ, men = this.men, counter = this.counter;
+    const size = s.board.size;
+    for (let index = from; index < to; index++) {
+      c.placements++;
+      if (!placementAt(s, index, occ, this.comb)) {
+        c.droppedByLemmaC++;
+        continue;
+      }
+      if (!isCanonical(occ, this.maps, size)) {
+        c.skippedBySymmetry++;
+        continue;
+      }
+      c.tested++;
+      men.length = 0;
+      for (let q = 0; q < size; q++) if (occ[q]) men.push(q);
+      for (let start = 0; start < size; start++) {
+        if (occ[start]) continue;
+        c.starts++;
+        let hit = false;
+        if (this.mode === "exists") {
+          const r = counter.count(start, men, { limit: 1, maxNodes: maxNodesPerStart, floodBelow: FLOOD_BELOW });
+          if (!r.complete) throw new Error(`node budget exceeded at placement ${index} start ${start}`);
+          c.nodes += r.nodes;
+          hit = r.count > 0;
+        } else {
+          const r = counter.count(start, men, { limit: 2, maxNodes: maxNodesPerStart, floodBelow: FLOOD_BELOW });
+          if (!r.complete) throw new Error(`node budget exceeded at placement ${index} start ${start}`);
+          c.nodes += r.nodes;
+          if (r.count > 0) this.noteSequence(c, index, start, r.count);
+          if (r.count === 1) {
+            const rc = counter.count(start, men, { limit: 1, closed: true, maxNodes: maxNodesPerStart, floodBelow: FLOOD_BELOW });
+            if (!rc.complete) throw new Error(`node budget exceeded at placement ${index} start ${start}`);
+            c.nodes += rc.nodes;
+            hit = rc.count === 1;
+          }
+        }
+        if (hit) {
+          c.hits++;
+          if (!c.firstHit) c.firstHit = { index, start, men: [...men] };
+          if (stopAtHit) return false;
+        }
+      }
+    }
+    return true;
+  }
+}
+
+export function emptyCounts(): EdgeShardCounts {
+  return { placements: 0, droppedByLemmaC: 0, skippedBySymmetry: 0, tested: 0, starts: 0, nodes: 0, hits: 0, firstHit: null };
 }
 
 /**
@@ -199,54 +302,8 @@ export interface EdgeShardCounts {
  * stopAtHit; otherwise counts hits (keeping the first).
  */
 export function runEdgeRange(s: EdgeSpace, mode: EdgeMode, from: number, to: number, stopAtHit = false, maxNodesPerStart = Infinity): EdgeShardCounts {
-  const t = lineTable(s.board, s.kind);
-  const counter = new CaptureCounter(t, 1 << 14);
-  const maps = symmetries(s.board).slice(1).map((x) => x.map);
-  const size = s.board.size;
-  const occ = new Uint8Array(size);
-  const comb = new Int32Array(s.interior.length);
-  const men: number[] = [];
-  const c: EdgeShardCounts = { placements: 0, droppedByLemmaC: 0, skippedBySymmetry: 0, tested: 0, starts: 0, nodes: 0, hits: 0, firstHit: null };
-  for (let index = from; index < to; index++) {
-    c.placements++;
-    if (!placementAt(s, index, occ, comb)) {
-      c.droppedByLemmaC++;
-      continue;
-    }
-    if (!isCanonical(occ, maps, size)) {
-      c.skippedBySymmetry++;
-      continue;
-    }
-    c.tested++;
-    men.length = 0;
-    for (let q = 0; q < size; q++) if (occ[q]) men.push(q);
-    for (let start = 0; start < size; start++) {
-      if (occ[start]) continue;
-      c.starts++;
-      const pos = { table: t, start, men };
-      let hit = false;
-      if (mode === "exists") {
-        const r = counter.count(pos, { limit: 1, maxNodes: maxNodesPerStart });
-        if (!r.complete) throw new Error(`node budget exceeded at placement ${index} start ${start}`);
-        c.nodes += r.nodes;
-        hit = r.count > 0;
-      } else {
-        const r = counter.count(pos, { limit: 2, maxNodes: maxNodesPerStart });
-        if (!r.complete) throw new Error(`node budget exceeded at placement ${index} start ${start}`);
-        c.nodes += r.nodes;
-        if (r.count === 1) {
-          const rc = counter.count(pos, { limit: 1, closed: true });
-          c.nodes += rc.nodes;
-          hit = rc.count === 1;
-        }
-      }
-      if (hit) {
-        c.hits++;
-        if (!c.firstHit) c.firstHit = { index, start, men: [...men] };
-        if (stopAtHit) return c;
-      }
-    }
-  }
+  const c = emptyCounts();
+  new EdgeRunner(s, mode).run(from, to, c, stopAtHit, maxNodesPerStart);
   return c;
 }
 

@@ -18,7 +18,7 @@
  */
 import { join } from "node:path";
 import { createHash } from "node:crypto";
-import { buildEdgeSpace, type EdgeKind, type EdgeMode, type EdgeShardCounts, runEdgeRange } from "../../../solvers/locust/edge-space.ts";
+import { buildEdgeSpace, EdgeRunner, emptyCounts, type EdgeKind, type EdgeMode, type EdgeShardCounts } from "../../../solvers/locust/edge-space.ts";
 import { shardRange } from "../../../solvers/proof/space.ts";
 import { additiveSlice, envelopeCheckpoints, type ShardedProver } from "../../../solvers/proof/sharded.ts";
 import {
@@ -76,6 +76,15 @@ function add(a: Counts, b: Counts): Counts {
     nodes: a.nodes + b.nodes,
     hits: a.hits + b.hits,
     firstHit: a.firstHit ?? b.firstHit,
+    // closed-unique runs: the by-products (positions with a sequence, with exactly one), the first of each kept
+    ...(a.withSequence !== undefined || b.withSequence !== undefined
+      ? {
+        withSequence: (a.withSequence ?? 0) + (b.withSequence ?? 0),
+        unique: (a.unique ?? 0) + (b.unique ?? 0),
+        ...(a.firstSequence ?? b.firstSequence ? { firstSequence: a.firstSequence ?? b.firstSequence } : {}),
+        ...(a.firstUnique ?? b.firstUnique ? { firstUnique: a.firstUnique ?? b.firstUnique } : {}),
+      }
+      : {}),
   };
 }
 
@@ -115,9 +124,17 @@ export function locustProver(
     total: space.total,
     contiguous: true,
     rangeOf: (index, count) => shardRange(space.total, index, count),
-    open: (range, resume) => additiveSlice(range, (lo, hi) => runEdgeRange(space, mode, lo, hi), zero, add, resume),
+    // One runner (and its memo) per slice: a fresh counter per call would spend the time allocating its memo.
+    open: (range, resume) => {
+      const runner = new EdgeRunner(space, mode);
+      return additiveSlice(range, (lo, hi) => {
+        const c = emptyCounts();
+        runner.run(lo, hi, c);
+        return c;
+      }, zero, add, resume);
+    },
     finish: (shard, range, state, meta) => {
-      const { firstHit, ...counts } = state.counts;
+      const { firstHit, withSequence, unique, firstSequence, firstUnique, ...counts } = state.counts;
       return LocustShard.parse({
         format: LOCUST_SHARD_FORMAT,
         kind,
@@ -131,6 +148,9 @@ export function locustProver(
         total: space.total,
         counts,
         firstHit,
+        ...(mode === "closed-unique"
+          ? { byProducts: { withSequence: withSequence ?? 0, unique: unique ?? 0, firstSequence: firstSequence ?? null, firstUnique: firstUnique ?? null } }
+          : {}),
         cpuSeconds: meta.cpuSeconds,
         finishedAt: meta.finishedAt,
       });
@@ -216,12 +236,17 @@ export function estimate(
     x ^= x << 5;
     return (x >>> 0) / 4294967296;
   };
-  const t0 = performance.now();
+  // one runner for the whole sample, as a shard uses one for its range (a fresh counter per
+  // placement would time the allocation of its memo, not the search)
+  const runner = new EdgeRunner(space, mode);
+  const counts = emptyCounts();
+  const c0 = process.cpuUsage();
   for (let i = 0; i < samples; i++) {
     const at = Math.floor(rnd() * space.total);
-    runEdgeRange(space, mode, at, at + 1);
+    runner.run(at, at + 1, counts);
   }
-  const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(c0);
+  const seconds = (cpu.user + cpu.system) / 1e6;
   return { total: space.total, sampled: samples, seconds, projectedSeconds: seconds / samples * space.total };
 }
 

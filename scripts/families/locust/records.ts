@@ -11,7 +11,8 @@
  * what was spent. Maximality of the locust cells stands on the certificate of
  * "no 46" when it has been merged; otherwise it is cited.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { LocustShard } from "../../../solvers/locust/certificate.ts";
 import { join } from "node:path";
 import process from "node:process";
 import { parseArgs } from "../../lib/options.ts";
@@ -23,6 +24,8 @@ import { findCaptureSequence } from "../../../solvers/locust/capture.ts";
 import type { LocustRecord, LocustRecordFile } from "../../../solvers/locust/schema.ts";
 import { LocustRecordFile as FileSchema } from "../../../solvers/locust/schema.ts";
 import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
+import { parseSquare } from "../../../solvers/board/squares.ts";
+import { searchWitness, type WitnessWant } from "../../../solvers/locust/witness.ts";
 import { BOOKLET_FILE, ROOT } from "../../lib/paths.ts";
 
 export const LOCUST_RECORDS = join(ROOT, "data", "locust", "records.json");
@@ -62,10 +65,52 @@ export const HitsFile = {
 export interface Hit {
   cell: string;
   start: number;
+  /** Empty when the search found nothing: `searched` then says what was covered. */
   men: number[];
   method: string;
   seconds: number;
   date: string;
+  searched?: string;
+}
+
+/** A cell's own hit, else a hit of a stricter column of the same row and value (a closed dual-free position is dual-free and has a sequence). */
+export function hitFor(hits: Hit[], kind: LocustKind, k: (typeof KINDS)[number], value: number): Hit | undefined {
+  const order = KINDS.slice(KINDS.indexOf(k));
+  for (const col of order) {
+    const h = hits.find((x) => x.cell === `${kind}-8x8-${col}` && x.men.length === value);
+    if (h) return h;
+  }
+  return undefined;
+}
+
+/**
+ * The rook-locust closed-unique proof run (64 shards): its merged certificate
+ * if there is one, how many shards are done, and its by-products as hits (a
+ * position with a complete sequence is a longest witness, one with exactly one
+ * a dual-free witness; the shard files keep the first of each).
+ */
+function rookLocustRun(proofsRoot: string): { certificate: string | null; shards: number; of: number; hits: Hit[] } {
+  const name = "rook-locust-closed-unique-8x8-39";
+  const dir = join(proofsRoot, name);
+  if (!existsSync(dir)) return { certificate: null, shards: 0, of: 256, hits: [] };
+  const all = readdirSync(dir).filter((f) => /^shard-\d+-of-\d+\.json$/.test(f));
+  const of = Math.max(0, ...all.map((f) => Number(f.match(/-of-(\d+)/)![1])));
+  const files = all.filter((f) => f.endsWith(`-of-${of}.json`)).sort((a, b) => parseInt(a.slice(6)) - parseInt(b.slice(6)));
+  const hits: Hit[] = [];
+  for (const f of files) {
+    const shard = LocustShard.parse(JSON.parse(readFileSync(join(dir, f), "utf8")));
+    const bp = shard.byProducts;
+    const date = shard.finishedAt.slice(0, 10);
+    const method = `edge-method scan of the rook-locust 39 space (closed-unique proof, shard ${shard.shard.index}/${of}), found on the way`;
+    if (bp?.firstUnique && !hits.some((h) => h.cell === "rook-locust-8x8-dual-free")) {
+      hits.push({ cell: "rook-locust-8x8-dual-free", start: bp.firstUnique.start, men: bp.firstUnique.men, method, seconds: shard.cpuSeconds, date });
+    }
+    if (bp?.firstSequence && !hits.some((h) => h.cell === "rook-locust-8x8-longest")) {
+      hits.push({ cell: "rook-locust-8x8-longest", start: bp.firstSequence.start, men: bp.firstSequence.men, method, seconds: shard.cpuSeconds, date });
+    }
+  }
+  const cert = join(dir, "certificate.json");
+  return { certificate: existsSync(cert) ? join("data", "proofs", name, "certificate.json") : null, shards: files.length, of, hits };
 }
 
 function generation(kind: LocustKind) {
@@ -94,6 +139,8 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
   const records: LocustRecord[] = [];
   const no46 = join("data", "proofs", "locust-exists-8x8-46", "certificate.json");
   const no46Exists = existsSync(join(proofsRoot, "locust-exists-8x8-46", "certificate.json"));
+  const rl = rookLocustRun(proofsRoot);
+  hits = [...rl.hits, ...hits];
   for (const kind of Object.keys(TABLE) as LocustKind[]) {
     const row = TABLE[kind];
     const gen = kind === "bishop-locust" || kind === "nightrider-locust" ? generation(kind) : null;
@@ -142,7 +189,8 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
           },
         };
       } else {
-        const hit = hits.find((h) => h.cell === id);
+        const hit = hitFor(hits, kind, k, value);
+        for (const miss of hits.filter((h) => h.cell === id && h.men.length === 0 && h.searched)) rec.notes!.push(`Searched without a hit: ${miss.searched}`);
         if (hit) {
           rec.witness = witnessOf(kind, hit.start, hit.men, k === "dual-free-closed", hit.method, hit.seconds, hit.date);
           rec.established.regenerated = { value: hit.men.length, method: hit.method, seconds: hit.seconds, date: hit.date };
@@ -164,11 +212,19 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
           };
         }
         if (kind === "rook-locust" && k === "dual-free-closed") {
-          rec.established.maximality = {
-            status: "cited",
-            projection: "proof that no closed dual-free 39 exists = every placement of the 67,108,864-placement edge space with every empty start " +
-              "(scripts/families/locust/prove.ts --kind rook-locust --men 39 --mode closed-unique); see bench/locust.json for the measured rate and projection",
-          };
+          rec.established.maximality = rl.certificate
+            ? {
+              status: "proven-here",
+              certificate: rl.certificate,
+              argument: "no position with 39 men has exactly one complete capture sequence returning to its start (edge method, certificate); " +
+                "39 is the most men any rook-locust sequence captures (bound (n-2)(3n+2)/4), so no closed dual-free record exceeds 38",
+            }
+            : {
+              status: "cited",
+              projection: "proof that no closed dual-free 39 exists = every placement of the 67,108,864-placement edge space with every empty start " +
+                `(atlas prove locust --kind rook-locust --men 39 --mode closed-unique --shards ${rl.of}): ${rl.shards} of ${rl.of} shards done, none with a hit; ` +
+                "projected about 5.8 CPU hours in all (bench/locust.json)",
+            };
         }
       }
       if (!rec.witness) {
@@ -186,15 +242,70 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
   };
 }
 
+function runWitnessSearch(cell: string, startName: string | undefined, nodesText: string | undefined, seedsText: string | undefined): Hit {
+  const m = cell.match(/^(locust|rook-locust)-8x8-(longest|dual-free|dual-free-closed)$/);
+  if (!m) throw new CliError(`--search: ${cell} is not a locust or rook-locust 8x8 cell`);
+  const kind = m[1] as LocustKind, want = m[2] as WitnessWant;
+  const value = TABLE[kind].values[KINDS.indexOf(want)];
+  const board = makeBoard([8, 8]);
+  if (startName === undefined) throw new CliError("--search needs --start SQ");
+  const start = parseSquare(board, startName);
+  const maxNodes = Number(nodesText ?? 5e6), runs = Number(seedsText ?? 1);
+  if (!(maxNodes > 0) || !Number.isInteger(runs) || runs < 1) throw new CliError("--nodes and --seeds must be positive numbers");
+  const seeds = runs === 1 ? [undefined] : Array.from({ length: runs }, (_, i) => i + 1);
+  const c0 = process.cpuUsage();
+  const r = searchWitness(lineTable(board, kind), { start, men: value, want, maxNodes, seeds });
+  const c1 = process.cpuUsage(c0);
+  const seconds = Math.round((c1.user + c1.system) / 1000) / 1000;
+  const method = `lazy sequence search from ${startName} (solvers/locust/witness.ts: squares decided as the sequence needs them, ` +
+    `budget of manless squares from the corner, edge${kind === "rook-locust" ? " and 2x2" : ""} lemmas), ${r.runs} run(s) of at most ${maxNodes} nodes`;
+  const date = new Date().toISOString().slice(0, 10);
+  console.log(`${cell} from ${startName}: ${r.hit ? "hit" : "no hit"}; ${r.nodes} nodes, ${r.positions} positions, ${r.withDuals} with 2+ sequences, ${seconds} s CPU`);
+  if (r.hit) return { cell, start, men: r.hit.men, method, seconds, date };
+  return {
+    cell,
+    start,
+    men: [],
+    method,
+    seconds,
+    date,
+    searched: `${method}: ${r.nodes} nodes, ${r.positions} positions of ${value} men yielded, ${r.withDuals} of them with two or more complete sequences, ` +
+      `deepest branch ${r.deepest} captures (${date}, ${seconds} s CPU)`,
+  };
+}
+
 export function run(args: string[]): void {
   try {
-    const { values } = parseArgs({ args: args, options: { hits: { type: "string" }, help: { type: "boolean", short: "h" } }, strict: true });
+    const { values } = parseArgs({
+      args: args,
+      options: {
+        hits: { type: "string" },
+        search: { type: "string" },
+        start: { type: "string" },
+        nodes: { type: "string" },
+        seeds: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+      strict: true,
+    });
     if (values.help) {
-      console.log("usage: atlas records locust [--hits FILE]\n\nRebuilds data/locust/records.json (claims, our witnesses and maximality); FILE (default data/locust/search-hits.json) holds positions found by the edge-method searches.");
+      console.log(
+        "usage: atlas records locust [--hits FILE] [--search CELL --start SQ [--nodes N] [--seeds K]]\n\n" +
+          "Rebuilds data/locust/records.json (claims, our witnesses and maximality); FILE (default data/locust/search-hits.json) holds positions found by our searches.\n" +
+          "--search runs the lazy witness search (solvers/locust/witness.ts) for CELL (e.g. locust-8x8-longest) from SQ: K runs (default 1: line order; more: shuffled ties) of N nodes each (default 5e6); " +
+          "a hit, or what was searched without one, goes into FILE before the rebuild.",
+      );
       Deno.exit(0);
     }
     const hitsPath = values.hits ?? LOCUST_HITS;
     const hits = existsSync(hitsPath) ? HitsFile.parse(JSON.parse(readFileSync(hitsPath, "utf8"))) : [];
+    if (values.search !== undefined) {
+      const h = runWitnessSearch(values.search, values.start, values.nodes, values.seeds);
+      const rest = hits.filter((x) => !(x.cell === h.cell && (h.men.length > 0 ? x.men.length > 0 : x.start === h.start && x.men.length === 0)));
+      rest.push(h);
+      writeFileAtomic(hitsPath, JSON.stringify(rest, null, 1) + "\n");
+      hits.splice(0, hits.length, ...rest);
+    }
     const file = FileSchema.parse(buildRecords(hits));
     writeFileAtomic(LOCUST_RECORDS, JSON.stringify(file, null, 1) + "\n");
     console.log(`wrote ${file.records.length} locust records`);

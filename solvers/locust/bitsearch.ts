@@ -1,0 +1,398 @@
+/**
+ * A faster exact counter of complete capture sequences for boards of at most
+ * 64 squares (the 8x8 locust and rook-locust proofs and searches). Same
+ * semantics as CaptureCounter (capture.ts): counts complete sequences capped at
+ * `limit`, optionally only those ending on the start square. The differences
+ * are a bitboard state (men as two 32-bit words), a memo that survives
+ * between calls (a state's capped count does not depend on how or from which
+ * start it was reached), and the successor-flood test below, which cuts the
+ * long dead searches of dense positions.
+ *
+ * Why the flood test never removes a real sequence. Let M1, ..., Mk be the men
+ * in the order a complete sequence captures them from the current state, and
+ * L0 the locust's square, Li its square after capturing Mi.
+ *   (a) Mi is captured along some line i: the locust stands on that line,
+ *       the landing square Li = Mi + v lies on the board and so does the square
+ *       Mi - v it came through (or stood on). Hence Li ∈ land(Mi) := { Mi + v :
+ *       Mi - v and Mi + v on the board }, a set that depends on geometry only.
+ *   (b) Mi+1 lies on a line through Li with a square beyond it on that line, so
+ *       Mi+1 ∈ from(Li) := squares of the rays from Li other than the last
+ *       square of each ray. Also geometry only.
+ * So M1 ∈ from(L0) and Mi+1 ∈ succ(Mi) := ∪_{L ∈ land(Mi)} from(L): every
+ * remaining man is reached from from(L0) ∩ men by following succ within the
+ * remaining men. If the flood misses a man, no complete sequence exists, and 0
+ * is the exact count. For closed sequences, the last man Mk has Lk = S (the
+ * start), so Mk ∈ close(S) := { S - v : S - 2v on the board } and at least one
+ * remaining man must lie there (every remaining man is still to be captured,
+ * and the last of them is one of them).
+ * The counter runs the sharper, directed form of the same argument
+ * (EventFlood below: the landing square follows from the direction of the
+ * capture, so only rays from that one square continue the chain), and for a
+ * closed sequence asks that a reached event land on S (the last capture
+ * does). The undirected masks stay for the lazy search's budget test.
+ * All tests read only the remaining men and the locust's square, so a state
+ * they reject has count 0 whatever the history: storing that 0 in the memo is
+ * exact too.
+ */
+import type { LineTable } from "../pieces/locust.ts";
+import { oppositeDirs } from "../pieces/locust.ts";
+
+export interface BitCountOptions {
+  limit?: number;
+  closed?: boolean;
+  maxNodes?: number;
+  /** Switch the flood test off (for differential tests and measurement). */
+  noFlood?: boolean;
+  /**
+   * Run the flood test only at states with at most this many men (default:
+   * all). Each test is exact on its own, so testing fewer states removes no
+   * sequence; it trades pruning for time (the flood of a dense state costs
+   * more than the subtrees it cuts, measured in bench/locust.json).
+   */
+  floodBelow?: number;
+}
+
+export interface BitCountResult {
+  count: number;
+  complete: boolean;
+  nodes: number;
+}
+
+function popcount32(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+}
+
+export interface CaptureMasks {
+  /** lo/hi words per square: from(L), succ(M), close(S) of the header. */
+  from: Int32Array;
+  succ: Int32Array;
+  close: Int32Array;
+}
+
+/** The geometric masks of the flood test (header), for boards of at most 64 squares. */
+export function captureMasks(t: LineTable): CaptureMasks {
+  const size = t.board.size;
+  if (size > 64) throw new Error("capture masks need a board of at most 64 squares");
+  const dirs = t.dirs;
+  const opp = oppositeDirs(t);
+  const from = new Int32Array(2 * size), succ = new Int32Array(2 * size), close = new Int32Array(2 * size);
+  const set = (arr: Int32Array, at: number, sq: number) => {
+    if (sq < 32) arr[2 * at] |= 1 << sq;
+    else arr[2 * at + 1] |= 1 << (sq - 32);
+  };
+  const len = (sq: number, i: number) => t.off[sq * dirs + i + 1] - t.off[sq * dirs + i];
+  const first = (sq: number, i: number) => t.ray[t.off[sq * dirs + i]];
+  for (let s = 0; s < size; s++) {
+    for (let i = 0; i < dirs; i++) {
+      const a = t.off[s * dirs + i], b = t.off[s * dirs + i + 1];
+      for (let p = a; p < b - 1; p++) set(from, s, t.ray[p]);
+      if (len(s, i) >= 2) set(close, s, first(s, i));
+    }
+  }
+  for (let m = 0; m < size; m++) {
+    for (let i = 0; i < dirs; i++) {
+      if (len(m, i) === 0 || len(m, opp[i]) === 0) continue;
+      const l = first(m, i);
+      succ[2 * m] |= from[2 * l];
+      succ[2 * m + 1] |= from[2 * l + 1];
+    }
+  }
+  return { from, succ, close };
+}
+
+/**
+ * The directed version of the flood test. A capture is an event (M, d): the
+ * man on M taken moving in direction d, landing on M + v_d. The first event
+ * of a sequence has M on the ray from the locust's square L in direction d,
+ * not its last square (the landing square must exist); the event after
+ * (M, d) has its man on a ray from M + v_d in the same way. Blockers and
+ * order are ignored, so the set of events reached from L within the men that
+ * may still be captured contains every event of every complete sequence:
+ * a man that is in no reached event is never captured.
+ */
+export class EventFlood {
+  readonly dirs: number;
+  /** rayNL[(L*dirs+d)*2 + {0,1}]: squares of the ray from L in direction d except its last. */
+  private rayNL: Int32Array;
+  private land: Int32Array;
+  private manBefore: Int32Array;
+  private reach: Int32Array;
+  private front: Int32Array;
+  private acc: Int32Array;
+  /** Reached men after flood(): lo and hi words. */
+  lo = 0;
+  hi = 0;
+
+  constructor(t: LineTable) {
+    const size = t.board.size;
+    if (size > 64) throw new Error("the event flood needs a board of at most 64 squares");
+    const dirs = this.dirs = t.dirs;
+    const opp = oppositeDirs(t);
+    this.rayNL = new Int32Array(size * dirs * 2);
+    this.land = new Int32Array(size * dirs).fill(-1);
+    for (let s = 0; s < size; s++) {
+      for (let d = 0; d < dirs; d++) {
+        const a = t.off[s * dirs + d], b = t.off[s * dirs + d + 1];
+        for (let p = a; p < b - 1; p++) {
+          const q = t.ray[p];
+          if (q < 32) this.rayNL[(s * dirs + d) * 2] |= 1 << q;
+          else this.rayNL[(s * dirs + d) * 2 + 1] |= 1 << (q - 32);
+        }
+        const o = t.off[s * dirs + opp[d]], ob = t.off[s * dirs + opp[d] + 1];
+        if (b > a && ob > o) this.land[s * dirs + d] = t.ray[a];
+      }
+    }
+    // manBefore[S*dirs+d]: the man M with M + v_d = S whose event (M, d) exists, or -1
+    this.manBefore = new Int32Array(size * dirs).fill(-1);
+    for (let m = 0; m < size; m++) for (let d = 0; d < dirs; d++) if (this.land[m * dirs + d] >= 0) this.manBefore[this.land[m * dirs + d] * dirs + d] = m;
+    this.reach = new Int32Array(dirs * 2);
+    this.front = new Int32Array(dirs * 2);
+    this.acc = new Int32Array(dirs * 2);
+  }
+
+  /** Flood from the locust on L within the men pl/ph; the reached men land in this.lo/this.hi. */
+  flood(L: number, pl: number, ph: number): void {
+    const dirs = this.dirs, rayNL = this.rayNL, land = this.land;
+    const reach = this.reach, front = this.front, acc = this.acc;
+    let any = 0;
+    for (let d = 0; d < dirs; d++) {
+      const l = pl & rayNL[(L * dirs + d) * 2], h = ph & rayNL[(L * dirs + d) * 2 + 1];
+      reach[2 * d] = front[2 * d] = l;
+      reach[2 * d + 1] = front[2 * d + 1] = h;
+      any |= l | h;
+    }
+    while (any !== 0) {
+      acc.fill(0);
+      for (let d = 0; d < dirs; d++) {
+        for (let w = 0; w < 2; w++) {
+          let f = front[2 * d + w];
+          while (f !== 0) {
+            const b = f & -f;
+            const m = 31 - Math.clz32(b) + 32 * w;
+            f ^= b;
+            const Lp = land[m * dirs + d];
+            if (Lp < 0) continue;
+            const o = Lp * dirs * 2;
+            for (let d2 = 0; d2 < 2 * dirs; d2++) acc[d2] |= rayNL[o + d2];
+          }
+        }
+      }
+      any = 0;
+      for (let d = 0; d < dirs; d++) {
+        const l = pl & acc[2 * d] & ~reach[2 * d], h = ph & acc[2 * d + 1] & ~reach[2 * d + 1];
+        front[2 * d] = l;
+        front[2 * d + 1] = h;
+        reach[2 * d] |= l;
+        reach[2 * d + 1] |= h;
+        any |= l | h;
+      }
+    }
+    let lo = 0, hi = 0;
+    for (let d = 0; d < dirs; d++) {
+      lo |= reach[2 * d];
+      hi |= reach[2 * d + 1];
+    }
+    this.lo = lo;
+    this.hi = hi;
+  }
+
+  /** After flood(): is an event landing on S among those reached (the last capture of a closed sequence is one)? */
+  reachesLanding(S: number): boolean {
+    const dirs = this.dirs;
+    for (let d = 0; d < dirs; d++) {
+      const M = this.manBefore[S * dirs + d];
+      if (M < 0) continue;
+      if (((M < 32 ? this.reach[2 * d] >>> M : this.reach[2 * d + 1] >>> (M - 32)) & 1) !== 0) return true;
+    }
+    return false;
+  }
+}
+
+export class BitCaptureCounter {
+  readonly t: LineTable;
+  readonly size: number;
+  private occ: Uint8Array;
+  /** Static masks as lo/hi pairs per square. */
+  private from: Int32Array;
+  private succ: Int32Array;
+  private close: Int32Array;
+  private moveMan: Int32Array;
+  private moveLand: Int32Array;
+  private memoKeys: Int32Array;
+  private memoVal: Int32Array;
+  private memoStamp: Uint32Array;
+  private memoMask: number;
+  private stamp = 1;
+  private memoLimit = -1;
+  private lo = 0;
+  private hi = 0;
+  private limit = Infinity;
+  private target = -1;
+  private maxNodes = Infinity;
+  private flood = true;
+  private floodBelow = 64;
+  private events: EventFlood;
+  private stopped = false;
+  nodes = 0;
+
+  constructor(t: LineTable, memoBits = 20) {
+    if (t.board.size > 64) throw new Error("BitCaptureCounter needs a board of at most 64 squares");
+    this.t = t;
+    const size = this.size = t.board.size;
+    const dirs = t.dirs;
+    this.occ = new Uint8Array(size);
+    const masks = captureMasks(t);
+    this.from = masks.from;
+    this.succ = masks.succ;
+    this.close = masks.close;
+    this.events = new EventFlood(t);
+    this.moveMan = new Int32Array((size + 1) * dirs);
+    this.moveLand = new Int32Array((size + 1) * dirs);
+    const slots = 1 << memoBits;
+    this.memoMask = slots - 1;
+    this.memoKeys = new Int32Array(slots * 3);
+    this.memoVal = new Int32Array(slots);
+    this.memoStamp = new Uint32Array(slots);
+  }
+
+  /** Forget every stored count. */
+  resetMemo(): void {
+    this.stamp++;
+    if (this.stamp > 0xfffffff0) {
+      this.memoStamp.fill(0);
+      this.stamp = 1;
+    }
+  }
+
+  count(start: number, men: ArrayLike<number>, opts: BitCountOptions = {}): BitCountResult {
+    const size = this.size;
+    this.occ.fill(0);
+    this.lo = 0;
+    this.hi = 0;
+    for (let i = 0; i < men.length; i++) {
+      const m = men[i];
+      if (!(m >= 0 && m < size) || this.occ[m] || m === start) throw new Error(`bad man square ${m}`);
+      this.occ[m] = 1;
+      if (m < 32) this.lo |= 1 << m;
+      else this.hi |= 1 << (m - 32);
+    }
+    const limit = opts.limit ?? Infinity;
+    if (limit !== this.memoLimit) {
+      this.resetMemo();
+      this.memoLimit = limit;
+    }
+    this.limit = limit;
+    this.target = opts.closed ? start : -1;
+    this.maxNodes = opts.maxNodes ?? Infinity;
+    this.flood = !opts.noFlood;
+    this.floodBelow = opts.floodBelow ?? 64;
+    this.stopped = false;
+    this.nodes = 0;
+    // counts stored before a stop are exact (a stopped node and its ancestors store nothing)
+    const c = this.search(start, men.length, 0);
+    return { count: Math.min(c, limit), complete: !this.stopped, nodes: this.nodes };
+  }
+
+  /** True when the flood test (see the header) cannot rule the state out. */
+  private floodOk(L: number): boolean {
+    const lo = this.lo, hi = this.hi;
+    if (this.target >= 0 && (lo & this.close[2 * this.target]) === 0 && (hi & this.close[2 * this.target + 1]) === 0) return false;
+    this.events.flood(L, lo, hi);
+    if (this.events.lo !== lo || this.events.hi !== hi) return false;
+    return this.target < 0 || this.events.reachesLanding(this.target);
+  }
+
+  private slotOf(L: number): number {
+    let h = Math.imul(this.lo ^ Math.imul(this.hi, 0x9e3779b1) ^ Math.imul(L + 1, 0x85ebca6b) ^ Math.imul(this.target + 2, 0x27d4eb2f), 0xc2b2ae35);
+    h ^= h >>> 15;
+    return h & this.memoMask;
+  }
+
+  private lookup(L: number): number {
+    const key = L | ((this.target + 1) << 8);
+    let slot = this.slotOf(L);
+    for (let probe = 0; probe < 4; probe++) {
+      if (this.memoStamp[slot] !== this.stamp) return -1;
+      const b = slot * 3;
+      if (this.memoKeys[b] === this.lo && this.memoKeys[b + 1] === this.hi && this.memoKeys[b + 2] === key) return this.memoVal[slot];
+      slot = (slot + 1) & this.memoMask;
+    }
+    return -1;
+  }
+
+  private store(L: number, count: number): void {
+    const key = L | ((this.target + 1) << 8);
+    let slot = this.slotOf(L);
+    let s = slot;
+    for (let probe = 0; probe < 4; probe++) {
+      if (this.memoStamp[s] !== this.stamp) {
+        slot = s;
+        break;
+      }
+      s = (s + 1) & this.memoMask;
+    }
+    // all four probes taken: overwrite the home slot (the memo is a cache)
+    this.memoStamp[slot] = this.stamp;
+    const b = slot * 3;
+    this.memoKeys[b] = this.lo;
+    this.memoKeys[b + 1] = this.hi;
+    this.memoKeys[b + 2] = key;
+    this.memoVal[slot] = count;
+  }
+
+  private search(L: number, left: number, depth: number): number {
+    this.nodes++;
+    if (left === 0) return this.target < 0 || L === this.target ? 1 : 0;
+    if (this.nodes > this.maxNodes) {
+      this.stopped = true;
+      return 0;
+    }
+    const hit = this.lookup(L);
+    if (hit >= 0) return hit;
+    if (this.flood && left <= this.floodBelow && !this.floodOk(L)) {
+      this.store(L, 0);
+      return 0;
+    }
+    const t = this.t;
+    const dirs = t.dirs;
+    const off = t.off, ray = t.ray, occ = this.occ;
+    const base = depth * dirs;
+    let n = 0;
+    const o = L * dirs;
+    for (let i = 0; i < dirs; i++) {
+      const end = off[o + i + 1];
+      for (let p = off[o + i]; p < end; p++) {
+        const sq = ray[p];
+        if (occ[sq] === 0) continue;
+        if (p + 1 < end && occ[ray[p + 1]] === 0) {
+          this.moveMan[base + n] = sq;
+          this.moveLand[base + n] = ray[p + 1];
+          n++;
+        }
+        break;
+      }
+    }
+    let total = 0;
+    for (let k = 0; k < n; k++) {
+      const m = this.moveMan[base + k];
+      occ[m] = 0;
+      if (m < 32) this.lo ^= 1 << m;
+      else this.hi ^= 1 << (m - 32);
+      total += this.search(this.moveLand[base + k], left - 1, depth + 1);
+      occ[m] = 1;
+      if (m < 32) this.lo ^= 1 << m;
+      else this.hi ^= 1 << (m - 32);
+      if (this.stopped || total >= this.limit) break;
+    }
+    if (total > this.limit) total = this.limit;
+    if (!this.stopped) this.store(L, total);
+    return total;
+  }
+
+  /** Number of men in a lo/hi pair (exported for callers that keep bitboards). */
+  static popcount(lo: number, hi: number): number {
+    return popcount32(lo) + popcount32(hi);
+  }
+}

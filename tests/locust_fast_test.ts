@@ -1,0 +1,265 @@
+/**
+ * The fast locust searches against plain brute force:
+ *   - BitCaptureCounter (bitboards, memo kept across calls, event-flood test)
+ *     gives the same capped counts, open and closed, as a recursion with no
+ *     memo and no pruning, on random positions of 5x5 and 6x6 boards, for the
+ *     locust and the rook-locust (one counter reused for all, so a wrong memo
+ *     entry carried between calls would show);
+ *   - LazySearch (decided-as-needed squares, the manless-square budget of
+ *     Lemmas A-C, the reachability test, the explored-state memo) yields
+ *     exactly the positions with a complete sequence of m men from each start,
+ *     compared with every position of the 4x4 board, for every m, open and closed.
+ */
+import assert from "node:assert/strict";
+import { makeBoard } from "../solvers/board/board.ts";
+import { capturesInto, type LineTable, lineTable, MAN, oppositeDirs } from "../solvers/pieces/locust.ts";
+import { BitCaptureCounter } from "../solvers/locust/bitsearch.ts";
+import { LazySearch } from "../solvers/locust/lazy.ts";
+import { buildEdgeSpace, runEdgeRange } from "../solvers/locust/edge-space.ts";
+
+/** Complete sequences by plain recursion, capped at `cap`. */
+function bruteCount(t: LineTable, start: number, men: number[], closed: boolean, cap: number): number {
+  const occ = new Uint8Array(t.board.size);
+  for (const m of men) occ[m] = MAN;
+  const man = new Int32Array(t.dirs * (men.length + 1)), land = new Int32Array(t.dirs * (men.length + 1));
+  let count = 0;
+  const rec = (at: number, left: number, depth: number): void => {
+    if (count >= cap) return;
+    if (left === 0) {
+      if (!closed || at === start) count++;
+      return;
+    }
+    const n = capturesInto(t, at, occ, man, land, depth * t.dirs);
+    for (let k = 0; k < n; k++) {
+      const m = man[depth * t.dirs + k];
+      occ[m] = 0;
+      rec(land[depth * t.dirs + k], left - 1, depth + 1);
+      occ[m] = MAN;
+    }
+  };
+  rec(start, men.length, 0);
+  return count;
+}
+
+function rng(seed: number) {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A position with a complete sequence, built backwards: from the final square
+ * put a man just behind the locust and move it back over the man to any free
+ * square of that line (the squares between free), `steps` times.
+ */
+function backwardPosition(t: LineTable, steps: number, rnd: () => number): { start: number; men: number[] } {
+  const size = t.board.size;
+  const opp = oppositeDirs(t);
+  const men = new Uint8Array(size);
+  let at = Math.floor(rnd() * size);
+  for (let s = 0; s < steps; s++) {
+    const options: [number, number][] = [];
+    for (let d = 0; d < t.dirs; d++) {
+      const o = at * t.dirs + opp[d];
+      const a = t.off[o], b = t.off[o + 1];
+      if (b - a < 2 || men[t.ray[a]]) continue;
+      for (let p = a + 1; p < b && !men[t.ray[p]]; p++) options.push([t.ray[a], t.ray[p]]);
+    }
+    if (options.length === 0) break;
+    const [m, f] = options[Math.floor(rnd() * options.length)];
+    men[m] = 1;
+    at = f;
+  }
+  const list: number[] = [];
+  for (let q = 0; q < size; q++) if (men[q]) list.push(q);
+  return { start: at, men: list };
+}
+
+Deno.test("BitCaptureCounter equals brute force on random 5x5 and 6x6 positions", () => {
+  const rnd = rng(2026);
+  let withSequence = 0, checked = 0;
+  for (const n of [5, 6]) {
+    for (const kind of ["locust", "rook-locust"] as const) {
+      const t = lineTable(makeBoard([n, n]), kind);
+      const counter = new BitCaptureCounter(t, 12);
+      for (let i = 0; i < 250; i++) {
+        const size = n * n;
+        let start: number, men: number[];
+        if (i % 2 === 0) {
+          ({ start, men } = backwardPosition(t, 4 + Math.floor(rnd() * (n === 5 ? 12 : 16)), rnd));
+          // sometimes one man more, anywhere free: usually no sequence then, sometimes a different count
+          if (i % 4 === 0) {
+            const free = Array.from({ length: size }, (_, q) => q).filter((q) => q !== start && !men.includes(q));
+            if (free.length) men = [...men, free[Math.floor(rnd() * free.length)]];
+          }
+        } else {
+          const perm = Array.from({ length: size }, (_, k) => k);
+          for (let k = size - 1; k > 0; k--) {
+            const j = Math.floor(rnd() * (k + 1));
+            [perm[k], perm[j]] = [perm[j], perm[k]];
+          }
+          const m = 3 + Math.floor(rnd() * (n === 5 ? 13 : 14));
+          start = perm[0];
+          men = perm.slice(1, 1 + m);
+        }
+        if (men.length === 0) continue;
+        for (const closed of [false, true]) {
+          for (const cap of [1, 2, 3]) {
+            const want = bruteCount(t, start, men, closed, cap);
+            const got = counter.count(start, men, { limit: cap, closed });
+            assert.ok(got.complete);
+            assert.equal(got.count, want, `${kind} ${n}x${n} start ${start} men ${men} closed ${closed} cap ${cap}`);
+            if (want > 0) withSequence++;
+            checked++;
+          }
+        }
+      }
+    }
+  }
+  // the sample must contain positions with sequences, or the comparison says little
+  assert.ok(withSequence > 100, `only ${withSequence} of ${checked} checks had a sequence`);
+});
+
+Deno.test("the flood test changes no count (counter with and without it)", () => {
+  const rnd = rng(77);
+  const t = lineTable(makeBoard([6, 6]), "rook-locust");
+  const a = new BitCaptureCounter(t, 12), b = new BitCaptureCounter(t, 12);
+  let nonzero = 0;
+  for (let i = 0; i < 300; i++) {
+    const { start, men } = backwardPosition(t, 6 + (i % 14), rnd);
+    if (a.count(start, men, { limit: 5 }).count > 0) nonzero++;
+    assert.equal(a.count(start, men, { limit: 5 }).count, b.count(start, men, { limit: 5, noFlood: true }).count);
+    assert.equal(a.count(start, men, { limit: 5, closed: true }).count, b.count(start, men, { limit: 5, closed: true, noFlood: true }).count);
+  }
+  assert.equal(nonzero, 300, "backward positions always have a sequence");
+});
+
+Deno.test("LazySearch yields exactly the 4x4 positions with a complete sequence, every m, open and closed", () => {
+  for (const kind of ["locust", "rook-locust"] as const) {
+    const t = lineTable(makeBoard([4, 4]), kind);
+    const lazy = new LazySearch(t);
+    lazy.setMemo(12);
+    // brute force: every start and every set of men
+    const brute = new Map<string, { open: number; closed: number }>();
+    for (let start = 0; start < 16; start++) {
+      for (let mask = 0; mask < 1 << 16; mask++) {
+        if ((mask >> start) & 1) continue;
+        const men: number[] = [];
+        for (let q = 0; q < 16; q++) if ((mask >> q) & 1) men.push(q);
+        if (men.length === 0) continue;
+        const open = bruteCount(t, start, men, false, 1), closed = bruteCount(t, start, men, true, 1);
+        if (open) brute.set(`${start}:${mask}`, { open, closed });
+      }
+    }
+    let positions = 0;
+    for (const closed of [false, true]) {
+      const found = new Set<string>();
+      for (let start = 0; start < 16; start++) {
+        for (let m = 1; m <= 16; m++) {
+          lazy.run({
+            start,
+            men: m,
+            closed,
+            onSequence: (captured) => {
+              let mask = 0;
+              for (const q of captured) mask |= 1 << q;
+              found.add(`${start}:${mask}`);
+            },
+          });
+        }
+      }
+      const want = [...brute.entries()].filter(([, v]) => (closed ? v.closed : v.open) > 0).map(([k]) => k).sort();
+      assert.deepEqual([...found].sort(), want, `${kind} closed=${closed}`);
+      positions += want.length;
+    }
+    assert.ok(positions > 50, `${kind}: ${positions} positions`);
+  }
+});
+
+Deno.test("edge method (EdgeRunner on the fast counter) agrees with brute-force maxima on 4x4", () => {
+  for (const kind of ["locust", "rook-locust"] as const) {
+    const t = lineTable(makeBoard([4, 4]), kind);
+    let maxAny = 0, maxClosedUnique = 0;
+    for (let start = 0; start < 16; start++) {
+      for (let mask = 1; mask < 1 << 16; mask++) {
+        if ((mask >> start) & 1) continue;
+        const men: number[] = [];
+        for (let q = 0; q < 16; q++) if ((mask >> q) & 1) men.push(q);
+        if (men.length <= maxClosedUnique && men.length <= maxAny) continue;
+        const all = bruteCount(t, start, men, false, 2);
+        if (all > 0) maxAny = Math.max(maxAny, men.length);
+        if (all === 1 && bruteCount(t, start, men, true, 1) === 1) maxClosedUnique = Math.max(maxClosedUnique, men.length);
+      }
+    }
+    const sizes = kind === "locust" ? [maxAny, maxAny + 1, maxClosedUnique, maxClosedUnique + 1] : [7];
+    for (const men of sizes) {
+      if (men > 8) continue;
+      const space = buildEdgeSpace(kind, 4, men);
+      const exists = runEdgeRange(space, "exists", 0, space.total);
+      const cu = runEdgeRange(space, "closed-unique", 0, space.total);
+      assert.equal(exists.hits > 0, maxAny >= men, `${kind} exists ${men} (max ${maxAny})`);
+      assert.equal(cu.hits > 0, maxClosedUnique >= men, `${kind} closed-unique ${men} (max ${maxClosedUnique})`);
+      assert.equal(exists.placements, space.total);
+    }
+  }
+});
+
+Deno.test("LazySearch with a fixed end square or first move yields exactly the matching 4x4 positions", () => {
+  const t = lineTable(makeBoard([4, 4]), "rook-locust");
+  const lazy = new LazySearch(t);
+  lazy.setMemo(12);
+  // brute force: for every position, the end squares and first moves of its complete sequences
+  const ends = new Set<string>(), firsts = new Set<string>();
+  const occ = new Uint8Array(16);
+  const man = new Int32Array(t.dirs * 17), land = new Int32Array(t.dirs * 17);
+  for (let start = 0; start < 16; start++) {
+    for (let mask = 1; mask < 1 << 16; mask++) {
+      if ((mask >> start) & 1) continue;
+      let m = 0;
+      for (let q = 0; q < 16; q++) {
+        occ[q] = (mask >> q) & 1 ? MAN : 0;
+        m += occ[q];
+      }
+      const rec = (at: number, left: number, depth: number, first: string): void => {
+        if (left === 0) {
+          ends.add(`${start}:${mask}:${at}`);
+          firsts.add(`${start}:${mask}:${first}`);
+          return;
+        }
+        const n = capturesInto(t, at, occ, man, land, depth * t.dirs);
+        for (let k = 0; k < n; k++) {
+          const c = man[depth * t.dirs + k];
+          occ[c] = 0;
+          rec(land[depth * t.dirs + k], left - 1, depth + 1, depth === 0 ? `${c}>${land[k]}` : first);
+          occ[c] = MAN;
+        }
+      };
+      rec(start, m, 0, "");
+    }
+  }
+  const gotEnds = new Set<string>(), gotFirsts = new Set<string>();
+  const maskOf = (captured: Int32Array) => {
+    let mask = 0;
+    for (const q of captured) mask |= 1 << q;
+    return mask;
+  };
+  for (let start = 0; start < 16; start++) {
+    for (let m = 1; m <= 15; m++) {
+      for (let end = 0; end < 16; end++) {
+        lazy.run({ start, men: m, end, onSequence: (c) => void gotEnds.add(`${start}:${maskOf(c)}:${end}`) });
+      }
+      for (let a = 0; a < 16; a++) {
+        for (let b = 0; b < 16; b++) {
+          lazy.run({ start, men: m, first: { man: a, land: b }, onSequence: (c) => void gotFirsts.add(`${start}:${maskOf(c)}:${a}>${b}`) });
+        }
+      }
+    }
+  }
+  assert.deepEqual([...gotEnds].sort(), [...ends].sort());
+  assert.deepEqual([...gotFirsts].sort(), [...firsts].sort());
+  assert.ok(ends.size > 20);
+});
