@@ -106,8 +106,12 @@ Deno.test("locust prover: stepped and resumed counts equal one pass per range; m
       );
       const c = JSON.parse(readFileSync(join(false22.place.dir, `shard-${i}-of-3.json`), "utf8"));
       const [lo, hi] = contiguousRange(space.total, i, 3);
-      const { firstHit, ...once } = runEdgeRange(space, "exists", lo, hi);
-      assert.deepEqual(c.counts, once, `shard ${i} counts`);
+      const { firstHit, nodes: onceNodes, ...once } = runEdgeRange(space, "exists", lo, hi);
+      // Nodes are effort, not coverage: the capture counter keeps its memo per slice across calls, so a range cut
+      // into chunks and resumed (a cold memo after each stop) searches more nodes than one pass. The coverage counts must agree.
+      const { nodes, ...covered } = c.counts;
+      assert.deepEqual(covered, once, `shard ${i} counts`);
+      assert.ok(Number.isInteger(nodes) && nodes >= 0 && (onceNodes === 0) === (nodes === 0), `shard ${i} nodes ${nodes} vs one pass ${onceNodes}`);
       assert.deepEqual(c.firstHit, firstHit, `shard ${i} first hit`);
     }
     const refused = await mergeShardFiles(false22.prover, false22.place, { shards: 3 });
