@@ -203,9 +203,9 @@ function crosscheckSentence(en: MagicEnumeration, check: CheckResult | null): Bi
   const cc = JSON.parse(readFileSync(path, "utf8")) as { classes: number; nodes: number; seconds: number };
   return [{
     en:
-      `Cross-checked: a second enumerator written separately, sharing no code with the main search (scripts/magic-central-crosscheck.ts), finds the same ${cc.classes} classes (${cc.nodes} nodes, ${cc.seconds} s). It first found the class the records had lost: two classes share their first eight numbers, and the records builder once kept only one of them.`,
+      `Cross-checked: a second enumerator written separately, sharing no code with the main search (atlas crosscheck, scripts/families/magic/crosscheck.ts), finds the same ${cc.classes} classes (${cc.nodes} nodes, ${cc.seconds} s). It first found the class the records had lost: two classes share their first eight numbers, and the records builder once kept only one of them.`,
     cs:
-      `Ověřeno nezávisle: druhý výčet napsaný zvlášť, bez společného kódu s hlavním hledáním (scripts/magic-central-crosscheck.ts), najde stejných ${cc.classes} tříd (${cc.nodes} uzlů, ${
+      `Ověřeno nezávisle: druhý výčet napsaný zvlášť, bez společného kódu s hlavním hledáním (atlas crosscheck, scripts/families/magic/crosscheck.ts), najde stejných ${cc.classes} tříd (${cc.nodes} uzlů, ${
         String(cc.seconds).replace(".", ",")
       } s). Právě on odhalil třídu, která v záznamech chyběla: dvě třídy mají stejných prvních osm čísel a sestavení záznamů kdysi ponechalo jen jednu z nich.`,
   }];
