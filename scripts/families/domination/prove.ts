@@ -24,6 +24,7 @@
  *
  * Exit codes: 0 done; 1 merge refused, count mismatch or node budget; 2 bad input; 130 stopped (checkpoint written).
  */
+import { seededRandom } from "../../../solvers/random.ts";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import process from "node:process";
@@ -77,18 +78,6 @@ function positiveInt(name: string, text: string | undefined, dflt: number, min =
   if (text === undefined) return dflt;
   if (!/^\d+$/.test(text) || Number(text) < min) throw new CliError(`--${name} must be an integer >= ${min}, got "${text}"`);
   return Number(text);
-}
-
-/** A small deterministic generator for the sample (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** One count, as a worker can rebuild it (plain data). */
@@ -343,7 +332,7 @@ async function main(args: string[]): Promise<number> {
       rookLines: pieceName === "rook" && board.dims.length === 2 ? rookLinesOf(board) : undefined,
     };
     const k = Math.min(positiveInt("sample", values.sample, 1), subs.length);
-    const rand = rng(positiveInt("seed", values.seed, 1, 0));
+    const rand = seededRandom(positiveInt("seed", values.seed, 1, 0));
     const order = subs.map((_, j) => j);
     for (let i = order.length - 1; i > 0; i--) { // Fisher-Yates: a uniform sample without repeats
       const j = Math.floor(rand() * (i + 1));
