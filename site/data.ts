@@ -6,7 +6,7 @@
  * then shown as "not verified in this build").
  *
  * Data folder: $ATLAS_DATA_DIR if set (tests point it at fixtures), else
- * ./data of the working directory (the project root: scripts/build-site.ts
+ * ./data of the working directory (the project root: scripts/commands/build.ts
  * runs the build from there).
  */
 import { existsSync, readFileSync } from "node:fs";

@@ -23,8 +23,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import process from "node:process";
-import { parseArgs } from "../lib/options.ts";
-import { errorMessage, EXIT_USAGE, fail } from "../lib/cli.ts";
+import { errorMessage, EXIT_USAGE, fail, parseCommandLine } from "../lib/cli.ts";
 import { ROOT } from "../lib/paths.ts";
 import { type AtlasData, dataDir, DataError, loadAtlasData } from "../../site/data.ts";
 import { defaultWorkers, prerender } from "../lib/prerender.ts";
@@ -66,26 +65,11 @@ function loudWarning(lines: string[]): void {
 }
 
 function parseCli(args: string[]): { outDir: string; verbose: boolean; workers: number } {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: args,
-      options: {
-        outDir: { type: "string" },
-        workers: { type: "string" },
-        verbose: { type: "boolean", short: "v" },
-        help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (e) {
-    fail(`${errorMessage(e)} (try --help)`);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    Deno.exit(0);
-  }
+  const { values } = parseCommandLine(args, {
+    outDir: { type: "string" },
+    workers: { type: "string" },
+    verbose: { type: "boolean", short: "v" },
+  }, USAGE);
   const outDir = resolve(values.outDir ?? join(ROOT, "dist"));
   // Astro empties its output folder first: never let that be the project or a source folder.
   const inside = (dir: string) => outDir === dir || outDir.startsWith(dir + sep);

@@ -16,8 +16,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import process from "node:process";
-import { parseArgs } from "../lib/options.ts";
-import { errorMessage, fail } from "../lib/cli.ts";
+import { errorMessage, fail, parseCommandLine } from "../lib/cli.ts";
 import { findBrowser, MISSING_BROWSER_HELP } from "../lib/browser.ts";
 
 const USAGE = `usage: atlas ensure-browser [--check]
@@ -56,21 +55,7 @@ function report(where: { path: string; via: string }): void {
 }
 
 async function main(args: string[]): Promise<void> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: args,
-      options: { check: { type: "boolean" }, help: { type: "boolean", short: "h" } },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (e) {
-    fail(`${errorMessage(e)} (try --help)`);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
+  const { values } = parseCommandLine(args, { check: { type: "boolean" } }, USAGE);
   let found = findBrowser();
   if (found) return report(found);
 

@@ -12,8 +12,7 @@
  */
 import { existsSync, statSync } from "node:fs";
 import { extname, join, resolve, sep } from "node:path";
-import { parseArgs } from "../lib/options.ts";
-import { errorMessage, fail } from "../lib/cli.ts";
+import { errorMessage, fail, parseCommandLine } from "../lib/cli.ts";
 import { ROOT } from "../lib/paths.ts";
 
 const USAGE = `usage: atlas serve [--port N] [--dir DIR] [--quiet]
@@ -62,26 +61,11 @@ interface Options {
 }
 
 function parseCli(args: string[]): Options {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: args,
-      options: {
-        port: { type: "string", short: "p" },
-        dir: { type: "string" },
-        quiet: { type: "boolean", short: "q" },
-        help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (e) {
-    fail(`${errorMessage(e)} (try --help)`);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    Deno.exit(0);
-  }
+  const { values } = parseCommandLine(args, {
+    port: { type: "string", short: "p" },
+    dir: { type: "string" },
+    quiet: { type: "boolean", short: "q" },
+  }, USAGE);
   const envPort = Deno.env.get("PORT");
   const port = values.port !== undefined ? parsePort(values.port, "--port") : envPort ? parsePort(envPort, "PORT") : DEFAULT_PORT;
   const dir = resolve(values.dir ?? join(ROOT, "dist"));

@@ -28,9 +28,8 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseArgs } from "./options.ts";
 import { chromium } from "playwright-core";
-import { errorMessage, fail, writeFileAtomic } from "./cli.ts";
+import { errorMessage, fail, parseCommandLine, writeFileAtomic } from "./cli.ts";
 import { ROOT } from "./paths.ts";
 import { codeVersion } from "./version.ts";
 import { machine } from "../families/leaper/bench.ts";
@@ -64,31 +63,18 @@ interface Options {
 }
 
 function parseCli(args: string[]): Options {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: args,
-      options: {
-        runs: { type: "string" },
-        "build-runs": { type: "string" },
-        dist: { type: "string" },
-        out: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (e) {
-    fail(`${errorMessage(e)} (try --help)`);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    Deno.exit(0);
-  }
+  const { values } = parseCommandLine(args, {
+    runs: { type: "string" },
+    "build-runs": { type: "string" },
+    dist: { type: "string" },
+    out: { type: "string" },
+  }, USAGE);
   const runs = values.runs === undefined ? 5 : Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 50) fail(`--runs ${values.runs}: expected a whole number 1..50`);
   const buildRuns = values["build-runs"] === undefined ? 3 : Number(values["build-runs"]);
-  if (!Number.isInteger(buildRuns) || buildRuns < 1 || buildRuns > 20) fail(`--build-runs ${values["build-runs"]}: expected a whole number 1..20`);
+  if (!Number.isInteger(buildRuns) || buildRuns < 1 || buildRuns > 20) {
+    fail(`--build-runs ${values["build-runs"]}: expected a whole number 1..20`);
+  }
   const dist = values.dist ? resolve(values.dist) : null;
   if (dist && !existsSync(join(dist, "index.html"))) fail(`--dist ${values.dist}: no built site there (no index.html)`);
   return { runs, buildRuns, dist, out: resolve(values.out ?? OUT) };
@@ -314,7 +300,8 @@ async function main(args: string[]): Promise<void> {
       await server.shutdown();
     }
     const result = {
-      note: "Site performance: build time (fresh = empty render cache, cached = rebuild; wall and CPU seconds, load averages of the shared machine), page and island weights (gzip level 9, file by file), and layout shift / paint times in Chromium on localhost. See scripts/lib/bench-site.ts.",
+      note:
+        "Site performance: build time (fresh = empty render cache, cached = rebuild; wall and CPU seconds, load averages of the shared machine), page and island weights (gzip level 9, file by file), and layout shift / paint times in Chromium on localhost. See scripts/lib/bench-site.ts.",
       date: new Date().toISOString(),
       codeVersion: codeVersion(),
       machine: machine(),

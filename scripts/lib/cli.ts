@@ -6,7 +6,8 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import process from "node:process";
-import { EXIT_USAGE, oneLine } from "./errors.ts";
+import { errorMessage, EXIT_USAGE, oneLine } from "./errors.ts";
+import { type OptionConfig, type OptionValues, parseArgs } from "./options.ts";
 
 export { CliError, errorMessage, EXIT_USAGE, firstIssue, oneLine, readFailure } from "./errors.ts";
 
@@ -14,6 +15,35 @@ export { CliError, errorMessage, EXIT_USAGE, firstIssue, oneLine, readFailure } 
 export function fail(message: string, code: number = EXIT_USAGE): never {
   process.stderr.write(`error: ${oneLine(message)}\n`);
   process.exit(code);
+}
+
+/**
+ * A subcommand's options read strictly: bad input is one line (with a pointer
+ * to --help) and exit 2; `--help` prints the usage and exits 0. `atlas`
+ * answers --help before it loads a subcommand, but a test or another script
+ * that calls a module's run() directly gets the same answer from here.
+ */
+export function parseCommandLine<const O extends Record<string, OptionConfig>>(
+  args: readonly string[],
+  options: O,
+  usage: string,
+  allowPositionals = false,
+): { values: OptionValues<O & { help: { type: "boolean"; short: "h" } }>; positionals: string[] } {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      options: { ...options, help: { type: "boolean", short: "h" } } as O & { help: { type: "boolean"; short: "h" } },
+      allowPositionals,
+    });
+  } catch (e) {
+    fail(`${errorMessage(e)} (try --help)`);
+  }
+  if (parsed.values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  return parsed;
 }
 
 /**

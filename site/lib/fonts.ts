@@ -13,7 +13,7 @@ import { inflateSync } from "node:zlib";
 import process from "node:process";
 
 // The project root is the working directory: Astro bundles this module, so import.meta.url
-// points into the build output, not into site/lib/ (scripts/build-site.ts runs Astro from the root).
+// points into the build output, not into site/lib/ (scripts/commands/build.ts runs Astro from the root).
 const ROOT = process.cwd();
 const FONT_DIR = join(ROOT, "node_modules", "@fontsource", "noto-sans", "files");
 const CACHE_DIR = join(ROOT, ".cache", "fonts");

@@ -13,7 +13,7 @@
  * ~3.5 ms encoding. encodePng() below writes the same pixels in about half
  * the time and a third fewer bytes, and permalinks are keyed by what is drawn
  * (not by their <title>/<desc>), so records showing the same position share one
- * render. scripts/build-site.ts fills the cache with parallel workers
+ * render. scripts/commands/build.ts fills the cache with parallel workers
  * (scripts/lib/prerender.ts) that call these same functions before Astro runs.
  */
 import { createHash } from "node:crypto";
@@ -34,7 +34,7 @@ import { FONT_FAMILY, resvgFontFiles, satoriFonts } from "./fonts.ts";
 /** Bump when the drawing changes so cached renders are not reused. */
 export const RENDER_VERSION = "4";
 // The project root is the working directory: Astro bundles this module, so import.meta.url
-// points into the build output, not into site/lib/ (scripts/build-site.ts runs Astro from the root).
+// points into the build output, not into site/lib/ (scripts/commands/build.ts runs Astro from the root).
 const ROOT = process.cwd();
 // ATLAS_RENDER_CACHE moves it (benchmarks of a fresh build use an empty one of their own).
 const CACHE_DIR = process.env.ATLAS_RENDER_CACHE ? resolve(process.env.ATLAS_RENDER_CACHE) : join(ROOT, ".cache", "renders");

@@ -1,7 +1,7 @@
 /**
  * A movable-hurdle tour record's witness as square names and as a search path
  * (both directions), and the parity bound on cyclic tours: shared by the
- * records builder (scripts/hopper-tour-records.ts), verify and the site.
+ * records builder (scripts/families/hopper-tour/records.ts, `atlas records hopper-tour`), verify and the site.
  */
 import { parseSquare, squareName } from "../board/squares.ts";
 import type { Board } from "../types.ts";

@@ -26,21 +26,13 @@ import { colourOf } from "../board/board.ts";
 import { hopper, type HopperKind, type HopperRays } from "../pieces/hopper.ts";
 import { type BfsScratch, makeScratch, reachSummary } from "./serienziel.ts";
 import type { HopperPosition } from "./search.ts";
+import { seededRandom } from "../random.ts";
 
 /** The value to raise: SerienZiel columns, or squares reached (the Marlow type). */
 export type Column = "longest" | "dualFree" | "reached";
 
-/** Deterministic generator (mulberry32). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic generator: the project's one mulberry32. */
+export const rng = seededRandom;
 
 /** Scores positions with one reusable BFS scratch. */
 export class Scorer {

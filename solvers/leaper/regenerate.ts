@@ -29,7 +29,7 @@
  *   (longest-tour.ts, option target).
  * - access: breadth-first search from the cell's square.
  *
- * Pure: no I/O; the CLI is scripts/regenerate.ts.
+ * Pure: no I/O; the command line is scripts/families/leaper/regenerate.ts (`atlas regenerate`).
  */
 import type { Board, Square } from "../types.ts";
 import { makeBoard } from "../board/board.ts";

@@ -3,7 +3,7 @@
  * read by scripts, site and tests. A record has a claim (what the literature
  * says), a witness (a position and its solution), and what our code
  * established (filled by scripts, never by hand). The verify report (what the
- * last `deno task verify` checked) has its schema here too.
+ * last `atlas verify` checked) has its schema here too.
  */
 import { z } from "zod";
 

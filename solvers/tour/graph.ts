@@ -9,18 +9,6 @@
 import type { Board, Graph } from "../types.ts";
 import { leapVectors } from "../pieces/leaper.ts";
 
-/** A seeded generator (mulberry32) so every randomised finder is reproducible from its seed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The graph of the leaper [x,y] on every square of the board. */
 export function leaperGraph(board: Board, leap: readonly [number, number]): Graph {
   const d = board.dims.length;

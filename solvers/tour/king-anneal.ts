@@ -15,7 +15,7 @@
  * countOrthogonal checks every step again). That the tour is longest needs
  * the lower bound (king.ts: 2n for odd n).
  */
-import { seededRandom } from "./graph.ts";
+import { seededRandom } from "../random.ts";
 import { countOrthogonal } from "./king.ts";
 
 /** Cost of a step that is not a king move (a soft penalty: the annealing may pass through such orders). */

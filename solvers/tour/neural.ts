@@ -22,7 +22,7 @@
  * outputs are drawn afresh and it runs again.
  */
 import type { Graph } from "../types.ts";
-import { seededRandom } from "./graph.ts";
+import { seededRandom } from "../random.ts";
 
 export interface NeuralOptions {
   seed?: number;

@@ -11,7 +11,7 @@
  * Warnsdorff paths that got stuck or do not close.
  */
 import type { Graph } from "../types.ts";
-import { seededRandom } from "./graph.ts";
+import { seededRandom } from "../random.ts";
 
 export interface PosaOptions {
   closed?: boolean;
@@ -45,7 +45,7 @@ export function rotateExtend(g: Graph, o: PosaOptions = {}): PosaResult {
     path[len++] = v;
     for (let e = gs[v]; e < gs[v + 1]; e++) deg[adj[e]]--;
   };
-  if (o.initial && o.initial.length > 0) for (let i = 0; i < o.initial.length; i++) push(o.initial[i]);
+  if (o.initial && o.initial.length > 0) { for (let i = 0; i < o.initial.length; i++) push(o.initial[i]); }
   else push(o.start ?? Math.floor(rand() * n));
   if (n === 1) return { path: o.closed ? null : path, steps: 0 };
   const reverse = (i: number, j: number) => {

@@ -16,7 +16,7 @@
  * Works on any graph with vertex = square of `board` (any leaper, any dimension).
  */
 import type { Board, Graph } from "../types.ts";
-import { seededRandom } from "./graph.ts";
+import { seededRandom } from "../random.ts";
 
 export type TieBreak = "roth" | "pohl" | "first" | "random";
 
@@ -73,7 +73,7 @@ export function warnsdorff(board: Board, g: Graph, o: WarnsdorffOptions = {}): W
   const path = new Int32Array(n);
   const visit = (v: number, keepDegrees: boolean) => {
     visited[v] = 1;
-    if (!keepDegrees) for (let e = gs[v]; e < gs[v + 1]; e++) deg[adj[e]]--;
+    if (!keepDegrees) { for (let e = gs[v]; e < gs[v + 1]; e++) deg[adj[e]]--; }
   };
   path[0] = start;
   visit(start, o.closed === true);
