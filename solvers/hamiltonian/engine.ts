@@ -18,6 +18,7 @@
 import type { Graph } from "../types.ts";
 import { type OneLevelTest, oneLevel } from "./one-level.ts";
 import { seededRandom } from "../random.ts";
+import { FORCED_REJECT, ForcedReducer } from "./forced.ts";
 
 export interface PathQuery {
   start: number;
@@ -228,6 +229,8 @@ export interface Uniqueness {
   rejectedBy: OneLevelTest | null;
   /** The solution when unique. */
   solution: number[] | null;
+  /** The forced-edge reduction (forced.ts) showed that no path exists (then solutions is 0 and nodes 0). */
+  forcedOut?: boolean;
 }
 
 /**
@@ -249,7 +252,17 @@ export interface ProbeOptions {
   probes?: number;
   /** Budget of the first short search and the first probe (default 2000 nodes). */
   probeNodes?: number;
+  /**
+   * The forced-edge reduction (forced.ts) before any search, when both ends are
+   * known (open paths to a given or forced end; default true): the search then
+   * runs on a graph with the same Hamiltonian paths and fewer edges, or not at
+   * all when the reduction shows there is none.
+   */
+  reduce?: boolean;
 }
+
+/** One reducer for every call (its buffers grow to the largest graph seen; calls never nest). */
+const reducer = new ForcedReducer();
 
 export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "closed" | "maxNodes">, o: ProbeOptions = {}): Uniqueness {
   checkVertex(g, q.start, "start");
@@ -260,6 +273,13 @@ export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "clo
     }
     // Every path ends on the forced degree-1 vertex: fix it, so the search may run from it.
     if (v.end !== -1 && g.order > 1) q = { ...q, end: v.end };
+  }
+  if ((o.reduce ?? true) && !q.closed && q.end !== undefined && q.end !== q.start && g.order >= 3) {
+    checkVertex(g, q.end, "end");
+    if (reducer.reduce(g, q.start, q.end) === FORCED_REJECT) {
+      return { unique: false, solutions: 0, complete: true, nodes: 0, rejectedBy: null, solution: null, forcedOut: true };
+    }
+    g = reducer.graph;
   }
   let spent = 0;
   const probes = q.closed ? 0 : o.probes ?? 0;

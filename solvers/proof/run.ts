@@ -72,6 +72,12 @@ export interface RunOptions {
    * the engine — only for timing the rest of a run (estimate.ts); never for a proof.
    */
   engine?: boolean;
+  /**
+   * The forced-edge reduction before each uniqueness search (engine.ts decideUnique, forced.ts; default true).
+   * A position it shows to have no path still counts as searched (with 0 nodes): the reduction is part of the
+   * search, after the one-level tests, so the counts of tests and searched positions mean what they meant.
+   */
+  reduce?: boolean;
 }
 
 /**
@@ -112,6 +118,7 @@ export class ProofRun {
   protected readonly maxHitExamples: number;
   protected readonly symmetry: boolean;
   protected readonly engine: boolean;
+  protected readonly reduce: boolean;
   protected readonly tester: PositionTester;
   protected readonly induced: InducedGraphBuffer;
   // Current block and combination.
@@ -135,6 +142,7 @@ export class ProofRun {
     this.next = lo;
     this.symmetry = o.symmetry ?? true;
     this.engine = o.engine ?? true;
+    this.reduce = o.reduce ?? true;
     this.maxHitExamples = o.maxHitExamples ?? 10;
     this.mode = modeOf(space.kind);
     this.tester = new PositionTester(space.graph, this.mode);
@@ -296,7 +304,7 @@ export class ProofRun {
     let hit = false;
     let solution: ArrayLike<number> | null = null;
     if (this.mode === "unique") {
-      const r = decideUnique(g, { start: 0 }, { probes: UNIQUE_PROBES });
+      const r = decideUnique(g, { start: 0 }, { probes: UNIQUE_PROBES, reduce: this.reduce });
       this.nodes += r.nodes;
       hit = r.unique;
       solution = r.solution;

@@ -1,0 +1,149 @@
+/**
+ * Differential test of the forced-edge reduction (solvers/hamiltonian/forced.ts)
+ * against the plain brute force of helpers/brute.ts: on random graphs and
+ * random leaper positions (dense ones, where degree-2 chains are common, as on
+ * the knight's 8x8 board), with a start and an end, the reduction must
+ * - reject only when the brute force finds no Hamiltonian start-end path;
+ * - otherwise keep every edge of every such path (the brute force's paths on
+ *   the original graph, all checked against the reduced edge set) and so have
+ *   the same paths;
+ * and decideUnique must answer the same with and without it. The test also
+ * requires the reduction to fire often, and to reject positions that the
+ * booklet's one-level tests pass, so that it cannot pass as a no-op.
+ */
+import assert from "node:assert/strict";
+import { makeBoard } from "../solvers/board/board.ts";
+import { moveGraph } from "../solvers/graph/graph.ts";
+import { leaper } from "../solvers/pieces/leaper.ts";
+import type { Graph } from "../solvers/types.ts";
+import { decideUnique } from "../solvers/hamiltonian/engine.ts";
+import { FORCED_REJECT, ForcedReducer } from "../solvers/hamiltonian/forced.ts";
+import { oneLevel } from "../solvers/hamiltonian/one-level.ts";
+import { type AdjMatrix, allPaths, edgesOf, leaperMatrix, toCsr } from "./helpers/brute.ts";
+import { mulberry32, type Rng, withInstance } from "./helpers/random.ts";
+
+interface Tally {
+  instances: number;
+  rejected: number;
+  rejectedPastOneLevel: number;
+  reducedEdges: number;
+  withPaths: number;
+  uniqueCases: number;
+}
+
+function hasEdge(g: Graph, a: number, b: number): boolean {
+  for (let e = g.start[a]; e < g.start[a + 1]; e++) if (g.adj[e] === b) return true;
+  return false;
+}
+
+/** An end other than the start: often one where some Hamiltonian path from the start ends. */
+function chooseEnd(rng: Rng, adj: AdjMatrix, start: number): number {
+  const n = adj.length;
+  const real = [...new Set(allPaths(adj, start).map((p) => p[p.length - 1]))].filter((v) => v !== start);
+  if (real.length > 0 && rng.chance(0.6)) return rng.pick(real);
+  const end = rng.int(0, n - 2);
+  return end >= start ? end + 1 : end;
+}
+
+function check(rng: Rng, reducer: ForcedReducer, adj: AdjMatrix, g: Graph, start: number, end: number, t: Tally): void {
+  const n = adj.length;
+  const paths = allPaths(adj, start).filter((p) => p[p.length - 1] === end);
+  t.instances++;
+  if (paths.length > 0) t.withPaths++;
+  const verdict = reducer.reduce(g, start, end);
+  if (verdict === FORCED_REJECT) {
+    assert.equal(paths.length, 0, `rejected, but the brute force has ${paths.length} paths, e.g. ${paths[0]}`);
+    t.rejected++;
+    if (!oneLevel({ graph: g, start, end, uniqueOnly: false }).rejectedBy) t.rejectedPastOneLevel++;
+  } else {
+    const r = reducer.graph;
+    assert.equal(r.order, n, "the reduced graph keeps every vertex");
+    // Symmetric, and a subset of the original edges.
+    for (let a = 0; a < n; a++) {
+      for (let e = r.start[a]; e < r.start[a + 1]; e++) {
+        const b = r.adj[e];
+        assert.ok(adj[a][b], `reduced edge ${a}-${b} is not in the graph`);
+        assert.ok(hasEdge(r, b, a), `reduced edge ${a}-${b} is one-way`);
+      }
+    }
+    for (const p of paths) {
+      for (let i = 1; i < p.length; i++) assert.ok(hasEdge(r, p[i - 1], p[i]), `path ${p} uses deleted edge ${p[i - 1]}-${p[i]}`);
+    }
+    t.reducedEdges += (g.start[n] - r.start[n]) / 2;
+  }
+  // decideUnique with the reduction (default) and without must agree with the brute force.
+  const q = { start, end };
+  const want = paths.length === 1;
+  const on = decideUnique(g, q, { probes: rng.chance(0.5) ? 2 : 0, probeNodes: rng.int(1, 10) });
+  const off = decideUnique(g, q, { reduce: false });
+  assert.equal(on.unique, want, "decideUnique with the reduction");
+  assert.equal(off.unique, want, "decideUnique without the reduction");
+  assert.equal(on.solutions, Math.min(2, paths.length), "decideUnique.solutions with the reduction");
+  if (want) {
+    t.uniqueCases++;
+    assert.deepEqual(on.solution, paths[0], "the unique path, with the reduction");
+  }
+}
+
+Deno.test("forced-edge reduction keeps exactly the Hamiltonian start-end paths (random graphs)", () => {
+  const seed = 4101;
+  const rng = mulberry32(seed);
+  const reducer = new ForcedReducer();
+  const t: Tally = { instances: 0, rejected: 0, rejectedPastOneLevel: 0, reducedEdges: 0, withPaths: 0, uniqueCases: 0 };
+  for (let i = 0; i < 3000; i++) {
+    const n = rng.int(3, 10);
+    const p = rng.pick([0.25, 0.35, 0.5, 0.65]);
+    const adj: AdjMatrix = Array.from({ length: n }, () => new Array<boolean>(n).fill(false));
+    for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (rng.chance(p)) adj[a][b] = adj[b][a] = true;
+    const start = rng.int(0, n - 1);
+    const end = chooseEnd(rng, adj, start);
+    const g = toCsr(adj, (l) => rng.shuffle(l));
+    withInstance(seed, () => `#${i} n=${n} ${start}->${end} edges ${JSON.stringify(edgesOf(adj))}`, () => check(rng, reducer, adj, g, start, end, t));
+  }
+  console.log(`random graphs: ${JSON.stringify(t)}`);
+  assert.ok(t.rejectedPastOneLevel >= 15, `only ${t.rejectedPastOneLevel} rejections beyond the one-level tests`);
+  assert.ok(t.reducedEdges >= 1000, `only ${t.reducedEdges} edges deleted`);
+  assert.ok(t.withPaths >= 500 && t.uniqueCases >= 200, `too few instances with paths: ${JSON.stringify(t)}`);
+});
+
+Deno.test("forced-edge reduction keeps exactly the Hamiltonian start-end paths (dense knight and leaper positions)", () => {
+  const seed = 4102;
+  const rng = mulberry32(seed);
+  const reducer = new ForcedReducer();
+  const t: Tally = { instances: 0, rejected: 0, rejectedPastOneLevel: 0, reducedEdges: 0, withPaths: 0, uniqueCases: 0 };
+  for (let i = 0; i < 1500; i++) {
+    // A random leaper walk (so paths often exist) plus a few squares next to it: dense, with degree-2 chains.
+    const w = rng.int(3, 6);
+    const h = rng.int(3, 6);
+    const leap = rng.pick<[number, number]>([[1, 2], [1, 2], [1, 2], [0, 1], [1, 1], [2, 3], [0, 2]]);
+    const near = (a: number, b: number) => {
+      const dx = Math.abs((a % w) - (b % w));
+      const dy = Math.abs(Math.floor(a / w) - Math.floor(b / w));
+      return (dx === leap[0] && dy === leap[1]) || (dx === leap[1] && dy === leap[0]);
+    };
+    const used = [rng.int(0, w * h - 1)];
+    const target = rng.int(5, 11);
+    while (used.length < target) {
+      const next = Array.from({ length: w * h }, (_, s) => s).filter((s) => !used.includes(s) && near(used[used.length - 1], s));
+      if (next.length === 0) break;
+      used.push(rng.pick(next));
+    }
+    for (let x = rng.int(0, 3); x > 0 && used.length < 13; x--) {
+      const next = Array.from({ length: w * h }, (_, s) => s).filter((s) => !used.includes(s) && used.some((u) => near(u, s)));
+      if (next.length === 0) break;
+      used.push(rng.pick(next));
+    }
+    const squares = rng.shuffle(used);
+    const adj = leaperMatrix(w, leap, squares);
+    const g = moveGraph(makeBoard([w, h]), leaper(leap[0], leap[1]), squares);
+    const n = squares.length;
+    if (n < 3) continue;
+    const start = rng.int(0, n - 1);
+    const end = chooseEnd(rng, adj, start);
+    withInstance(seed, () => `#${i} ${w}x${h} [${leap}] squares ${squares} ${start}->${end}`, () => check(rng, reducer, adj, g, start, end, t));
+  }
+  console.log(`leaper positions: ${JSON.stringify(t)}`);
+  assert.ok(t.rejectedPastOneLevel >= 10, `only ${t.rejectedPastOneLevel} rejections beyond the one-level tests`);
+  assert.ok(t.reducedEdges >= 500, `only ${t.reducedEdges} edges deleted`);
+  assert.ok(t.withPaths >= 100, `too few instances with paths: ${JSON.stringify(t)}`);
+});
