@@ -7,7 +7,9 @@
  * - otherwise keep every edge of every such path (the brute force's paths on
  *   the original graph, all checked against the reduced edge set) and so have
  *   the same paths;
- * and decideUnique must answer the same with and without it. The test also
+ * and decideUnique must answer the same with and without it and when it
+ * switches early to searchReduced (the search that reduces at every node),
+ * whose full count and first path must be the brute force's. The test also
  * requires the reduction to fire often, and to reject positions that the
  * booklet's one-level tests pass, so that it cannot pass as a no-op.
  */
@@ -17,7 +19,7 @@ import { moveGraph } from "../solvers/graph/graph.ts";
 import { leaper } from "../solvers/pieces/leaper.ts";
 import type { Graph } from "../solvers/types.ts";
 import { decideUnique } from "../solvers/hamiltonian/engine.ts";
-import { FORCED_REJECT, ForcedReducer } from "../solvers/hamiltonian/forced.ts";
+import { FORCED_REJECT, ForcedReducer, searchReduced } from "../solvers/hamiltonian/forced.ts";
 import { oneLevel } from "../solvers/hamiltonian/one-level.ts";
 import { type AdjMatrix, allPaths, edgesOf, leaperMatrix, toCsr } from "./helpers/brute.ts";
 import { mulberry32, type Rng, withInstance } from "./helpers/random.ts";
@@ -29,6 +31,7 @@ interface Tally {
   reducedEdges: number;
   withPaths: number;
   uniqueCases: number;
+  reducedNodes: number;
 }
 
 function hasEdge(g: Graph, a: number, b: number): boolean {
@@ -83,13 +86,28 @@ function check(rng: Rng, reducer: ForcedReducer, adj: AdjMatrix, g: Graph, start
     t.uniqueCases++;
     assert.deepEqual(on.solution, paths[0], "the unique path, with the reduction");
   }
+  // The search that reduces at every node: the full count, and its first path is one of the brute force's.
+  if (n >= 3) {
+    const full = searchReduced(g, start, end, 40);
+    assert.equal(full.solutions, Math.min(40, paths.length), "searchReduced count (at most 40)");
+    assert.equal(full.complete, paths.length < 40, "searchReduced complete unless the limit stopped it");
+    if (paths.length > 0) assert.ok(paths.some((p) => p.join() === full.solution!.join()), `searchReduced path ${full.solution} is not a path`);
+    else assert.equal(full.solution, null, "searchReduced: a path where there is none");
+    t.reducedNodes += full.nodes;
+  }
+  // decideUnique switching to searchReduced after a few engine nodes: the same answer.
+  const fb = decideUnique(g, q, { fallbackNodes: rng.int(1, 4) });
+  assert.equal(fb.unique, want, "decideUnique with an early switch to searchReduced");
+  assert.equal(fb.complete, true, "decideUnique complete with the switch");
+  assert.equal(fb.solutions, Math.min(2, paths.length), "decideUnique.solutions with the switch");
+  if (want) assert.deepEqual(fb.solution, paths[0], "the unique path, with the switch");
 }
 
 Deno.test("forced-edge reduction keeps exactly the Hamiltonian start-end paths (random graphs)", () => {
   const seed = 4101;
   const rng = mulberry32(seed);
   const reducer = new ForcedReducer();
-  const t: Tally = { instances: 0, rejected: 0, rejectedPastOneLevel: 0, reducedEdges: 0, withPaths: 0, uniqueCases: 0 };
+  const t: Tally = { instances: 0, rejected: 0, rejectedPastOneLevel: 0, reducedEdges: 0, withPaths: 0, uniqueCases: 0, reducedNodes: 0 };
   for (let i = 0; i < 3000; i++) {
     const n = rng.int(3, 10);
     const p = rng.pick([0.25, 0.35, 0.5, 0.65]);
@@ -110,7 +128,7 @@ Deno.test("forced-edge reduction keeps exactly the Hamiltonian start-end paths (
   const seed = 4102;
   const rng = mulberry32(seed);
   const reducer = new ForcedReducer();
-  const t: Tally = { instances: 0, rejected: 0, rejectedPastOneLevel: 0, reducedEdges: 0, withPaths: 0, uniqueCases: 0 };
+  const t: Tally = { instances: 0, rejected: 0, rejectedPastOneLevel: 0, reducedEdges: 0, withPaths: 0, uniqueCases: 0, reducedNodes: 0 };
   for (let i = 0; i < 1500; i++) {
     // A random leaper walk (so paths often exist) plus a few squares next to it: dense, with degree-2 chains.
     const w = rng.int(3, 6);

@@ -18,7 +18,7 @@
 import type { Graph } from "../types.ts";
 import { type OneLevelTest, oneLevel } from "./one-level.ts";
 import { seededRandom } from "../random.ts";
-import { FORCED_REJECT, ForcedReducer } from "./forced.ts";
+import { FORCED_REJECT, ForcedReducer, searchReduced } from "./forced.ts";
 
 export interface PathQuery {
   start: number;
@@ -32,6 +32,11 @@ export interface PathQuery {
   maxNodes?: number;
   /** false = plain backtracking without one-level tests or degree pruning (for comparison). */
   prune?: boolean;
+  /**
+   * Skip the one-level tests before the search (the caller has run them, or the forced-edge reduction, which
+   * covers K, D, 3 and C, and leaves S unchanged). Only speed: the search with its degree rules is exact alone.
+   */
+  trusted?: boolean;
   /**
    * Called with each solution's vertex order (a shared buffer: copy to keep).
    * For closed queries the path lists each vertex once; the return to the start is implied.
@@ -100,7 +105,7 @@ export function countHamiltonianPaths(graph: Graph, q: PathQuery): PathCount {
   const n = g.order;
   const userOrder = n - (closed ? 1 : 0);
 
-  if (prune) {
+  if (prune && !q.trusted) {
     const verdict = oneLevel({ graph: g, start, end, uniqueOnly: false });
     if (verdict.rejectedBy) return { solutions: 0, complete: true, nodes: 0, rejectedBy: verdict.rejectedBy };
     end = verdict.end;
@@ -259,12 +264,29 @@ export interface ProbeOptions {
    * all when the reduction shows there is none.
    */
   reduce?: boolean;
+  /**
+   * With the reduction: engine nodes of the exhaustive search before it switches to
+   * forced.ts searchReduced, which reduces at every node (default FALLBACK_NODES; 0 = never).
+   */
+  fallbackNodes?: number;
+  /**
+   * The graph has passed the one-level tests with this end (the proof run's tester: see PathQuery.trusted);
+   * with the reduction, the engine skips them too.
+   */
+  trusted?: boolean;
 }
+
+/**
+ * The engine's node budget before searchReduced takes over. On knight 8x8 positions the
+ * engine's searches have a median of 73 nodes and a 99th percentile near 1,000; those past
+ * 10^5 ran to millions (the heavy tail), where searchReduced needed tens of nodes.
+ */
+export const FALLBACK_NODES = 2_000;
 
 /** One reducer for every call (its buffers grow to the largest graph seen; calls never nest). */
 const reducer = new ForcedReducer();
 
-export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "closed" | "maxNodes">, o: ProbeOptions = {}): Uniqueness {
+export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "closed" | "maxNodes" | "trusted">, o: ProbeOptions = {}): Uniqueness {
   checkVertex(g, q.start, "start");
   if (!q.closed && q.end === undefined) {
     const v = oneLevel({ graph: g, start: q.start, end: -1, uniqueOnly: true });
@@ -274,12 +296,14 @@ export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "clo
     // Every path ends on the forced degree-1 vertex: fix it, so the search may run from it.
     if (v.end !== -1 && g.order > 1) q = { ...q, end: v.end };
   }
-  if ((o.reduce ?? true) && !q.closed && q.end !== undefined && q.end !== q.start && g.order >= 3) {
-    checkVertex(g, q.end, "end");
-    if (reducer.reduce(g, q.start, q.end) === FORCED_REJECT) {
+  const reduced = (o.reduce ?? true) && !q.closed && q.end !== undefined && q.end !== q.start && g.order >= 3;
+  if (reduced) {
+    checkVertex(g, q.end!, "end");
+    if (reducer.reduce(g, q.start, q.end!) === FORCED_REJECT) {
       return { unique: false, solutions: 0, complete: true, nodes: 0, rejectedBy: null, solution: null, forcedOut: true };
     }
     g = reducer.graph;
+    if (o.trusted) q = { ...q, trusted: true };
   }
   let spent = 0;
   const probes = q.closed ? 0 : o.probes ?? 0;
@@ -328,11 +352,29 @@ export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "clo
   // A cycle of 3+ vertices is found once per direction; the 2-vertex leap out and back once.
   const perCycle = q.closed && g.order >= 3 ? 2 : 1;
   const paths: number[][] = [];
+  // With both ends known and the reduction on, the engine gets a node budget; a search that
+  // outlives it (the rare heavy positions) continues as searchReduced, exhaustive from the start.
+  const fallback = reduced && o.fallbackNodes !== 0;
+  const budget = fallback ? Math.min(q.maxNodes ?? Infinity, o.fallbackNodes ?? FALLBACK_NODES) : q.maxNodes;
   const r = countHamiltonianPaths(g, {
     ...q,
+    maxNodes: budget,
     limit: 2 * perCycle,
     onSolution: (p) => void (paths.length < 1 && paths.push(Array.from(p))),
   });
+  if (fallback && !r.complete && r.solutions < 2 && (q.maxNodes === undefined || r.nodes < q.maxNodes)) {
+    const left = q.maxNodes === undefined ? Infinity : q.maxNodes - r.nodes;
+    const f = searchReduced(g, q.start, q.end!, 2, left);
+    const complete = f.complete || f.solutions >= 2;
+    return {
+      unique: complete && f.solutions === 1,
+      solutions: f.solutions,
+      complete,
+      nodes: spent + r.nodes + f.nodes,
+      rejectedBy: null,
+      solution: complete && f.solutions === 1 ? f.solution : null,
+    };
+  }
   const distinct = Math.min(2, Math.ceil(r.solutions / perCycle));
   const complete = r.complete || distinct >= 2;
   return {

@@ -260,3 +260,100 @@ export class ForcedReducer {
   /** The reduced graph of the last passing call (a view of reused buffers). */
   graph: Graph = { order: 0, start: new Int32Array(1), adj: new Int32Array(0) };
 }
+
+export interface ReducedSearchResult {
+  /** Hamiltonian start-end paths found (at most limit). */
+  solutions: number;
+  /** Search nodes (one reduction each). */
+  nodes: number;
+  /** false when maxNodes or limit stopped the search before it was exhaustive. */
+  complete: boolean;
+  /** The first path found (vertex order), or null. */
+  solution: number[] | null;
+}
+
+/**
+ * Hamiltonian start-end paths by a search that runs the whole reduction at
+ * every node. A node is a graph whose Hamiltonian start-end paths are some of
+ * the original's; after reducing it, the path's beginning is the chain of
+ * vertices from the start whose remaining degree equals their capacity (all
+ * their edges are forced, so the chain follows forced edges and is a path).
+ * If the chain reaches the end it is a Hamiltonian path (a shorter start-end
+ * segment is rejected by the reduction). Otherwise its last vertex h (the
+ * head, entered from p, or the start itself) branches: for each remaining
+ * neighbour w of h other than p, the child keeps only the edges h-p and h-w at
+ * h. The children split the node's paths by the edge that leaves h (each path
+ * leaves h by exactly one edge other than h-p), so the counts add up exactly.
+ * Each node costs a reduction (tens of microseconds) where a node of the engine
+ * costs a fraction of one; it is meant for the rare positions the engine's
+ * search does not finish quickly (engine.ts decideUnique switches to it).
+ * Allocates per node (only used on those positions).
+ */
+export function searchReduced(g: Graph, start: number, end: number, limit = Infinity, maxNodes = Infinity): ReducedSearchResult {
+  const n = g.order;
+  if (n < 3 || start === end) throw new Error("searchReduced: needs 3 or more vertices and two distinct ends");
+  const reducer = new ForcedReducer();
+  let nodes = 0;
+  let solutions = 0;
+  let stopped = false;
+  let first: number[] | null = null;
+  const walk = new Int32Array(n);
+  const rec = (h: Graph): void => {
+    if (++nodes > maxNodes) {
+      stopped = true;
+      return;
+    }
+    if (reducer.reduce(h, start, end) === FORCED_REJECT) return;
+    const r = reducer.graph;
+    const cur: Graph = r === h ? h : { order: n, start: r.start.slice(), adj: r.adj.slice() };
+    const cs = cur.start;
+    const ca = cur.adj;
+    let prev = -1;
+    let v = start;
+    let len = 0;
+    walk[len++] = v;
+    while (v !== end && cs[v + 1] - cs[v] === (v === start ? 1 : 2)) {
+      let next = -1;
+      for (let e = cs[v]; e < cs[v + 1]; e++) {
+        if (ca[e] !== prev) {
+          next = ca[e];
+          break;
+        }
+      }
+      prev = v;
+      v = next;
+      walk[len++] = v;
+    }
+    if (v === end) {
+      if (len !== n) throw new Error("internal: a short start-end segment passed the reduction");
+      solutions++;
+      first ??= Array.from(walk);
+      if (solutions >= limit) stopped = true;
+      return;
+    }
+    // Branch at the head v on the edge that leaves it, fewest onward edges first.
+    const options: number[] = [];
+    for (let e = cs[v]; e < cs[v + 1]; e++) if (ca[e] !== prev) options.push(ca[e]);
+    options.sort((a, b) => cs[a + 1] - cs[a] - (cs[b + 1] - cs[b]));
+    for (const w of options) {
+      if (stopped) return;
+      // The child: at v only the edges to prev and w remain (in both directions).
+      const st = new Int32Array(n + 1);
+      const adj = new Int32Array(ca.length);
+      let k = 0;
+      for (let x = 0; x < n; x++) {
+        st[x] = k;
+        for (let e = cs[x]; e < cs[x + 1]; e++) {
+          const y = ca[e];
+          if (x === v && y !== prev && y !== w) continue;
+          if (y === v && x !== prev && x !== w) continue;
+          adj[k++] = y;
+        }
+      }
+      st[n] = k;
+      rec({ order: n, start: st, adj: adj.subarray(0, k) });
+    }
+  };
+  rec(g);
+  return { solutions, nodes, complete: !stopped, solution: first };
+}
