@@ -8,7 +8,8 @@
  *   the original graph, all checked against the reduced edge set) and so have
  *   the same paths;
  * and decideUnique must answer the same with and without it and when it
- * switches early to searchReduced (the search that reduces at every node),
+ * switches early to searchReduced (the search that reduces at every node), and
+ * when it first tries a few engine nodes on the unreduced graph (firstNodes),
  * whose full count and first path must be the brute force's. The test also
  * requires the reduction to fire often, and to reject positions that the
  * booklet's one-level tests pass, so that it cannot pass as a no-op.
@@ -101,6 +102,12 @@ function check(rng: Rng, reducer: ForcedReducer, adj: AdjMatrix, g: Graph, start
   assert.equal(fb.complete, true, "decideUnique complete with the switch");
   assert.equal(fb.solutions, Math.min(2, paths.length), "decideUnique.solutions with the switch");
   if (want) assert.deepEqual(fb.solution, paths[0], "the unique path, with the switch");
+  // As the proof run calls it: a few engine nodes first, then the reduction and the switch.
+  const pr = decideUnique(g, q, { firstNodes: rng.int(1, 6), fallbackNodes: rng.int(1, 6) });
+  assert.equal(pr.unique, want, "decideUnique with firstNodes");
+  assert.equal(pr.complete, true, "decideUnique complete with firstNodes");
+  assert.equal(pr.solutions, Math.min(2, paths.length), "decideUnique.solutions with firstNodes");
+  if (want) assert.deepEqual(pr.solution, paths[0], "the unique path, with firstNodes");
 }
 
 Deno.test("forced-edge reduction keeps exactly the Hamiltonian start-end paths (random graphs)", () => {

@@ -129,14 +129,20 @@ export function countHamiltonianPaths(graph: Graph, q: PathQuery): PathCount {
     }
   }
 
-  const deg = new Int32Array(n);
-  for (let v = 0; v < n; v++) deg[v] = g.start[v + 1] - g.start[v];
   let maxDeg = 0;
-  for (let v = 0; v < n; v++) if (deg[v] > maxDeg) maxDeg = deg[v];
-  const visited = new Uint8Array(n);
-  const path = new Int32Array(n);
-  const cand = new Int32Array(n * maxDeg);
-  const out = new Int32Array(userOrder);
+  for (let v = 0; v < n; v++) if (g.start[v + 1] - g.start[v] > maxDeg) maxDeg = g.start[v + 1] - g.start[v];
+  // The search's arrays come from the pool unless a search is already running (a nested call from onSolution).
+  const nested = pool.busy;
+  if (!nested && (pool.deg.length < n || pool.cand.length < n * maxDeg)) growPool(n, n * maxDeg);
+  const buf = nested ? newBuffers(n, n * maxDeg) : pool;
+  pool.busy = true;
+  const deg = buf.deg;
+  for (let v = 0; v < n; v++) deg[v] = g.start[v + 1] - g.start[v];
+  const visited = buf.visited;
+  visited.fill(0, 0, n);
+  const path = buf.path;
+  const cand = buf.cand;
+  const out = buf.out.subarray(0, userOrder);
   const { start: gs, adj } = g;
   let solutions = 0;
   let nodes = 0;
@@ -207,8 +213,37 @@ export function countHamiltonianPaths(graph: Graph, q: PathQuery): PathCount {
 
   visited[start] = 1;
   path[0] = start;
-  step(0, start);
+  try {
+    step(0, start);
+  } finally {
+    if (!nested) pool.busy = false;
+  }
   return { solutions, complete: !stopped, nodes, rejectedBy: null };
+}
+
+interface SearchBuffers {
+  deg: Int32Array;
+  visited: Uint8Array;
+  path: Int32Array;
+  cand: Int32Array;
+  out: Int32Array;
+  busy: boolean;
+}
+
+function newBuffers(n: number, cands: number): SearchBuffers {
+  return { deg: new Int32Array(n), visited: new Uint8Array(n), path: new Int32Array(n), cand: new Int32Array(cands), out: new Int32Array(n), busy: false };
+}
+
+/** Buffers reused by every search (a proof run makes billions of small ones); grown to the largest graph seen. */
+const pool: SearchBuffers = newBuffers(0, 0);
+
+function growPool(n: number, cands: number): void {
+  const b = newBuffers(Math.max(n, pool.deg.length), Math.max(cands, pool.cand.length));
+  pool.deg = b.deg;
+  pool.visited = b.visited;
+  pool.path = b.path;
+  pool.cand = b.cand;
+  pool.out = b.out;
 }
 
 /** Some Hamiltonian path from start (to end if given), or null when there is none. */
@@ -270,6 +305,11 @@ export interface ProbeOptions {
    */
   fallbackNodes?: number;
   /**
+   * With the reduction: engine nodes on the graph as given before reducing it (0 = reduce first). A
+   * search that ends within them is exact as it stands; only the rest pay for the reduction.
+   */
+  firstNodes?: number;
+  /**
    * The graph has passed the one-level tests with this end (the proof run's tester: see PathQuery.trusted);
    * with the reduction, the engine skips them too.
    */
@@ -282,6 +322,19 @@ export interface ProbeOptions {
  * 10^5 ran to millions (the heavy tail), where searchReduced needed tens of nodes.
  */
 export const FALLBACK_NODES = 2_000;
+
+/**
+ * decideUnique's first path, copied into a reused buffer (made an array only when it is the answer;
+ * grown to the largest graph seen; decideUnique calls never nest).
+ */
+let firstPath = new Int32Array(0);
+let firstLength = -1;
+function keepFirst(p: Int32Array): void {
+  if (firstLength >= 0) return;
+  if (firstPath.length < p.length) firstPath = new Int32Array(p.length);
+  firstPath.set(p);
+  firstLength = p.length;
+}
 
 /** One reducer for every call (its buffers grow to the largest graph seen; calls never nest). */
 const reducer = new ForcedReducer();
@@ -297,15 +350,42 @@ export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "clo
     if (v.end !== -1 && g.order > 1) q = { ...q, end: v.end };
   }
   const reduced = (o.reduce ?? true) && !q.closed && q.end !== undefined && q.end !== q.start && g.order >= 3;
+  let spent = 0;
+  const first = o.firstNodes ?? 0;
+  if (reduced && first > 0) {
+    // Most searches end within a few hundred nodes: try the engine before paying for the reduction.
+    firstLength = -1;
+    const r = countHamiltonianPaths(g, {
+      ...q,
+      trusted: o.trusted,
+      limit: 2,
+      maxNodes: Math.min(first, q.maxNodes ?? Infinity),
+      onSolution: keepFirst,
+    });
+    spent = r.nodes;
+    if (r.complete || r.solutions >= 2) {
+      return {
+        unique: r.complete && r.solutions === 1,
+        solutions: Math.min(2, r.solutions),
+        complete: true,
+        nodes: spent,
+        rejectedBy: r.rejectedBy,
+        solution: r.complete && r.solutions === 1 ? Array.from(firstPath.subarray(0, firstLength)) : null,
+      };
+    }
+    if (q.maxNodes !== undefined) {
+      if (spent >= q.maxNodes) return { unique: false, solutions: Math.min(2, r.solutions), complete: false, nodes: spent, rejectedBy: null, solution: null };
+      q = { ...q, maxNodes: q.maxNodes - spent };
+    }
+  }
   if (reduced) {
     checkVertex(g, q.end!, "end");
     if (reducer.reduce(g, q.start, q.end!) === FORCED_REJECT) {
-      return { unique: false, solutions: 0, complete: true, nodes: 0, rejectedBy: null, solution: null, forcedOut: true };
+      return { unique: false, solutions: 0, complete: true, nodes: spent, rejectedBy: null, solution: null, forcedOut: true };
     }
     g = reducer.graph;
     if (o.trusted) q = { ...q, trusted: true };
   }
-  let spent = 0;
   const probes = q.closed ? 0 : o.probes ?? 0;
   if (probes > 0 && g.order >= 3) {
     const budget = o.probeNodes ?? 2000;
@@ -351,7 +431,7 @@ export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "clo
   }
   // A cycle of 3+ vertices is found once per direction; the 2-vertex leap out and back once.
   const perCycle = q.closed && g.order >= 3 ? 2 : 1;
-  const paths: number[][] = [];
+  firstLength = -1;
   // With both ends known and the reduction on, the engine gets a node budget; a search that
   // outlives it (the rare heavy positions) continues as searchReduced, exhaustive from the start.
   const fallback = reduced && o.fallbackNodes !== 0;
@@ -360,7 +440,7 @@ export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "clo
     ...q,
     maxNodes: budget,
     limit: 2 * perCycle,
-    onSolution: (p) => void (paths.length < 1 && paths.push(Array.from(p))),
+    onSolution: keepFirst,
   });
   if (fallback && !r.complete && r.solutions < 2 && (q.maxNodes === undefined || r.nodes < q.maxNodes)) {
     const left = q.maxNodes === undefined ? Infinity : q.maxNodes - r.nodes;
@@ -383,6 +463,6 @@ export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "clo
     complete,
     nodes: spent + r.nodes,
     rejectedBy: r.rejectedBy,
-    solution: distinct === 1 && complete ? paths[0] : null,
+    solution: distinct === 1 && complete ? Array.from(firstPath.subarray(0, firstLength)) : null,
   };
 }

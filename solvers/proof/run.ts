@@ -82,10 +82,20 @@ export interface RunOptions {
 
 /**
  * Randomised probes before each exhaustive uniqueness search (engine.ts
- * decideUnique): on knight 8x8 positions whose deterministic search took 1e5
- * nodes to find a second path, a shuffled order found it in about 2,000.
+ * decideUnique). They once found second paths on knight 8x8 positions whose
+ * deterministic search took 1e5 nodes; the switch to searchReduced (forced.ts)
+ * now settles those in tens of nodes, and without probes the knight 8x8 sd=53
+ * projection fell from 160 h to 141 h on one sample, so they are off.
  */
 export const UNIQUE_PROBES = 0;
+
+/**
+ * Engine nodes before the forced-edge reduction (decideUnique firstNodes): the
+ * median knight 8x8 search takes 73, so most never pay for the reduction.
+ * Measured on one sample (knight 8x8 sd=53, 20 strata, windows of 20,000):
+ * reduce first 101 h, 100 nodes 95 h, 300 nodes 91 h, 1,000 nodes 103 h.
+ */
+export const FIRST_NODES = 300;
 
 export function emptyCounts(): ProofCounts {
   return {
@@ -310,7 +320,7 @@ export class ProofRun {
       let e = -1;
       for (let i = 1; i < g.order && e < 0; i++) if (this.induced.squares[i] === end) e = i;
       if (e < 0) throw new Error("internal: a position passed test N without a known end");
-      const r = decideUnique(g, { start: 0, end: e }, { probes: UNIQUE_PROBES, reduce: this.reduce, trusted: true });
+      const r = decideUnique(g, { start: 0, end: e }, { probes: UNIQUE_PROBES, reduce: this.reduce, trusted: true, firstNodes: FIRST_NODES });
       this.nodes += r.nodes;
       hit = r.unique;
       solution = r.solution;
