@@ -183,32 +183,57 @@ export function countHamiltonianPaths(graph: Graph, q: PathQuery): PathCount {
       }
       cand[base + i] = w;
     }
+    if (k === 0) return;
+    // Leaving the head drops one edge at each of its neighbours, whichever candidate is taken, so the
+    // degrees are lowered once for all candidates. The candidate b itself is then visited, so the
+    // degree rule looks at the head's other unvisited neighbours: those of degree 0 (dead) and of
+    // degree 1 (the end) are counted once here, and each candidate only discounts itself.
+    const hs = gs[headV];
+    const he = gs[headV + 1];
+    for (let e = hs; e < he; e++) deg[adj[e]]--;
+    let zeros = 0;
+    let ones = 0;
+    let one1 = -1;
+    let one2 = -1;
+    if (prune) {
+      for (let e = hs; e < he; e++) {
+        const w = adj[e];
+        if (visited[w]) continue;
+        const d = deg[w];
+        if (d === 0) zeros++;
+        else if (d === 1) {
+          ones++;
+          if (one1 < 0) one1 = w;
+          else if (one2 < 0) one2 = w;
+        }
+      }
+    }
     for (let c = 0; c < k && !stopped; c++) {
       const b = cand[base + c];
-      visited[b] = 1;
-      path[depth + 1] = b;
-      for (let e = gs[headV]; e < gs[headV + 1]; e++) deg[adj[e]]--;
-      let ok = true;
       let borrowed = false;
       if (prune) {
-        for (let e = gs[headV]; e < gs[headV + 1]; e++) {
-          const w = adj[e];
-          if (visited[w] || deg[w] > 1) continue;
-          if (deg[w] === 0 || (curEnd !== -1 && curEnd !== w)) {
-            ok = false;
-            break;
-          }
-          if (curEnd === -1) {
+        const db = deg[b];
+        if (zeros - (db === 0 ? 1 : 0) > 0) continue;
+        const o = ones - (db === 1 ? 1 : 0);
+        if (o > 1) continue;
+        if (o === 1) {
+          // The one vertex left with a single edge must be the end.
+          const w = one1 === b ? one2 : one1;
+          if (curEnd !== -1) {
+            if (curEnd !== w) continue;
+          } else {
             curEnd = w;
             borrowed = true;
           }
         }
       }
-      if (ok) step(depth + 1, b);
-      if (borrowed) curEnd = -1;
-      for (let e = gs[headV]; e < gs[headV + 1]; e++) deg[adj[e]]++;
+      visited[b] = 1;
+      path[depth + 1] = b;
+      step(depth + 1, b);
       visited[b] = 0;
+      if (borrowed) curEnd = -1;
     }
+    for (let e = hs; e < he; e++) deg[adj[e]]++;
   };
 
   visited[start] = 1;
