@@ -10,7 +10,8 @@
  * and decideUnique must answer the same with and without it and when it
  * switches early to searchReduced (the search that reduces at every node), and
  * when it first tries a few engine nodes on the unreduced graph (firstNodes),
- * whose full count and first path must be the brute force's. The test also
+ * whose full count and first path must be the brute force's; the swap test
+ * (engine.ts hasSwap) may only see a second path where there are two. The test also
  * requires the reduction to fire often, and to reject positions that the
  * booklet's one-level tests pass, so that it cannot pass as a no-op.
  */
@@ -19,7 +20,7 @@ import { makeBoard } from "../solvers/board/board.ts";
 import { moveGraph } from "../solvers/graph/graph.ts";
 import { leaper } from "../solvers/pieces/leaper.ts";
 import type { Graph } from "../solvers/types.ts";
-import { decideUnique } from "../solvers/hamiltonian/engine.ts";
+import { decideUnique, hasSwap } from "../solvers/hamiltonian/engine.ts";
 import { FORCED_REJECT, ForcedReducer, searchReduced } from "../solvers/hamiltonian/forced.ts";
 import { oneLevel } from "../solvers/hamiltonian/one-level.ts";
 import { type AdjMatrix, allPaths, edgesOf, leaperMatrix, toCsr } from "./helpers/brute.ts";
@@ -33,6 +34,7 @@ interface Tally {
   withPaths: number;
   uniqueCases: number;
   reducedNodes: number;
+  swaps: number;
 }
 
 function hasEdge(g: Graph, a: number, b: number): boolean {
@@ -87,6 +89,13 @@ function check(rng: Rng, reducer: ForcedReducer, adj: AdjMatrix, g: Graph, start
     t.uniqueCases++;
     assert.deepEqual(on.solution, paths[0], "the unique path, with the reduction");
   }
+  // The swap test: a second path read off any path means there are two or more.
+  for (const p of paths.slice(0, 20)) {
+    if (hasSwap(g, Int32Array.from(p))) {
+      assert.ok(paths.length >= 2, `hasSwap found a second path beside the only one, ${p}`);
+      t.swaps++;
+    }
+  }
   // The search that reduces at every node: the full count, and its first path is one of the brute force's.
   if (n >= 3) {
     const full = searchReduced(g, start, end, 40);
@@ -114,7 +123,7 @@ Deno.test("forced-edge reduction keeps exactly the Hamiltonian start-end paths (
   const seed = 4101;
   const rng = mulberry32(seed);
   const reducer = new ForcedReducer();
-  const t: Tally = { instances: 0, rejected: 0, rejectedPastOneLevel: 0, reducedEdges: 0, withPaths: 0, uniqueCases: 0, reducedNodes: 0 };
+  const t: Tally = { instances: 0, rejected: 0, rejectedPastOneLevel: 0, reducedEdges: 0, withPaths: 0, uniqueCases: 0, reducedNodes: 0, swaps: 0 };
   for (let i = 0; i < 3000; i++) {
     const n = rng.int(3, 10);
     const p = rng.pick([0.25, 0.35, 0.5, 0.65]);
@@ -129,13 +138,14 @@ Deno.test("forced-edge reduction keeps exactly the Hamiltonian start-end paths (
   assert.ok(t.rejectedPastOneLevel >= 15, `only ${t.rejectedPastOneLevel} rejections beyond the one-level tests`);
   assert.ok(t.reducedEdges >= 1000, `only ${t.reducedEdges} edges deleted`);
   assert.ok(t.withPaths >= 500 && t.uniqueCases >= 200, `too few instances with paths: ${JSON.stringify(t)}`);
+  assert.ok(t.swaps >= 200, `the swap test found a second path only ${t.swaps} times`);
 });
 
 Deno.test("forced-edge reduction keeps exactly the Hamiltonian start-end paths (dense knight and leaper positions)", () => {
   const seed = 4102;
   const rng = mulberry32(seed);
   const reducer = new ForcedReducer();
-  const t: Tally = { instances: 0, rejected: 0, rejectedPastOneLevel: 0, reducedEdges: 0, withPaths: 0, uniqueCases: 0, reducedNodes: 0 };
+  const t: Tally = { instances: 0, rejected: 0, rejectedPastOneLevel: 0, reducedEdges: 0, withPaths: 0, uniqueCases: 0, reducedNodes: 0, swaps: 0 };
   for (let i = 0; i < 1500; i++) {
     // A random leaper walk (so paths often exist) plus a few squares next to it: dense, with degree-2 chains.
     const w = rng.int(3, 6);

@@ -354,11 +354,57 @@ export const FALLBACK_NODES = 2_000;
  */
 let firstPath = new Int32Array(0);
 let firstLength = -1;
-function keepFirst(p: Int32Array): void {
+/** The graph of the swap test on the first path (null: none), and whether it found a second path. */
+let swapGraph: Graph | null = null;
+let swapFound = false;
+function keepFirst(p: Int32Array): boolean | void {
   if (firstLength >= 0) return;
   if (firstPath.length < p.length) firstPath = new Int32Array(p.length);
   firstPath.set(p);
   firstLength = p.length;
+  if (swapGraph !== null && hasSwap(swapGraph, p)) {
+    swapFound = true;
+    return false;
+  }
+}
+
+let swapPos = new Int32Array(0);
+let swapMark = new Int32Array(0);
+let swapStamp = 0;
+
+/**
+ * A second Hamiltonian path with the same two ends, read off the first one P =
+ * p0 p1 … p(n-1) (the swap, or 2-opt, move): if p(i)–p(j) and p(i+1)–p(j+1) are
+ * edges for some i + 2 <= j <= n - 2, then p0 … p(i) p(j) p(j-1) … p(i+1) p(j+1)
+ * … p(n-1) is a Hamiltonian path between the same ends (every step is an edge:
+ * the two named ones and P's own, reversed), and it differs from P at position
+ * i + 1. So the ends' path is not unique. One pass over the edges (marks, no search).
+ */
+export function hasSwap(g: Graph, p: Int32Array): boolean {
+  const n = p.length;
+  if (swapPos.length < g.order) {
+    swapPos = new Int32Array(g.order);
+    swapMark = new Int32Array(g.order);
+    swapStamp = 0;
+  }
+  if (swapStamp > 1 << 30) {
+    swapMark.fill(0);
+    swapStamp = 0;
+  }
+  for (let k = 0; k < n; k++) swapPos[p[k]] = k;
+  const gs = g.start;
+  const adj = g.adj;
+  for (let i = 0; i + 3 < n; i++) {
+    const st = ++swapStamp;
+    const u = p[i];
+    for (let e = gs[u]; e < gs[u + 1]; e++) swapMark[adj[e]] = st;
+    const a = p[i + 1];
+    for (let e = gs[a]; e < gs[a + 1]; e++) {
+      const k = swapPos[adj[e]];
+      if (k >= i + 3 && swapMark[p[k - 1]] === st) return true;
+    }
+  }
+  return false;
 }
 
 /** One reducer for every call (its buffers grow to the largest graph seen; calls never nest). */
@@ -380,6 +426,8 @@ export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "clo
   if (reduced && first > 0) {
     // Most searches end within a few hundred nodes: try the engine before paying for the reduction.
     firstLength = -1;
+    swapFound = false;
+    swapGraph = g;
     const r = countHamiltonianPaths(g, {
       ...q,
       trusted: o.trusted,
@@ -387,7 +435,9 @@ export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "clo
       maxNodes: Math.min(first, q.maxNodes ?? Infinity),
       onSolution: keepFirst,
     });
+    swapGraph = null;
     spent = r.nodes;
+    if (swapFound) return { unique: false, solutions: 2, complete: true, nodes: spent, rejectedBy: null, solution: null };
     if (r.complete || r.solutions >= 2) {
       return {
         unique: r.complete && r.solutions === 1,
@@ -461,12 +511,16 @@ export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "clo
   // outlives it (the rare heavy positions) continues as searchReduced, exhaustive from the start.
   const fallback = reduced && o.fallbackNodes !== 0;
   const budget = fallback ? Math.min(q.maxNodes ?? Infinity, o.fallbackNodes ?? FALLBACK_NODES) : q.maxNodes;
+  swapFound = false;
+  swapGraph = reduced ? g : null;
   const r = countHamiltonianPaths(g, {
     ...q,
     maxNodes: budget,
     limit: 2 * perCycle,
     onSolution: keepFirst,
   });
+  swapGraph = null;
+  if (swapFound) return { unique: false, solutions: 2, complete: true, nodes: spent + r.nodes, rejectedBy: null, solution: null };
   if (fallback && !r.complete && r.solutions < 2 && (q.maxNodes === undefined || r.nodes < q.maxNodes)) {
     const left = q.maxNodes === undefined ? Infinity : q.maxNodes - r.nodes;
     const f = searchReduced(g, q.start, q.end!, 2, left);
