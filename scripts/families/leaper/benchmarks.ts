@@ -258,6 +258,20 @@ function frontierProjections(): Benchmark[] {
       run: () => stratified("leaper-2-3-dual-free-8x8", { strata: 40, window: 20_000, reduce }),
     });
   }
+  // The knight on 7x7 (sd=41, proven: its certificate measured 1,714 CPU seconds with the engine alone) on one
+  // sample with and without the reduction: a cell where the engine's share is large and the total is known.
+  for (const reduce of [false, true]) {
+    out.push({
+      name: `same-sample-prefix-knight-7x7-dual-free-41-${reduce ? "with" : "without"}-forced`,
+      description: `knight 7x7 sd=41: stratified projection (40 strata, windows of 20,000, seed 1, CPU) of the prefix run ` +
+        (reduce ? "with the forced-edge reduction, the switch to searchReduced and the swap test" : "with the engine alone (no forced-edge reduction)") +
+        "; its proof (certificate, engine alone) measured 1,714 CPU seconds",
+      runs: 1,
+      anchor: { what: "knight 7x7 sd=41 full enumeration, estimated in 2009 (>2000 h)", seconds: 2000 * HOUR, source: `${BOOKLET}:1147` },
+      figure: projected,
+      run: () => stratified("leaper-1-2-dual-free-7x7", { strata: 40, window: 20_000, reduce }),
+    });
+  }
   // Before and after on one sample: the same strata and windows, position by position and with the prefix rules.
   for (const id of ["leaper-2-3-dual-free-7x7", "leaper-2-3-dual-free-8x8", "leaper-2-3-open-8x8"]) {
     for (const prefix of [false, true]) {
