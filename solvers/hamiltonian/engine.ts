@@ -18,6 +18,7 @@
 import type { Graph } from "../types.ts";
 import { type OneLevelTest, oneLevel } from "./one-level.ts";
 import { seededRandom } from "../random.ts";
+import { FORCED_REJECT, ForcedReducer, searchReduced } from "./forced.ts";
 
 export interface PathQuery {
   start: number;
@@ -31,6 +32,11 @@ export interface PathQuery {
   maxNodes?: number;
   /** false = plain backtracking without one-level tests or degree pruning (for comparison). */
   prune?: boolean;
+  /**
+   * Skip the one-level tests before the search (the caller has run them, or the forced-edge reduction, which
+   * covers K, D, 3 and C, and leaves S unchanged). Only speed: the search with its degree rules is exact alone.
+   */
+  trusted?: boolean;
   /**
    * Called with each solution's vertex order (a shared buffer: copy to keep).
    * For closed queries the path lists each vertex once; the return to the start is implied.
@@ -99,7 +105,7 @@ export function countHamiltonianPaths(graph: Graph, q: PathQuery): PathCount {
   const n = g.order;
   const userOrder = n - (closed ? 1 : 0);
 
-  if (prune) {
+  if (prune && !q.trusted) {
     const verdict = oneLevel({ graph: g, start, end, uniqueOnly: false });
     if (verdict.rejectedBy) return { solutions: 0, complete: true, nodes: 0, rejectedBy: verdict.rejectedBy };
     end = verdict.end;
@@ -123,14 +129,20 @@ export function countHamiltonianPaths(graph: Graph, q: PathQuery): PathCount {
     }
   }
 
-  const deg = new Int32Array(n);
-  for (let v = 0; v < n; v++) deg[v] = g.start[v + 1] - g.start[v];
   let maxDeg = 0;
-  for (let v = 0; v < n; v++) if (deg[v] > maxDeg) maxDeg = deg[v];
-  const visited = new Uint8Array(n);
-  const path = new Int32Array(n);
-  const cand = new Int32Array(n * maxDeg);
-  const out = new Int32Array(userOrder);
+  for (let v = 0; v < n; v++) if (g.start[v + 1] - g.start[v] > maxDeg) maxDeg = g.start[v + 1] - g.start[v];
+  // The search's arrays come from the pool unless a search is already running (a nested call from onSolution).
+  const nested = pool.busy;
+  if (!nested && (pool.deg.length < n || pool.cand.length < n * maxDeg)) growPool(n, n * maxDeg);
+  const buf = nested ? newBuffers(n, n * maxDeg) : pool;
+  pool.busy = true;
+  const deg = buf.deg;
+  for (let v = 0; v < n; v++) deg[v] = g.start[v + 1] - g.start[v];
+  const visited = buf.visited;
+  visited.fill(0, 0, n);
+  const path = buf.path;
+  const cand = buf.cand;
+  const out = buf.out.subarray(0, userOrder);
   const { start: gs, adj } = g;
   let solutions = 0;
   let nodes = 0;
@@ -171,38 +183,92 @@ export function countHamiltonianPaths(graph: Graph, q: PathQuery): PathCount {
       }
       cand[base + i] = w;
     }
+    if (k === 0) return;
+    // Leaving the head drops one edge at each of its neighbours, whichever candidate is taken, so the
+    // degrees are lowered once for all candidates. The candidate b itself is then visited, so the
+    // degree rule looks at the head's other unvisited neighbours: those of degree 0 (dead) and of
+    // degree 1 (the end) are counted once here, and each candidate only discounts itself.
+    const hs = gs[headV];
+    const he = gs[headV + 1];
+    for (let e = hs; e < he; e++) deg[adj[e]]--;
+    let zeros = 0;
+    let ones = 0;
+    let one1 = -1;
+    let one2 = -1;
+    if (prune) {
+      for (let e = hs; e < he; e++) {
+        const w = adj[e];
+        if (visited[w]) continue;
+        const d = deg[w];
+        if (d === 0) zeros++;
+        else if (d === 1) {
+          ones++;
+          if (one1 < 0) one1 = w;
+          else if (one2 < 0) one2 = w;
+        }
+      }
+    }
     for (let c = 0; c < k && !stopped; c++) {
       const b = cand[base + c];
-      visited[b] = 1;
-      path[depth + 1] = b;
-      for (let e = gs[headV]; e < gs[headV + 1]; e++) deg[adj[e]]--;
-      let ok = true;
       let borrowed = false;
       if (prune) {
-        for (let e = gs[headV]; e < gs[headV + 1]; e++) {
-          const w = adj[e];
-          if (visited[w] || deg[w] > 1) continue;
-          if (deg[w] === 0 || (curEnd !== -1 && curEnd !== w)) {
-            ok = false;
-            break;
-          }
-          if (curEnd === -1) {
+        const db = deg[b];
+        if (zeros - (db === 0 ? 1 : 0) > 0) continue;
+        const o = ones - (db === 1 ? 1 : 0);
+        if (o > 1) continue;
+        if (o === 1) {
+          // The one vertex left with a single edge must be the end.
+          const w = one1 === b ? one2 : one1;
+          if (curEnd !== -1) {
+            if (curEnd !== w) continue;
+          } else {
             curEnd = w;
             borrowed = true;
           }
         }
       }
-      if (ok) step(depth + 1, b);
-      if (borrowed) curEnd = -1;
-      for (let e = gs[headV]; e < gs[headV + 1]; e++) deg[adj[e]]++;
+      visited[b] = 1;
+      path[depth + 1] = b;
+      step(depth + 1, b);
       visited[b] = 0;
+      if (borrowed) curEnd = -1;
     }
+    for (let e = hs; e < he; e++) deg[adj[e]]++;
   };
 
   visited[start] = 1;
   path[0] = start;
-  step(0, start);
+  try {
+    step(0, start);
+  } finally {
+    if (!nested) pool.busy = false;
+  }
   return { solutions, complete: !stopped, nodes, rejectedBy: null };
+}
+
+interface SearchBuffers {
+  deg: Int32Array;
+  visited: Uint8Array;
+  path: Int32Array;
+  cand: Int32Array;
+  out: Int32Array;
+  busy: boolean;
+}
+
+function newBuffers(n: number, cands: number): SearchBuffers {
+  return { deg: new Int32Array(n), visited: new Uint8Array(n), path: new Int32Array(n), cand: new Int32Array(cands), out: new Int32Array(n), busy: false };
+}
+
+/** Buffers reused by every search (a proof run makes billions of small ones); grown to the largest graph seen. */
+const pool: SearchBuffers = newBuffers(0, 0);
+
+function growPool(n: number, cands: number): void {
+  const b = newBuffers(Math.max(n, pool.deg.length), Math.max(cands, pool.cand.length));
+  pool.deg = b.deg;
+  pool.visited = b.visited;
+  pool.path = b.path;
+  pool.cand = b.cand;
+  pool.out = b.out;
 }
 
 /** Some Hamiltonian path from start (to end if given), or null when there is none. */
@@ -228,6 +294,8 @@ export interface Uniqueness {
   rejectedBy: OneLevelTest | null;
   /** The solution when unique. */
   solution: number[] | null;
+  /** The forced-edge reduction (forced.ts) showed that no path exists (then solutions is 0 and nodes 0). */
+  forcedOut?: boolean;
 }
 
 /**
@@ -249,9 +317,100 @@ export interface ProbeOptions {
   probes?: number;
   /** Budget of the first short search and the first probe (default 2000 nodes). */
   probeNodes?: number;
+  /**
+   * The forced-edge reduction (forced.ts) before any search, when both ends are
+   * known (open paths to a given or forced end; default true): the search then
+   * runs on a graph with the same Hamiltonian paths and fewer edges, or not at
+   * all when the reduction shows there is none.
+   */
+  reduce?: boolean;
+  /**
+   * With the reduction: engine nodes of the exhaustive search before it switches to
+   * forced.ts searchReduced, which reduces at every node (default FALLBACK_NODES; 0 = never).
+   */
+  fallbackNodes?: number;
+  /**
+   * With the reduction: engine nodes on the graph as given before reducing it (0 = reduce first). A
+   * search that ends within them is exact as it stands; only the rest pay for the reduction.
+   */
+  firstNodes?: number;
+  /**
+   * The graph has passed the one-level tests with this end (the proof run's tester: see PathQuery.trusted);
+   * with the reduction, the engine skips them too.
+   */
+  trusted?: boolean;
 }
 
-export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "closed" | "maxNodes">, o: ProbeOptions = {}): Uniqueness {
+/**
+ * The engine's node budget before searchReduced takes over. On knight 8x8 positions the
+ * engine's searches have a median of 73 nodes and a 99th percentile near 1,000; those past
+ * 10^5 ran to millions (the heavy tail), where searchReduced needed tens of nodes.
+ */
+export const FALLBACK_NODES = 2_000;
+
+/**
+ * decideUnique's first path, copied into a reused buffer (made an array only when it is the answer;
+ * grown to the largest graph seen; decideUnique calls never nest).
+ */
+let firstPath = new Int32Array(0);
+let firstLength = -1;
+/** The graph of the swap test on the first path (null: none), and whether it found a second path. */
+let swapGraph: Graph | null = null;
+let swapFound = false;
+function keepFirst(p: Int32Array): boolean | void {
+  if (firstLength >= 0) return;
+  if (firstPath.length < p.length) firstPath = new Int32Array(p.length);
+  firstPath.set(p);
+  firstLength = p.length;
+  if (swapGraph !== null && hasSwap(swapGraph, p)) {
+    swapFound = true;
+    return false;
+  }
+}
+
+let swapPos = new Int32Array(0);
+let swapMark = new Int32Array(0);
+let swapStamp = 0;
+
+/**
+ * A second Hamiltonian path with the same two ends, read off the first one P =
+ * p0 p1 … p(n-1) (the swap, or 2-opt, move): if p(i)–p(j) and p(i+1)–p(j+1) are
+ * edges for some i + 2 <= j <= n - 2, then p0 … p(i) p(j) p(j-1) … p(i+1) p(j+1)
+ * … p(n-1) is a Hamiltonian path between the same ends (every step is an edge:
+ * the two named ones and P's own, reversed), and it differs from P at position
+ * i + 1. So the ends' path is not unique. One pass over the edges (marks, no search).
+ */
+export function hasSwap(g: Graph, p: Int32Array): boolean {
+  const n = p.length;
+  if (swapPos.length < g.order) {
+    swapPos = new Int32Array(g.order);
+    swapMark = new Int32Array(g.order);
+    swapStamp = 0;
+  }
+  if (swapStamp > 1 << 30) {
+    swapMark.fill(0);
+    swapStamp = 0;
+  }
+  for (let k = 0; k < n; k++) swapPos[p[k]] = k;
+  const gs = g.start;
+  const adj = g.adj;
+  for (let i = 0; i + 3 < n; i++) {
+    const st = ++swapStamp;
+    const u = p[i];
+    for (let e = gs[u]; e < gs[u + 1]; e++) swapMark[adj[e]] = st;
+    const a = p[i + 1];
+    for (let e = gs[a]; e < gs[a + 1]; e++) {
+      const k = swapPos[adj[e]];
+      if (k >= i + 3 && swapMark[p[k - 1]] === st) return true;
+    }
+  }
+  return false;
+}
+
+/** One reducer for every call (its buffers grow to the largest graph seen; calls never nest). */
+const reducer = new ForcedReducer();
+
+export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "closed" | "maxNodes" | "trusted">, o: ProbeOptions = {}): Uniqueness {
   checkVertex(g, q.start, "start");
   if (!q.closed && q.end === undefined) {
     const v = oneLevel({ graph: g, start: q.start, end: -1, uniqueOnly: true });
@@ -261,7 +420,47 @@ export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "clo
     // Every path ends on the forced degree-1 vertex: fix it, so the search may run from it.
     if (v.end !== -1 && g.order > 1) q = { ...q, end: v.end };
   }
+  const reduced = (o.reduce ?? true) && !q.closed && q.end !== undefined && q.end !== q.start && g.order >= 3;
   let spent = 0;
+  const first = o.firstNodes ?? 0;
+  if (reduced && first > 0) {
+    // Most searches end within a few hundred nodes: try the engine before paying for the reduction.
+    firstLength = -1;
+    swapFound = false;
+    swapGraph = g;
+    const r = countHamiltonianPaths(g, {
+      ...q,
+      trusted: o.trusted,
+      limit: 2,
+      maxNodes: Math.min(first, q.maxNodes ?? Infinity),
+      onSolution: keepFirst,
+    });
+    swapGraph = null;
+    spent = r.nodes;
+    if (swapFound) return { unique: false, solutions: 2, complete: true, nodes: spent, rejectedBy: null, solution: null };
+    if (r.complete || r.solutions >= 2) {
+      return {
+        unique: r.complete && r.solutions === 1,
+        solutions: Math.min(2, r.solutions),
+        complete: true,
+        nodes: spent,
+        rejectedBy: r.rejectedBy,
+        solution: r.complete && r.solutions === 1 ? Array.from(firstPath.subarray(0, firstLength)) : null,
+      };
+    }
+    if (q.maxNodes !== undefined) {
+      if (spent >= q.maxNodes) return { unique: false, solutions: Math.min(2, r.solutions), complete: false, nodes: spent, rejectedBy: null, solution: null };
+      q = { ...q, maxNodes: q.maxNodes - spent };
+    }
+  }
+  if (reduced) {
+    checkVertex(g, q.end!, "end");
+    if (reducer.reduce(g, q.start, q.end!) === FORCED_REJECT) {
+      return { unique: false, solutions: 0, complete: true, nodes: spent, rejectedBy: null, solution: null, forcedOut: true };
+    }
+    g = reducer.graph;
+    if (o.trusted) q = { ...q, trusted: true };
+  }
   const probes = q.closed ? 0 : o.probes ?? 0;
   if (probes > 0 && g.order >= 3) {
     const budget = o.probeNodes ?? 2000;
@@ -307,12 +506,34 @@ export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "clo
   }
   // A cycle of 3+ vertices is found once per direction; the 2-vertex leap out and back once.
   const perCycle = q.closed && g.order >= 3 ? 2 : 1;
-  const paths: number[][] = [];
+  firstLength = -1;
+  // With both ends known and the reduction on, the engine gets a node budget; a search that
+  // outlives it (the rare heavy positions) continues as searchReduced, exhaustive from the start.
+  const fallback = reduced && o.fallbackNodes !== 0;
+  const budget = fallback ? Math.min(q.maxNodes ?? Infinity, o.fallbackNodes ?? FALLBACK_NODES) : q.maxNodes;
+  swapFound = false;
+  swapGraph = reduced ? g : null;
   const r = countHamiltonianPaths(g, {
     ...q,
+    maxNodes: budget,
     limit: 2 * perCycle,
-    onSolution: (p) => void (paths.length < 1 && paths.push(Array.from(p))),
+    onSolution: keepFirst,
   });
+  swapGraph = null;
+  if (swapFound) return { unique: false, solutions: 2, complete: true, nodes: spent + r.nodes, rejectedBy: null, solution: null };
+  if (fallback && !r.complete && r.solutions < 2 && (q.maxNodes === undefined || r.nodes < q.maxNodes)) {
+    const left = q.maxNodes === undefined ? Infinity : q.maxNodes - r.nodes;
+    const f = searchReduced(g, q.start, q.end!, 2, left);
+    const complete = f.complete || f.solutions >= 2;
+    return {
+      unique: complete && f.solutions === 1,
+      solutions: f.solutions,
+      complete,
+      nodes: spent + r.nodes + f.nodes,
+      rejectedBy: null,
+      solution: complete && f.solutions === 1 ? f.solution : null,
+    };
+  }
   const distinct = Math.min(2, Math.ceil(r.solutions / perCycle));
   const complete = r.complete || distinct >= 2;
   return {
@@ -321,6 +542,6 @@ export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "clo
     complete,
     nodes: spent + r.nodes,
     rejectedBy: r.rejectedBy,
-    solution: distinct === 1 && complete ? paths[0] : null,
+    solution: distinct === 1 && complete ? Array.from(firstPath.subarray(0, firstLength)) : null,
   };
 }

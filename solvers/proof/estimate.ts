@@ -70,6 +70,8 @@ export interface EstimateOptions {
   prefix?: boolean;
   /** false: time everything but the engine (its share is measured by engineCensus). */
   engine?: boolean;
+  /** The forced-edge reduction before each uniqueness search (default true; false: the engine before it). */
+  reduce?: boolean;
   /** CPU time in milliseconds. */
   clock: () => number;
   /** How many heaviest strata to report. */
@@ -85,7 +87,7 @@ export function stratifiedEstimate(space: ProofSpace, o: EstimateOptions): Strat
   const seed = o.seed ?? 1;
   const T = space.total;
   const rand = seededRandom(seed);
-  const ro = { symmetry: o.symmetry ?? true, engine: o.engine ?? true };
+  const ro = { symmetry: o.symmetry ?? true, engine: o.engine ?? true, reduce: o.reduce ?? true };
   const run = (o.prefix ?? true) ? new PrefixRun(space, 0, T, undefined, ro) : new ProofRun(space, 0, T, undefined, ro);
   const cap = Math.max(1, Math.ceil(T / strata));
   const costs: StratumCost[] = [];
@@ -204,7 +206,7 @@ export interface EngineCensus {
  */
 export function engineCensus(
   space: ProofSpace,
-  o: { perBlock: number; nodeCap: number; seed?: number; clock: () => number; top?: number },
+  o: { perBlock: number; nodeCap: number; seed?: number; clock: () => number; top?: number; reduce?: boolean },
 ): EngineCensus {
   const rand = seededRandom(o.seed ?? 1);
   const piece = leaper(space.leap[0], space.leap[1]);
@@ -228,7 +230,7 @@ export function engineCensus(
       if (!v?.rejectedBy) {
         const t0 = o.clock();
         const r = mode === "unique"
-          ? decideUnique(g, { start: 0, maxNodes: o.nodeCap }, { probes: UNIQUE_PROBES })
+          ? decideUnique(g, { start: 0, maxNodes: o.nodeCap }, { probes: UNIQUE_PROBES, reduce: o.reduce ?? true })
           : countHamiltonianPaths(g, { start: 0, closed: mode === "cycle", limit: 1, maxNodes: o.nodeCap });
         dt = (o.clock() - t0) / 1000;
         if (r.rejectedBy === null) [spent, hitCap] = [r.nodes, !r.complete];

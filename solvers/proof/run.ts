@@ -72,14 +72,30 @@ export interface RunOptions {
    * the engine — only for timing the rest of a run (estimate.ts); never for a proof.
    */
   engine?: boolean;
+  /**
+   * The forced-edge reduction before each uniqueness search (engine.ts decideUnique, forced.ts; default true).
+   * A position it shows to have no path still counts as searched (with 0 nodes): the reduction is part of the
+   * search, after the one-level tests, so the counts of tests and searched positions mean what they meant.
+   */
+  reduce?: boolean;
 }
 
 /**
  * Randomised probes before each exhaustive uniqueness search (engine.ts
- * decideUnique): on knight 8x8 positions whose deterministic search took 1e5
- * nodes to find a second path, a shuffled order found it in about 2,000.
+ * decideUnique). They once found second paths on knight 8x8 positions whose
+ * deterministic search took 1e5 nodes; the switch to searchReduced (forced.ts)
+ * now settles those in tens of nodes, and without probes the knight 8x8 sd=53
+ * projection fell from 160 h to 141 h on one sample, so they are off.
  */
-export const UNIQUE_PROBES = 6;
+export const UNIQUE_PROBES = 0;
+
+/**
+ * Engine nodes before the forced-edge reduction (decideUnique firstNodes): the
+ * median knight 8x8 search takes 73, so most never pay for the reduction.
+ * Measured on one sample (knight 8x8 sd=53, 20 strata, windows of 20,000):
+ * reduce first 101 h, 100 nodes 95 h, 300 nodes 91 h, 1,000 nodes 103 h.
+ */
+export const FIRST_NODES = 300;
 
 export function emptyCounts(): ProofCounts {
   return {
@@ -112,6 +128,7 @@ export class ProofRun {
   protected readonly maxHitExamples: number;
   protected readonly symmetry: boolean;
   protected readonly engine: boolean;
+  protected readonly reduce: boolean;
   protected readonly tester: PositionTester;
   protected readonly induced: InducedGraphBuffer;
   // Current block and combination.
@@ -135,6 +152,7 @@ export class ProofRun {
     this.next = lo;
     this.symmetry = o.symmetry ?? true;
     this.engine = o.engine ?? true;
+    this.reduce = o.reduce ?? true;
     this.maxHitExamples = o.maxHitExamples ?? 10;
     this.mode = modeOf(space.kind);
     this.tester = new PositionTester(space.graph, this.mode);
@@ -296,7 +314,13 @@ export class ProofRun {
     let hit = false;
     let solution: ArrayLike<number> | null = null;
     if (this.mode === "unique") {
-      const r = decideUnique(g, { start: 0 }, { probes: UNIQUE_PROBES });
+      // The tester's verdict fixed the end (test N passed: one non-start square of degree 1, which every
+      // path ends on), so the one-level tests need not run again: the question is the path to that end.
+      const end = this.tester.lastEnd;
+      let e = -1;
+      for (let i = 1; i < g.order && e < 0; i++) if (this.induced.squares[i] === end) e = i;
+      if (e < 0) throw new Error("internal: a position passed test N without a known end");
+      const r = decideUnique(g, { start: 0, end: e }, { probes: UNIQUE_PROBES, reduce: this.reduce, trusted: true, firstNodes: FIRST_NODES });
       this.nodes += r.nodes;
       hit = r.unique;
       solution = r.solution;

@@ -93,7 +93,7 @@ function projection(id: string, samples: number): Record<string, unknown> {
  * times the same sample. prefix = false times the position-by-position run on
  * the same windows (the before of the prefix rules).
  */
-function census(id: string, o: { perBlock: number; nodeCap: number; seed: number }): Record<string, unknown> {
+function census(id: string, o: { perBlock: number; nodeCap: number; seed: number; reduce?: boolean }): Record<string, unknown> {
   const e = engineCensus(spaceOf(id), { ...o, clock: cpuMs });
   return {
     samples: e.samples,
@@ -114,7 +114,7 @@ function census(id: string, o: { perBlock: number; nodeCap: number; seed: number
 
 function stratified(
   id: string,
-  o: { strata: number; window: number; windows?: number; seed?: number; prefix?: boolean; engine?: boolean },
+  o: { strata: number; window: number; windows?: number; seed?: number; prefix?: boolean; engine?: boolean; reduce?: boolean },
 ): Record<string, unknown> {
   const e = stratifiedEstimate(spaceOf(id), {
     strata: o.strata,
@@ -123,6 +123,7 @@ function stratified(
     seed: o.seed ?? 1,
     prefix: o.prefix ?? true,
     engine: o.engine ?? true,
+    reduce: o.reduce ?? true,
     clock: cpuMs,
   });
   return {
@@ -183,7 +184,8 @@ function frontierProjections(): Benchmark[] {
       runs: 1,
       anchor: { what: "knight 8x8 sd=53 full enumeration, estimated in 2009 (>100 years)", seconds: 100 * 365.25 * 24 * HOUR, source: `${BOOKLET}:1078` },
       figure: projected,
-      run: () => stratified("leaper-1-2-dual-free-8x8", { strata: 20, window: 20, windows: 10, seed }),
+      // The engine alone (no forced-edge reduction), as when these were first measured: the before of the -forced entries.
+      run: () => stratified("leaper-1-2-dual-free-8x8", { strata: 20, window: 20, windows: 10, seed, reduce: false }),
     });
   }
   // Cells proven with the prefix run: the time their shards measured (inside the run's steps: on the shared
@@ -217,7 +219,59 @@ function frontierProjections(): Benchmark[] {
       runs: 1,
       anchor: knightAnchor,
       figure: projected,
-      run: () => census(KNIGHT, { perBlock: 300, nodeCap: 5_000_000, seed }),
+      // The engine alone (no forced-edge reduction): the before of engine-census-forced-seed-N.
+      run: () => census(KNIGHT, { perBlock: 300, nodeCap: 5_000_000, seed, reduce: false }),
+    });
+  }
+  // With the forced-edge reduction and the switch to searchReduced (solvers/hamiltonian/forced.ts): the
+  // whole run (tree, tests, engine) in windows, three seeds, and the engine census on the same samples as above.
+  for (const seed of [1, 2, 3]) {
+    out.push({
+      name: `projection-knight-8x8-dual-free-53-forced-seed-${seed}`,
+      description: `knight 8x8 sd=53: stratified projection (CPU) of the whole prefix run with the forced-edge reduction and the switch ` +
+        `to searchReduced (40 strata cut into 130, 3 windows of 20,000 positions each, seed ${seed})`,
+      runs: 1,
+      anchor: knightAnchor,
+      figure: projected,
+      run: () => stratified(KNIGHT, { strata: 40, window: 20_000, seed }),
+    });
+    if (seed === 3) continue;
+    out.push({
+      name: `projection-knight-8x8-dual-free-53-engine-census-forced-seed-${seed}`,
+      description: `knight 8x8 sd=53: the engine's searches with the forced-edge reduction and the switch to searchReduced, on the sample of ` +
+        `engine-census-seed-${seed} (300 uniform positions per block, cap 5,000,000 nodes), seed ${seed}. Compare the node quantiles and the ` +
+        `top 1% share with engine-census-seed-${seed}; the time projection is not a figure here: each search now takes microseconds, so ` +
+        `timing them one by one measures the clock's and the compiler's noise (a single slow call in a block of 10^10 positions decides ` +
+        `it); the windowed projections (forced-seed-1..3) time the run as it runs`,
+      runs: 1,
+      run: () => census(KNIGHT, { perBlock: 300, nodeCap: 5_000_000, seed, reduce: true }),
+    });
+  }
+  // A cell with a known total (zebra 8x8 sd=52, proven: its certificate's run is recorded), on one sample
+  // with and without the reduction, so the change is shown where the whole cost has been measured.
+  for (const reduce of [false, true]) {
+    out.push({
+      name: `same-sample-prefix-leaper-2-3-dual-free-8x8-${reduce ? "with" : "without"}-forced`,
+      description: `leaper-2-3-dual-free-8x8: stratified projection (40 strata, windows of 20,000, seed 1, CPU) of the prefix run ` +
+        (reduce ? "with the forced-edge reduction and the switch to searchReduced" : "with the engine alone (no forced-edge reduction)"),
+      runs: 1,
+      anchor: { what: "zebra 8x8 sd=52 proven (free squares k <= 10), 2009", seconds: 2250 * HOUR, source: `${BOOKLET}:1071` },
+      figure: projected,
+      run: () => stratified("leaper-2-3-dual-free-8x8", { strata: 40, window: 20_000, reduce }),
+    });
+  }
+  // The knight on 7x7 (sd=41, proven: its certificate measured 1,714 CPU seconds with the engine alone) on one
+  // sample with and without the reduction: a cell where the engine's share is large and the total is known.
+  for (const reduce of [false, true]) {
+    out.push({
+      name: `same-sample-prefix-knight-7x7-dual-free-41-${reduce ? "with" : "without"}-forced`,
+      description: `knight 7x7 sd=41: stratified projection (40 strata, windows of 20,000, seed 1, CPU) of the prefix run ` +
+        (reduce ? "with the forced-edge reduction, the switch to searchReduced and the swap test" : "with the engine alone (no forced-edge reduction)") +
+        "; its proof (certificate, engine alone) measured 1,714 CPU seconds",
+      runs: 1,
+      anchor: { what: "knight 7x7 sd=41 full enumeration, estimated in 2009 (>2000 h)", seconds: 2000 * HOUR, source: `${BOOKLET}:1147` },
+      figure: projected,
+      run: () => stratified("leaper-1-2-dual-free-7x7", { strata: 40, window: 20_000, reduce }),
     });
   }
   // Before and after on one sample: the same strata and windows, position by position and with the prefix rules.
