@@ -5,6 +5,11 @@
  * exhaustive certificate where the run completes.
  *
  *   hopper-tour-records [--only TEXT] [--hunt NODES] [--proof NODES] [--rounds N] [--dry-run]
+ *   hopper-tour-records --witness-hunt NODES [--restart NODES] [--seed N] [--only TEXT]
+ *
+ * --witness-hunt runs only the randomised witness hunt (solvers/hopper-tour/hunt.ts)
+ * on the chosen unsettled cells whose witness is below the booklet's value, with
+ * that value as the target, and records what it searched in established.hunt.
  *
  * Rerunning keeps every record's better witness and completed proof: a cell
  * is searched again only when it is not settled yet (or matches --only), and
@@ -21,6 +26,8 @@ import { tableLeapers } from "../../../solvers/pieces/names.ts";
 import { type HurdleSpec, hurdleKey, parseHurdle, tourTable } from "../../../solvers/hopper-tour/table.ts";
 import type { TourMode } from "../../../solvers/hopper-tour/search.ts";
 import { solveCell } from "../../../solvers/hopper-tour/cell.ts";
+import { huntTour } from "../../../solvers/hopper-tour/hunt.ts";
+import { disagreement, disputeExplanation } from "../../../solvers/hopper-tour/dispute.ts";
 import { replayTour } from "../../../solvers/hopper-tour/check.ts";
 import { fromPath, parityBound, toPath } from "../../../solvers/hopper-tour/witness.ts";
 import { type HopperTourRecord, HopperTourRecordFile, type PublishedTour } from "../../../solvers/hopper-tour/schema.ts";
@@ -239,6 +246,9 @@ function main(args: string[]): void {
       rounds: { type: "string", default: "2" },
       "dry-run": { type: "boolean", default: false },
       force: { type: "boolean", default: false },
+      "witness-hunt": { type: "string", default: "0" },
+      restart: { type: "string", default: "20000" },
+      seed: { type: "string", default: "1" },
       help: { type: "boolean", short: "h", default: false },
     },
     strict: true,
@@ -252,6 +262,8 @@ function main(args: string[]): void {
     if (!Number.isFinite(x) || x < 0) throw new CliError(`--${name} wants a non-negative number, got "${v}"`);
     return x;
   };
+  const witnessHunt = num("witness-hunt", values["witness-hunt"]!), restartNodes = num("restart", values.restart!), seed = num("seed", values.seed!);
+  if (!Number.isInteger(seed) || !Number.isInteger(restartNodes) || restartNodes < 1) throw new CliError("--seed and --restart want whole numbers (--restart at least 1)");
   const huntNodes = num("hunt", values.hunt!), proofNodes = num("proof", values.proof!), rounds = num("rounds", values.rounds!);
   let tables: Json;
   try {
@@ -285,7 +297,29 @@ function main(args: string[]): void {
     let witness = prev?.witness ?? null;
     let regenerated = prev?.established.regenerated ?? null;
     let maximality: HopperTourRecord["established"]["maximality"] = prev?.established.maximality ?? { status: "cited" };
-    if (chosen && (!settled || values.force) && !values["dry-run"]) {
+    let hunt = prev?.established.hunt;
+    const huntTarget = spec.claim?.value ?? null;
+    const have = witness ? replayValue(board, spec, witness) : 0;
+    if (witnessHunt > 0 && chosen && !settled && huntTarget !== null && have < huntTarget && !values["dry-run"]) {
+      const t = tourTable(board, spec.hopper, spec.hurdle);
+      const t0 = performance.now();
+      const r = huntTour(t, { mode: spec.kind, target: huntTarget, restartNodes, maxNodes: witnessHunt, seed });
+      const seconds = Math.round((performance.now() - t0)) / 1000;
+      const method = "randomised depth-first hunt with restarts (Warnsdorff order on rarely entered squares, cut when the target is out of reach)";
+      if (r.path && r.value > have) {
+        witness = fromPath(board, r.path, method, seconds, date);
+        regenerated = { value: r.value, method, seconds, date, nodes: r.nodes };
+        if (r.value >= board.size - 1) maximality = { status: "all-squares", argument: `the tour visits all ${board.size} squares` };
+      }
+      const best = Math.max(have, r.value);
+      hunt = {
+        method, target: huntTarget, best, nodes: r.nodes, restarts: r.restarts, restartNodes, seed, seconds, date,
+        ...(best < huntTarget ? { reason: `not reached: ${r.restarts} restarts of at most ${restartNodes} nodes (${r.nodes} nodes, ${seconds} s) met at most ${r.value}; the hunt is incomplete (random start pairs, each restart cut off at its budget), so it neither finds nor excludes a tour of ${huntTarget}, and the booklet's own tour is not legible in our copy` } : {}),
+      };
+      searched = true;
+      process.stderr.write(`${spec.id}: hunt ${r.value} (target ${huntTarget}, had ${have}) ${r.nodes} nodes, ${r.restarts} restarts, ${seconds} s\n`);
+    }
+    if (witnessHunt === 0 && chosen && (!settled || values.force) && !values["dry-run"]) {
       const t = tourTable(board, spec.hopper, spec.hurdle);
       const known = witness ? { value: replayValue(board, spec, witness), path: toPath(board, witness) } : null;
       const t0 = performance.now();
@@ -294,6 +328,7 @@ function main(args: string[]): void {
       const seconds = (performance.now() - t0) / 1000;
       if (r.path && (!known || r.value > known.value)) {
         witness = fromPath(board, r.path, r.proven === "exhaustive" ? "exhaustive branch and bound" : "randomised Warnsdorff hunt + branch and bound", seconds, date);
+        hunt = undefined;
         regenerated = { value: r.value, method: witness.generatedBy!.method, seconds: witness.generatedBy!.seconds, date, nodes: r.huntNodes + r.proofNodes };
       }
       if (r.proven === "all-squares") maximality = { status: "all-squares", argument: `the tour visits all ${board.size} squares` };
@@ -305,6 +340,7 @@ function main(args: string[]): void {
       process.stderr.write(`${spec.id}: ${r.value}${spec.claim ? ` (booklet ${spec.claim.value})` : ""} ${r.proven ?? "unproven"} hunt ${r.huntNodes} proof ${r.proofNodes} nodes, ${seconds.toFixed(1)} s\n`);
     }
     if (spec.open && maximality.status === "cited") maximality = { status: "open", argument: spec.open };
+    const dispute = disputeOf(board, spec, witness, maximality);
     records.push({
       id: spec.id,
       family: "hopper-tour",
@@ -317,14 +353,24 @@ function main(args: string[]): void {
       claim: spec.claim,
       ...(spec.published ? { published: spec.published } : {}),
       witness,
-      established: { regenerated, maximality },
+      established: { regenerated, maximality, ...(hunt ? { hunt } : {}) },
       ...(spec.notes ? { notes: spec.notes } : {}),
+      ...(dispute ? { dispute } : {}),
     });
     if (searched) save(index + 1);
   }
   if (!values["dry-run"]) save(specs.length);
   else HopperTourRecordFile.parse({ family: "hopper-tour", description, records });
   process.stderr.write(`${records.length} records${values["dry-run"] ? " (dry run, nothing written)" : ` written to ${HOPPER_TOUR_RECORDS}`}\n`);
+}
+
+/** The dispute, in the re-check's words, when our witness or proof contradicts a claim called absolute. */
+function disputeOf(board: Board, spec: CellSpec, witness: HopperTourRecord["witness"], m: HopperTourRecord["established"]["maximality"]): HopperTourRecord["dispute"] {
+  const value = witness ? replayValue(board, spec, witness) : m.status === "exhaustive" ? 0 : null;
+  const proven = m.status === "all-squares" || m.status === "exhaustive" || m.status === "parity";
+  const shell = { hopper: spec.hopper, hurdle: hurdleKey(spec.hurdle), board: spec.board, kind: spec.kind, claim: spec.claim, witness } as HopperTourRecord;
+  const check = disagreement(shell, value !== null && value >= 0 ? value : null, proven);
+  return check ? { check, explanation: disputeExplanation(shell, check) } : undefined;
 }
 
 function replayValue(board: Board, spec: CellSpec, w: NonNullable<HopperTourRecord["witness"]>): number {

@@ -1,0 +1,200 @@
+/**
+ * A witness hunt for long hopper tours over a movable hurdle: randomised
+ * depth-first search with restarts (each restart a random start pair and a
+ * node budget), children ordered by a Warnsdorff key on the hopper's squares.
+ * It only finds tours; it proves nothing, and its witnesses are replayed by
+ * check.ts (plain geometry, no table) before they are kept.
+ *
+ * The square graph: r -> q when the hopper on r can land on q over some hurdle
+ * square (geometry of the hopper alone). inPred[q] counts the unvisited r with
+ * r -> q. An unvisited square with no unvisited predecessor can only be
+ * entered from the hopper's current square, at the next move; so at most one
+ * such square can still be visited, and the branch cannot reach more than
+ * depth + unvisited - (zero - 1) squares (zero = how many such squares). That
+ * bound only over-counts (it ignores the hurdle), so a cut never loses a tour
+ * longer than the target. Closed and cyclic tours also need the start square
+ * to keep an unvisited predecessor while unvisited squares remain to be used
+ * as the last square. Both cuts matter most when the target is every square.
+ *
+ * Ordering: fewest unvisited predecessors of the landing square first (the
+ * squares about to be cut off), then fewest onward steps from the new state,
+ * random ties (the seed); a restart ends after `restartNodes` nodes.
+ */
+import { seededRandom } from "../random.ts";
+import type { TourTable } from "./table.ts";
+import { tourEnd, insertByKey, pathOf, reachCounter, type TourMode, type TourPath } from "./search.ts";
+
+export interface HuntOptions {
+  mode: TourMode;
+  /** Stop at the first tour of at least this value. */
+  target: number;
+  /** Node budget per restart and in all. */
+  restartNodes: number;
+  maxNodes: number;
+  seed: number;
+  /** Ordering weights: unvisited predecessors of the landing, onward steps, random noise. */
+  weights?: number[];
+  /** Depth from which the relaxed reach bound is computed at every node (default half the squares). */
+  reachFrom?: number;
+  /** Restrict the start pairs (default: every pair whose first jump exists). */
+  roots?: { start: number; hurdle: number }[];
+}
+
+export interface HuntResult {
+  value: number;
+  path: TourPath | null;
+  nodes: number;
+  restarts: number;
+}
+
+export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
+  const n = t.size;
+  const { stepStart, stepHurdle, stepLand, landing } = t;
+  const mode = opts.mode;
+  const [wPred, wOn, wRand, wHard, wDyn] = [...(opts.weights ?? [4, 1, 3, 0]), 0, 0, 0, 0, 0];
+  // Square graph, CSR both ways.
+  const adj: number[][] = Array.from({ length: n }, () => []);
+  for (let r = 0; r < n; r++) {
+    const seen = new Set<number>();
+    for (let x = 0; x < n; x++) {
+      const q = landing[r * n + x];
+      if (q >= 0 && !seen.has(q)) {
+        seen.add(q);
+        adj[r].push(q);
+      }
+    }
+  }
+  const succStart = new Int32Array(n + 1);
+  for (let r = 0; r < n; r++) succStart[r + 1] = succStart[r] + adj[r].length;
+  const succ = Int32Array.from(adj.flat());
+  // How many combined steps of the whole table land on each square, scaled to 0..1: rarely entered squares first.
+  const hard = new Float64Array(n);
+  for (let i = 0; i < stepLand.length; i++) hard[stepLand[i]]++;
+  const hardRaw = Float64Array.from(hard);
+  const hardMax = Math.max(1, ...hard);
+  for (let q = 0; q < n; q++) hard[q] /= hardMax;
+  const predTotal = new Int32Array(n);
+  for (const q of succ) predTotal[q]++;
+
+  let maxDeg = 1;
+  for (let i = 0; i < n * n; i++) maxDeg = Math.max(maxDeg, stepStart[i + 1] - stepStart[i]);
+  const visited = new Uint8Array(n);
+  const inPred = new Int32Array(n);
+  const pathSq = new Int32Array(n + 1);
+  const pathH = new Int32Array(n + 1);
+  const childIdx = new Int32Array((n + 1) * maxDeg);
+  const childKey = new Float64Array((n + 1) * maxDeg);
+  let zero = 0; // unvisited squares with inPred 0
+
+  const rand = seededRandom(opts.seed);
+
+  // dynIn[q]: combined steps landing on q from states whose hopper square is still unvisited (or current),
+  // the entry chances q has left, scaled like hard[] (fewest first).
+  const dynIn = new Float64Array(n);
+  const stepsFrom = new Int32Array(n * n); // stepsFrom[p*n + q]: steps from any (p, h) landing on q
+  for (let p = 0; p < n; p++) for (let h = 0; h < n; h++) for (let i = stepStart[p * n + h]; i < stepStart[p * n + h + 1]; i++) stepsFrom[p * n + stepLand[i]]++;
+  const leave = (p: number, sign: number) => {
+    if (wDyn === 0) return;
+    for (let q = 0; q < n; q++) dynIn[q] += sign * stepsFrom[p * n + q];
+  };
+  const visit = (q: number) => {
+    leave(q, -1);
+    visited[q] = 1;
+    if (inPred[q] === 0) zero--;
+    for (let i = succStart[q]; i < succStart[q + 1]; i++) {
+      const r = succ[i];
+      if (--inPred[r] === 0 && !visited[r]) zero++;
+    }
+  };
+  const unvisit = (q: number) => {
+    for (let i = succStart[q]; i < succStart[q + 1]; i++) {
+      const r = succ[i];
+      if (inPred[r]++ === 0 && !visited[r]) zero--;
+    }
+    visited[q] = 0;
+    if (inPred[q] === 0) zero++;
+    leave(q, 1);
+  };
+
+  const reachFrom = opts.reachFrom ?? Math.floor(n / 2);
+  const reach = reachCounter(t, visited);
+
+  const roots = opts.roots ?? (() => {
+    const out: { start: number; hurdle: number }[] = [];
+    for (let s = 0; s < n; s++) for (let h = 0; h < n; h++) if (h !== s && landing[s * n + h] >= 0) out.push({ start: s, hurdle: h });
+    return out;
+  })();
+
+  let best = 0;
+  let bestPath: TourPath | null = null;
+  let nodes = 0, restartLeft = 0, restarts = 0;
+  let done = false;
+  let s0 = 0, h0 = 0;
+
+  const record = (depth: number, closing: number, back: boolean) => {
+    best = depth;
+    bestPath = pathOf(mode, s0, h0, pathSq, pathH, depth, closing, back);
+    if (best >= opts.target) done = true;
+  };
+
+  const dfs = (p: number, h: number, depth: number, unvisited: number): void => {
+    nodes++;
+    if (--restartLeft < 0 || nodes > opts.maxNodes) return;
+    const ph = p * n + h;
+    if (depth > best) {
+      const c = tourEnd(t, mode, ph, s0, h0);
+      if (c !== null) record(depth, c, mode === "cyclic");
+    }
+    if (done) return;
+    // Squares with no unvisited predecessor: only one of them can still be entered (from p, next).
+    const lost = zero > 1 ? zero - 1 : 0;
+    // The hunt looks for the target only: a branch that cannot reach it is cut (best is what it met on the way).
+    if (depth + unvisited - lost < opts.target) return;
+    if (depth >= reachFrom && depth + reach(p, h) < opts.target) return;
+    // Going deeper, the last square is one not visited yet: it must be able to jump back to s0.
+    if (mode !== "open" && inPred[s0] === 0) return;
+    const base = depth * maxDeg;
+    let k = 0;
+    for (let i = stepStart[ph]; i < stepStart[ph + 1]; i++) {
+      const q = stepLand[i];
+      if (visited[q]) continue;
+      // A forced square (no unvisited predecessor) must be taken now if the target needs it.
+      const qh = q * n + stepHurdle[i];
+      let onward = 0;
+      for (let j = stepStart[qh]; j < stepStart[qh + 1]; j++) if (!visited[stepLand[j]] && stepLand[j] !== q) onward++;
+      const key = (inPred[q] === 0 ? -100 : inPred[q] * wPred) + onward * wOn + rand() * wRand + hard[q] * wHard + (dynIn[q] / hardMax) * wDyn;
+      insertByKey(childKey, childIdx, base, k++, key, i);
+    }
+    for (let c = 0; c < k; c++) {
+      const i = childIdx[base + c];
+      const q = stepLand[i];
+      visit(q);
+      pathSq[depth + 1] = q;
+      pathH[depth] = stepHurdle[i];
+      dfs(q, stepHurdle[i], depth + 1, unvisited - 1);
+      unvisit(q);
+      if (done || restartLeft < 0 || nodes > opts.maxNodes) return;
+    }
+  };
+
+  while (!done && nodes < opts.maxNodes && roots.length > 0) {
+    const r = roots[Math.floor(rand() * roots.length)];
+    restarts++;
+    restartLeft = opts.restartNodes;
+    inPred.set(predTotal);
+    dynIn.set(hardRaw);
+    visited.fill(0);
+    zero = 0;
+    for (let q = 0; q < n; q++) if (inPred[q] === 0) zero++;
+    s0 = r.start;
+    h0 = r.hurdle;
+    const s1 = landing[s0 * n + h0];
+    visit(s0);
+    visit(s1);
+    pathSq[0] = s0;
+    pathSq[1] = s1;
+    pathH[0] = h0;
+    dfs(s1, h0, 1, n - 2);
+  }
+  return { value: best, path: bestPath, nodes, restarts };
+}
