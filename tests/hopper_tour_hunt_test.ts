@@ -12,7 +12,7 @@ import { squareName } from "../solvers/board/squares.ts";
 import type { HopperKind } from "../solvers/pieces/hopper.ts";
 import { parseHurdle, tourTable } from "../solvers/hopper-tour/table.ts";
 import { searchTours, allRoots, type TourMode } from "../solvers/hopper-tour/search.ts";
-import { huntTour } from "../solvers/hopper-tour/hunt.ts";
+import { huntSymmetricTour, huntTour } from "../solvers/hopper-tour/hunt.ts";
 import { replayTour } from "../solvers/hopper-tour/check.ts";
 import { bruteLongest, plainReplay } from "../solvers/hopper-tour/recheck.ts";
 import { disputeExplanation } from "../solvers/hopper-tour/dispute.ts";
@@ -142,4 +142,31 @@ Deno.test("the Dawson-type hunt's tours pass the hopper family's check; a moved 
   const free = Array.from({ length: 64 }, (_, s) => squareName(board, s)).find((s) => s !== "c1" && !w.hurdles.includes(s) && s !== w.moves![0])!;
   const moved = { ...base, witness: { ...w, hurdles: [...w.hurdles.slice(1), free] } };
   assert.notEqual(checkHopperRecord(moved).legal, true);
+});
+
+Deno.test("half-turn symmetric hunt: its tours are closed, cyclic and symmetric under both replays; brute force agrees on 4x4", () => {
+  let found = 0;
+  for (const hopper of HOPPERS) {
+    for (const hurdle of HURDLES) {
+      const board = makeBoard([4, 4]);
+      const spec = parseHurdle(hurdle);
+      const t = tourTable(board, hopper, spec);
+      const r = huntSymmetricTour(t, { restartNodes: 2000, maxNodes: 50000, seed: 3 });
+      if (!r.path) continue;
+      found++;
+      const p = r.path;
+      const cyc = { ...p, hurdleMoves: [...p.hurdleMoves, p.hurdle] };
+      for (const [mode, path] of [["closed", p], ["cyclic", cyc]] as const) {
+        const rep = replayTour(board, hopper, spec, path, mode);
+        assert.ok(!("error" in rep) && rep.value === 15, `${hopper}/${hurdle} ${mode}`);
+        const sq = (s: number): [number, number] => [s % 4, Math.floor(s / 4)];
+        const plain = plainReplay({ w: 4, h: 4, hopper, hurdle }, mode, { hopperStart: sq(path.start), hurdleStart: sq(path.hurdle), hopper: path.hopper.map(sq), hurdle: path.hurdleMoves.map(sq) });
+        assert.deepEqual(plain, { ok: true, value: 15 });
+      }
+      for (let k = 0; k < 8; k++) assert.equal(p.hopper[k + 8], 15 - p.hopper[k], "the second half is the first turned");
+      assert.equal(bruteLongest({ w: 4, h: 4, hopper, hurdle }, "cyclic").longest, 15);
+    }
+  }
+  assert.ok(found > 0, "some 4x4 cells have symmetric tours");
+  assert.equal(huntSymmetricTour(tourTable(makeBoard([5, 5]), "grasshopper", parseHurdle("queen")), { restartNodes: 100, maxNodes: 1000, seed: 1 }).path, null, "no half-turn symmetric tour on an odd board");
 });

@@ -23,6 +23,7 @@
 import { seededRandom } from "../random.ts";
 import type { TourTable } from "./table.ts";
 import { tourEnd, insertByKey, pathOf, reachCounter, type TourMode, type TourPath } from "./search.ts";
+import { isHurdleMove } from "./table.ts";
 
 export interface HuntOptions {
   mode: TourMode;
@@ -45,6 +46,8 @@ export interface HuntResult {
   path: TourPath | null;
   nodes: number;
   restarts: number;
+  /** Symmetric hunt: the most half-tour squares placed. */
+  deepest?: number;
 }
 
 export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
@@ -197,4 +200,90 @@ export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
     dfs(s1, h0, 1, n - 2);
   }
   return { value: best, path: bestPath, nodes, restarts };
+}
+
+/**
+ * A hunt for closed tours over every square that are symmetric under the
+ * half turn (square s <-> size - 1 - s, which maps hopper and hurdle moves to
+ * moves for every piece here): the second half of the tour is the first half
+ * turned, P[k + m] = rot P[k], H[k + m] = rot H[k] with m = size / 2 (hopper
+ * squares P, hurdle squares H, P[0] the start). So only P[1..m] is searched,
+ * each landing marking its square and the turned one, and the tour closes
+ * when P[m] = rot P[0] and the hurdle can step from H[m-1] to rot H[0] with
+ * the hopper on P[m]. The same step turned is the hurdle's return from
+ * H[2m-1] to H[0] with the hopper back on P[0]: every such tour is cyclic.
+ * Boards with a centre square (odd size) have no such tour.
+ */
+export function huntSymmetricTour(t: TourTable, opts: Omit<HuntOptions, "target" | "mode">): HuntResult {
+  const n = t.size;
+  const { stepStart, stepHurdle, stepLand, landing } = t;
+  if (n % 2 === 1) return { value: 0, path: null, nodes: 0, restarts: 0 };
+  const m = n / 2;
+  const rot = (s: number) => n - 1 - s;
+  const rand = seededRandom(opts.seed);
+  let maxDeg = 1;
+  for (let i = 0; i < n * n; i++) maxDeg = Math.max(maxDeg, stepStart[i + 1] - stepStart[i]);
+  const visited = new Uint8Array(n);
+  const P = new Int32Array(m + 1), H = new Int32Array(m + 1);
+  const childIdx = new Int32Array((m + 1) * maxDeg);
+  const childKey = new Float64Array((m + 1) * maxDeg);
+  let nodes = 0, left = 0, restarts = 0, deepest = 0;
+  let found: TourPath | null = null;
+  const dfs = (k: number): void => {
+    // P[0..k] chosen, H[0..k-1] chosen; the hopper is on P[k], the hurdle on H[k-1].
+    nodes++;
+    if (k > deepest) deepest = k;
+    if (--left < 0 || nodes > opts.maxNodes) return;
+    const ph = P[k] * n + H[k - 1];
+    const base = k * maxDeg;
+    let c = 0;
+    for (let i = stepStart[ph]; i < stepStart[ph + 1]; i++) {
+      const q = stepLand[i];
+      if (k + 1 === m) {
+        if (q === rot(P[0]) && isHurdleMove(t, q, stepHurdle[i], rot(H[0]))) {
+          H[k] = stepHurdle[i];
+          P[m] = q;
+          const hopper: number[] = [], hurdle: number[] = [];
+          for (let j = 1; j <= 2 * m; j++) hopper.push(j <= m ? P[j] : rot(P[j - m]));
+          for (let j = 1; j <= 2 * m - 1; j++) hurdle.push(j < m ? H[j] : rot(H[j - m]));
+          found = { start: P[0], hurdle: H[0], hopper, hurdleMoves: hurdle };
+          return;
+        }
+        continue;
+      }
+      if (visited[q]) continue;
+      const qh = q * n + stepHurdle[i];
+      let onward = 0;
+      for (let j = stepStart[qh]; j < stepStart[qh + 1]; j++) if (!visited[stepLand[j]] && stepLand[j] !== q && stepLand[j] !== rot(q)) onward++;
+      insertByKey(childKey, childIdx, base, c++, onward + rand() * 2, i);
+    }
+    for (let j = 0; j < c; j++) {
+      const i = childIdx[base + j];
+      const q = stepLand[i];
+      visited[q] = visited[rot(q)] = 1;
+      P[k + 1] = q;
+      H[k] = stepHurdle[i];
+      dfs(k + 1);
+      visited[q] = visited[rot(q)] = 0;
+      if (found || left < 0 || nodes > opts.maxNodes) return;
+    }
+  };
+  const roots = opts.roots ?? (() => {
+    const out: { start: number; hurdle: number }[] = [];
+    for (let s = 0; s < n; s++) for (let h = 0; h < n; h++) if (h !== s && landing[s * n + h] >= 0 && landing[s * n + h] !== rot(s)) out.push({ start: s, hurdle: h });
+    return out;
+  })();
+  while (!found && nodes < opts.maxNodes && roots.length > 0) {
+    const r = roots[Math.floor(rand() * roots.length)];
+    restarts++;
+    left = opts.restartNodes;
+    visited.fill(0);
+    P[0] = r.start;
+    H[0] = r.hurdle;
+    P[1] = landing[r.start * n + r.hurdle];
+    if (P[1] === rot(P[0])) continue;
+    visited[P[0]] = visited[rot(P[0])] = visited[P[1]] = visited[rot(P[1])] = 1;
+    dfs(1);
+  }
+  return { value: found ? n - 1 : 0, path: found, nodes, restarts, deepest };
 }

@@ -31,6 +31,9 @@ export interface DawsonOptions {
   restartNodes: number;
   maxNodes: number;
   seed: number;
+  /** Order: added to a jump that makes a new hurdle, and the random noise's range (defaults 0.5, 2). */
+  newHurdleCost?: number;
+  noise?: number;
 }
 
 export interface DawsonResult {
@@ -47,7 +50,8 @@ const U = 0, F = 1, H = 2;
 export function huntDawson(o: DawsonOptions): DawsonResult {
   const { w, h } = o;
   const n = w * h;
-  const need = n - o.hurdles; // free squares, the start included
+  const need = n - o.hurdles;
+  const newHurdleCost = o.newHurdleCost ?? 0.5, noise = o.noise ?? 2; // free squares, the start included
   const state = new Uint8Array(n);
   const visited = new Uint8Array(n);
   // ray[s*8+d]: the squares from s along direction d, as a -1-terminated list in rayStart.
@@ -155,7 +159,7 @@ export function huntDawson(o: DawsonOptions): DawsonResult {
         const s = ray[i], land = ray[i + 1];
         if (state[s] === F) continue;
         if (state[land] !== H && !visited[land] && (state[s] === H || hurdles < o.hurdles)) {
-          const key = exits(land) + (state[s] === U ? 0.5 : 0) + rand() * 2;
+          const key = exits(land) + (state[s] === U ? newHurdleCost : 0) + rand() * noise;
           let j = k++;
           while (j > 0 && candKey[base + j - 1] > key) {
             candKey[base + j] = candKey[base + j - 1];

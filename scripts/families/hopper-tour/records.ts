@@ -24,9 +24,9 @@ import type { Board } from "../../../solvers/types.ts";
 import type { HopperKind } from "../../../solvers/pieces/hopper.ts";
 import { tableLeapers } from "../../../solvers/pieces/names.ts";
 import { type HurdleSpec, hurdleKey, parseHurdle, tourTable } from "../../../solvers/hopper-tour/table.ts";
-import type { TourMode } from "../../../solvers/hopper-tour/search.ts";
+import type { TourMode, TourPath } from "../../../solvers/hopper-tour/search.ts";
 import { solveCell } from "../../../solvers/hopper-tour/cell.ts";
-import { huntTour } from "../../../solvers/hopper-tour/hunt.ts";
+import { huntSymmetricTour, huntTour } from "../../../solvers/hopper-tour/hunt.ts";
 import { disagreement, disputeExplanation } from "../../../solvers/hopper-tour/dispute.ts";
 import { replayTour } from "../../../solvers/hopper-tour/check.ts";
 import { fromPath, parityBound, toPath } from "../../../solvers/hopper-tour/witness.ts";
@@ -298,14 +298,24 @@ function main(args: string[]): void {
     let regenerated = prev?.established.regenerated ?? null;
     let maximality: HopperTourRecord["established"]["maximality"] = prev?.established.maximality ?? { status: "cited" };
     let hunt = prev?.established.hunt;
-    const huntTarget = spec.claim?.value ?? null;
+    // The booklet's value; a cyclic cell without one aims at every square (or the parity bound).
+    const huntTarget = spec.claim?.value ?? (spec.kind === "cyclic" ? parityBound(spec) ?? board.size - 1 : null);
     const have = witness ? replayValue(board, spec, witness) : 0;
     if (witnessHunt > 0 && chosen && !settled && huntTarget !== null && have < huntTarget && !values["dry-run"]) {
       const t = tourTable(board, spec.hopper, spec.hurdle);
       const t0 = performance.now();
-      const r = huntTour(t, { mode: spec.kind, target: huntTarget, restartNodes, maxNodes: witnessHunt, seed });
+      // Every square on an even board: first the half-turn symmetric closed tours (half the depth), which are
+      // cyclic too and, without the return, open tours of the same value.
+      const sym = huntTarget === board.size - 1 && board.size % 2 === 0 ? huntSymmetricTour(t, { restartNodes, maxNodes: witnessHunt, seed }) : null;
+      const r = sym?.path ? { ...sym, path: symmetricAs(sym.path, spec.kind) } : huntTour(t, { mode: spec.kind, target: huntTarget, restartNodes, maxNodes: witnessHunt, seed });
+      if (sym && !sym.path) {
+        r.nodes += sym.nodes;
+        r.restarts += sym.restarts;
+      }
       const seconds = Math.round((performance.now() - t0)) / 1000;
-      const method = "randomised depth-first hunt with restarts (Warnsdorff order on rarely entered squares, cut when the target is out of reach)";
+      const method = sym?.path
+        ? "randomised depth-first hunt for half-turn symmetric closed tours (the half tour searched, restarts)"
+        : `${sym ? "half-turn symmetric closed-tour hunt, then " : ""}randomised depth-first hunt with restarts (Warnsdorff order on rarely entered squares, cut when the target is out of reach)`;
       if (r.path && r.value > have) {
         witness = fromPath(board, r.path, method, seconds, date);
         regenerated = { value: r.value, method, seconds, date, nodes: r.nodes };
@@ -362,6 +372,13 @@ function main(args: string[]): void {
   if (!values["dry-run"]) save(specs.length);
   else HopperTourRecordFile.parse({ family: "hopper-tour", description, records });
   process.stderr.write(`${records.length} records${values["dry-run"] ? " (dry run, nothing written)" : ` written to ${HOPPER_TOUR_RECORDS}`}\n`);
+}
+
+/** A symmetric closed tour (hunt.ts) as a tour of `mode`: cyclic adds the hurdle's return, open drops the hopper's. */
+function symmetricAs(p: TourPath, mode: TourMode): TourPath {
+  if (mode === "cyclic") return { ...p, hurdleMoves: [...p.hurdleMoves, p.hurdle] };
+  if (mode === "open") return { ...p, hopper: p.hopper.slice(0, -1), hurdleMoves: p.hurdleMoves.slice(0, -1) };
+  return p;
 }
 
 /** The dispute, in the re-check's words, when our witness or proof contradicts a claim called absolute. */
