@@ -19,7 +19,7 @@ import { makeBoard } from "../../../solvers/board/board.ts";
 import { parseHurdle, tourTable } from "../../../solvers/hopper-tour/table.ts";
 import type { HopperKind } from "../../../solvers/pieces/hopper.ts";
 import { solveCell } from "../../../solvers/hopper-tour/cell.ts";
-import { huntTour } from "../../../solvers/hopper-tour/hunt.ts";
+import { huntSymmetricTour, huntTour } from "../../../solvers/hopper-tour/hunt.ts";
 import type { TourMode } from "../../../solvers/hopper-tour/search.ts";
 import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
 import { ROOT } from "../../lib/paths.ts";
@@ -35,8 +35,10 @@ const TASKS: { hopper: HopperKind; hurdle: string; n: number; mode: TourMode; bo
   { hopper: "rookhopper", hurdle: "king", n: 8, mode: "closed", booklet: "57, all possibilities in 3 h (lines 4961-4962)", bookletHours: 3 },
 ];
 
-const HUNTS: { hopper: HopperKind; hurdle: string; n: number; mode: TourMode; target: number; booklet: string; bookletHours?: number }[] = [
-  { hopper: "grasshopper", hurdle: "knight", n: 7, mode: "open", target: 48, booklet: "48, absolute (line 4646); time not printed" },
+const HUNTS: { hopper: HopperKind; hurdle: string; n: number; mode: TourMode; target: number; symmetric?: boolean; booklet: string; bookletHours?: number }[] = [
+  { hopper: "grasshopper", hurdle: "knight", n: 8, mode: "closed", target: 63, symmetric: true, booklet: "63, absolute (line 4646; Kotěšovec 21.4.2009, line 4534); time not printed" },
+  { hopper: "grasshopper", hurdle: "nightrider", n: 8, mode: "closed", target: 63, symmetric: true, booklet: "63, absolute (line 4647); time not printed" },
+  { hopper: "grasshopper", hurdle: "king", n: 8, mode: "closed", target: 63, symmetric: true, booklet: "63, absolute (Tylor 1978, cyclic, line 4838); time not printed" },
   { hopper: "rookhopper", hurdle: "queen", n: 8, mode: "cyclic", target: 63, booklet: "cyclic over all squares (line 4920); time not printed" },
   { hopper: "rookhopper", hurdle: "king", n: 8, mode: "open", target: 59, booklet: "59, all possibilities in 2 h (lines 4961-4962)", bookletHours: 2 },
   { hopper: "rookhopper", hurdle: "king", n: 8, mode: "closed", target: 57, booklet: "57, all possibilities in 3 h (lines 4961-4962)", bookletHours: 3 },
@@ -52,14 +54,14 @@ function huntRows(maxNodes: number) {
     const table = tourTable(makeBoard([t.n, t.n]), t.hopper, parseHurdle(t.hurdle));
     const runs = [1, 2, 3].map((seed) => {
       const u = process.cpuUsage();
-      const r = huntTour(table, { mode: t.mode, target: t.target, restartNodes: 20000, maxNodes, seed });
+      const r = t.symmetric ? huntSymmetricTour(table, { restartNodes: 20000, maxNodes, seed }) : huntTour(table, { mode: t.mode, target: t.target, restartNodes: 20000, maxNodes, seed });
       const c = process.cpuUsage(u);
       return { seed, cpuSeconds: (c.user + c.system) / 1e6, value: r.value, nodes: r.nodes, reached: r.value >= t.target };
     });
     const all = runs.every((r) => r.reached);
     const cpu = median(runs.map((r) => r.cpuSeconds));
     const row = {
-      task: `hunt: ${t.hopper} over ${t.hurdle} ${t.n}x${t.n} ${t.mode}, target ${t.target}`,
+      task: `hunt${t.symmetric ? " (half-turn symmetric)" : ""}: ${t.hopper} over ${t.hurdle} ${t.n}x${t.n} ${t.mode}, target ${t.target}`,
       medianCpuSeconds: Math.round(cpu * 1000) / 1000,
       runs: runs.map((r) => ({ ...r, cpuSeconds: Math.round(r.cpuSeconds * 1000) / 1000 })),
       reachedInEveryRun: all,
@@ -72,7 +74,7 @@ function huntRows(maxNodes: number) {
 }
 
 function main(args: string[]): void {
-  const { values } = parseArgs({ args: args, options: { budget: { type: "string", default: "2000000" }, "hunt-nodes": { type: "string", default: "20000000" } }, strict: true });
+  const { values } = parseArgs({ args: args, options: { budget: { type: "string", default: "2000000" }, "hunt-nodes": { type: "string", default: "10000000" } }, strict: true });
   const huntNodes = Number(values["hunt-nodes"]);
   if (!Number.isFinite(huntNodes) || huntNodes <= 0) throw new CliError(`--hunt-nodes wants a positive number of nodes, got "${values["hunt-nodes"]}"`);
   const budget = Number(values.budget);
@@ -81,17 +83,21 @@ function main(args: string[]): void {
   for (const t of TASKS) {
     const table = tourTable(makeBoard([t.n, t.n]), t.hopper, parseHurdle(t.hurdle));
     const t0 = performance.now();
+    const u = process.cpuUsage();
     const r = solveCell(table, { mode: t.mode, proofNodes: budget });
+    const c = process.cpuUsage(u);
     const seconds = (performance.now() - t0) / 1000;
+    const cpuSeconds = (c.user + c.system) / 1e6;
     const row = {
       task: `${t.hopper} over ${t.hurdle} ${t.n}x${t.n} ${t.mode}`,
       seconds: Math.round(seconds * 1000) / 1000,
+      cpuSeconds: Math.round(cpuSeconds * 1000) / 1000,
       result: r.value,
       proven: r.proven,
       nodes: r.huntNodes + r.proofNodes,
       complete: r.proven !== null,
       booklet: t.booklet,
-      ...(t.bookletHours ? { bookletHours: t.bookletHours, ratio: r.proven ? seconds / 3600 / t.bookletHours : null } : {}),
+      ...(t.bookletHours ? { bookletHours: t.bookletHours, ratio: r.proven ? cpuSeconds / 3600 / t.bookletHours : null } : {}),
     };
     rows.push(row);
     process.stderr.write(`${row.task}: ${row.result} ${row.proven ?? "not finished"} in ${row.seconds} s\n`);
