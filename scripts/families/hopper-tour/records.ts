@@ -324,7 +324,7 @@ function main(args: string[]): void {
       const best = Math.max(have, r.value);
       hunt = {
         method, target: huntTarget, best, nodes: r.nodes, restarts: r.restarts, restartNodes, seed, seconds, date,
-        ...(best < huntTarget ? { reason: `not reached: ${r.restarts} restarts of at most ${restartNodes} nodes (${r.nodes} nodes, ${seconds} s) met at most ${r.value}; the hunt is incomplete (random start pairs, each restart cut off at its budget), so it neither finds nor excludes a tour of ${huntTarget}, and the booklet's own tour is not legible in our copy` } : {}),
+        ...(best < huntTarget ? { reason: `not reached: ${r.restarts} restarts of at most ${restartNodes} nodes (${r.nodes} nodes, ${seconds} s) met at most ${r.value}; the hunt is incomplete (random start pairs, each restart cut off at its budget), so it neither finds nor excludes a tour of ${huntTarget}, and the booklet's own tour is not legible in our copy${whyNot(board.size, huntTarget)}` } : {}),
       };
       searched = true;
       process.stderr.write(`${spec.id}: hunt ${r.value} (target ${huntTarget}, had ${have}) ${r.nodes} nodes, ${r.restarts} restarts, ${seconds} s\n`);
@@ -372,6 +372,15 @@ function main(args: string[]): void {
   if (!values["dry-run"]) save(specs.length);
   else HopperTourRecordFile.parse({ family: "hopper-tour", description, records });
   process.stderr.write(`${records.length} records${values["dry-run"] ? " (dry run, nothing written)" : ` written to ${HOPPER_TOUR_RECORDS}`}\n`);
+}
+
+/** Why the quick route that settled the 8x8 cells does not apply here. */
+function whyNot(squares: number, target: number): string {
+  if (target === squares - 1 && squares % 2 === 1) {
+    return "; the half-turn symmetric search that found the 8x8 tours in under a second cannot help on an odd board: every symmetry fixes the centre square or a line of squares, and a symmetry that keeps a tour's direction fixes no square of it";
+  }
+  if (target < squares - 1) return `; a tour of ${target} leaves ${squares - 1 - target} squares out, so no cut by covering every square applies and the hunt walks far more dead ends`;
+  return "";
 }
 
 /** A symmetric closed tour (hunt.ts) as a tour of `mode`: cyclic adds the hurdle's return, open drops the hopper's. */
