@@ -11,12 +11,12 @@ import { makeBoard } from "../solvers/board/board.ts";
 import { squareName } from "../solvers/board/squares.ts";
 import type { HopperKind } from "../solvers/pieces/hopper.ts";
 import { parseHurdle, tourTable } from "../solvers/hopper-tour/table.ts";
-import { searchTours, allRoots, type TourMode } from "../solvers/hopper-tour/search.ts";
+import { allRoots, searchTours, type TourMode } from "../solvers/hopper-tour/search.ts";
 import { huntSymmetricTour, huntTour } from "../solvers/hopper-tour/hunt.ts";
 import { replayTour } from "../solvers/hopper-tour/check.ts";
 import { bruteLongest, plainReplay } from "../solvers/hopper-tour/recheck.ts";
 import { disputeExplanation } from "../solvers/hopper-tour/dispute.ts";
-import { checkHopperTourRecord, loadHopperTourRecords, HOPPER_TOUR_RECORDS_PATH } from "../scripts/families/hopper-tour/verify.ts";
+import { checkHopperTourRecord, HOPPER_TOUR_RECORDS_PATH, loadHopperTourRecords } from "../scripts/families/hopper-tour/verify.ts";
 import type { HopperTourRecord } from "../solvers/hopper-tour/schema.ts";
 import { huntDawson } from "../solvers/hopper/dawson-hunt.ts";
 import { checkHopperRecord } from "../solvers/hopper/check.ts";
@@ -75,7 +75,13 @@ function record(id: string): HopperTourRecord {
 }
 
 Deno.test("the five disputes: the re-check's text is in the records, verify recomputes it, tampering is caught", () => {
-  const ids = ["grasshopper-leaper-0-3-8x8-closed", "grasshopper-leaper-1-6-8x8-open", "grasshopper-leaper-1-6-8x8-closed", "bishophopper-queen-8x8-open", "bishophopper-queen-8x8-closed"];
+  const ids = [
+    "grasshopper-leaper-0-3-8x8-closed",
+    "grasshopper-leaper-1-6-8x8-open",
+    "grasshopper-leaper-1-6-8x8-closed",
+    "bishophopper-queen-8x8-open",
+    "bishophopper-queen-8x8-closed",
+  ];
   for (const id of ids) {
     const r = record(id);
     assert.ok(r.dispute, `${id} carries a dispute`);
@@ -83,7 +89,10 @@ Deno.test("the five disputes: the re-check's text is in the records, verify reco
     const res = checkHopperTourRecord(r);
     assert.equal(res.status, "disputed", `${id}: ${res.errors.join("; ")}`);
     // The text must be the re-check's: any change is an error.
-    assert.equal(checkHopperTourRecord({ ...r, dispute: { ...r.dispute!, explanation: r.dispute!.explanation.replace(/\d+/, "7") } }).ok, false);
+    assert.equal(
+      checkHopperTourRecord({ ...r, dispute: { ...r.dispute!, explanation: r.dispute!.explanation.replace(/\d+/, "7") } }).ok,
+      false,
+    );
     // Without the dispute, the disagreement is an error.
     const { dispute: _d, ...bare } = r;
     assert.equal(checkHopperTourRecord(bare).ok, false);
@@ -95,7 +104,12 @@ Deno.test("the five disputes: the re-check's text is in the records, verify reco
   const b = record("bishophopper-queen-8x8-open");
   const w = b.witness!;
   const parse = (s: string): [number, number] => [s.charCodeAt(0) - 97, Number(s.slice(1)) - 1];
-  const tampered = { hopperStart: parse(w.hopperStart), hurdleStart: parse(w.hurdleStart), hopper: w.hopper.map(parse), hurdle: w.hurdle.map(parse) };
+  const tampered = {
+    hopperStart: parse(w.hopperStart),
+    hurdleStart: parse(w.hurdleStart),
+    hopper: w.hopper.map(parse),
+    hurdle: w.hurdle.map(parse),
+  };
   tampered.hurdle[4] = parse("a8");
   const rep = plainReplay({ w: 8, h: 8, hopper: "bishophopper", hurdle: "queen" }, "open", tampered);
   assert.equal(rep.ok, false);
@@ -117,7 +131,11 @@ Deno.test("a hunt record must match its witness", () => {
     assert.equal(checkHopperTourRecord({ ...r, established: { ...r.established, hunt } }).ok, true);
     assert.equal(checkHopperTourRecord({ ...r, established: { ...r.established, hunt: missWithReason } }).ok, false, "a hit has no reason");
   }
-  assert.equal(checkHopperTourRecord({ ...r, established: { ...r.established, hunt: { ...missWithReason, best: v + 1 } } }).ok, false, "best must be the witness's value");
+  assert.equal(
+    checkHopperTourRecord({ ...r, established: { ...r.established, hunt: { ...missWithReason, best: v + 1 } } }).ok,
+    false,
+    "best must be the witness's value",
+  );
 });
 
 Deno.test("the Dawson-type hunt's tours pass the hopper family's check; a moved hurdle fails it", () => {
@@ -132,14 +150,22 @@ Deno.test("the Dawson-type hunt's tours pass the hopper family's check; a moved 
     board: [8, 8],
     hurdles: 22,
     claim: null,
-    witness: { start: "c1", hurdles: res.found!.hurdles.map((s) => squareName(board, s)), moves: res.found!.moves.map((s) => squareName(board, s)), origin: "generated", method: "test" },
+    witness: {
+      start: "c1",
+      hurdles: res.found!.hurdles.map((s) => squareName(board, s)),
+      moves: res.found!.moves.map((s) => squareName(board, s)),
+      origin: "generated",
+      method: "test",
+    },
     established: { value: 41, regenerated: false, proof: null },
   };
   const ok = checkHopperRecord(base);
   assert.equal(ok.errors.length, 0, ok.errors.join("; "));
   assert.equal(ok.legal, true);
   const w = base.witness!;
-  const free = Array.from({ length: 64 }, (_, s) => squareName(board, s)).find((s) => s !== "c1" && !w.hurdles.includes(s) && s !== w.moves![0])!;
+  const free = Array.from({ length: 64 }, (_, s) => squareName(board, s)).find((s) =>
+    s !== "c1" && !w.hurdles.includes(s) && s !== w.moves![0]
+  )!;
   const moved = { ...base, witness: { ...w, hurdles: [...w.hurdles.slice(1), free] } };
   assert.notEqual(checkHopperRecord(moved).legal, true);
 });
@@ -160,7 +186,12 @@ Deno.test("half-turn symmetric hunt: its tours are closed, cyclic and symmetric 
         const rep = replayTour(board, hopper, spec, path, mode);
         assert.ok(!("error" in rep) && rep.value === 15, `${hopper}/${hurdle} ${mode}`);
         const sq = (s: number): [number, number] => [s % 4, Math.floor(s / 4)];
-        const plain = plainReplay({ w: 4, h: 4, hopper, hurdle }, mode, { hopperStart: sq(path.start), hurdleStart: sq(path.hurdle), hopper: path.hopper.map(sq), hurdle: path.hurdleMoves.map(sq) });
+        const plain = plainReplay({ w: 4, h: 4, hopper, hurdle }, mode, {
+          hopperStart: sq(path.start),
+          hurdleStart: sq(path.hurdle),
+          hopper: path.hopper.map(sq),
+          hurdle: path.hurdleMoves.map(sq),
+        });
         assert.deepEqual(plain, { ok: true, value: 15 });
       }
       for (let k = 0; k < 8; k++) assert.equal(p.hopper[k + 8], 15 - p.hopper[k], "the second half is the first turned");
@@ -168,5 +199,10 @@ Deno.test("half-turn symmetric hunt: its tours are closed, cyclic and symmetric 
     }
   }
   assert.ok(found > 0, "some 4x4 cells have symmetric tours");
-  assert.equal(huntSymmetricTour(tourTable(makeBoard([5, 5]), "grasshopper", parseHurdle("queen")), { restartNodes: 100, maxNodes: 1000, seed: 1 }).path, null, "no half-turn symmetric tour on an odd board");
+  assert.equal(
+    huntSymmetricTour(tourTable(makeBoard([5, 5]), "grasshopper", parseHurdle("queen")), { restartNodes: 100, maxNodes: 1000, seed: 1 })
+      .path,
+    null,
+    "no half-turn symmetric tour on an odd board",
+  );
 });

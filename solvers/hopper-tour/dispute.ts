@@ -45,13 +45,27 @@ export function disputeExplanation(r: HopperTourRecord, check: DisputeCheck): st
   const hurdle = hurdleWord(r.hurdle);
   if (check === "value") {
     const w = r.witness!;
-    const rep = plainReplay(rules, r.kind, { hopperStart: parse(w.hopperStart), hurdleStart: parse(w.hurdleStart), hopper: w.hopper.map(parse), hurdle: w.hurdle.map(parse) });
-    if (!rep.ok) throw new Error(`the re-check rejects our own witness: move ${rep.move}, ${rep.piece} to ${nameOf(rep.square)}: ${rep.rule}`);
+    const rep = plainReplay(rules, r.kind, {
+      hopperStart: parse(w.hopperStart),
+      hurdleStart: parse(w.hurdleStart),
+      hopper: w.hopper.map(parse),
+      hurdle: w.hurdle.map(parse),
+    });
+    if (!rep.ok) {
+      throw new Error(`the re-check rejects our own witness: move ${rep.move}, ${rep.piece} to ${nameOf(rep.square)}: ${rep.rule}`);
+    }
     return `the booklet's ${claim}, called absolute, fails the value check: our ${r.kind} tour of ${rep.value} moves (${r.hopper} from ${w.hopperStart}, ${hurdle} from ${w.hurdleStart}) replays legally at every one of its ${w.hopper.length} ${r.hopper} and ${w.hurdle.length} ${hurdle} moves under the independent plain move generator`;
   }
   const b = bruteLongest(rules, r.kind, RECHECK_NODES);
   if (!b.complete) throw new Error(`the brute-force re-check needs more than ${RECHECK_NODES} nodes`);
-  const head = `the booklet's ${claim}, called absolute, fails the length check: a brute force from the rules alone (every one of the ${b.startPairs} start pairs, no symmetry, no bound, ${b.nodes} positions) finds no ${r.kind} tour longer than ${b.longest} ${r.hopper} moves (${b.attaining} tours of ${b.longest})`;
-  if (r.kind === "open") return `${head}: after ${b.longest} moves no position has a ${hurdle} move that lets the ${r.hopper} jump on to an unvisited square, so move ${b.longest + 1} never exists`;
-  return `${head}: sequences without a repeated square end by move ${b.deepest}, and after none of ${b.longest + 1} or more moves can a ${hurdle} move place the hurdle so that the ${r.hopper} jumps back to its start square`;
+  const head =
+    `the booklet's ${claim}, called absolute, fails the length check: a brute force from the rules alone (every one of the ${b.startPairs} start pairs, no symmetry, no bound, ${b.nodes} positions) finds no ${r.kind} tour longer than ${b.longest} ${r.hopper} moves (${b.attaining} tours of ${b.longest})`;
+  if (r.kind === "open") {
+    return `${head}: after ${b.longest} moves no position has a ${hurdle} move that lets the ${r.hopper} jump on to an unvisited square, so move ${
+      b.longest + 1
+    } never exists`;
+  }
+  return `${head}: sequences without a repeated square end by move ${b.deepest}, and after none of ${
+    b.longest + 1
+  } or more moves can a ${hurdle} move place the hurdle so that the ${r.hopper} jumps back to its start square`;
 }

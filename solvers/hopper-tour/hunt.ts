@@ -22,7 +22,7 @@
  */
 import { seededRandom } from "../random.ts";
 import type { TourTable } from "./table.ts";
-import { tourEnd, insertByKey, pathOf, reachCounter, type TourMode, type TourPath } from "./search.ts";
+import { insertByKey, pathOf, reachCounter, tourEnd, type TourMode, type TourPath } from "./search.ts";
 import { isHurdleMove } from "./table.ts";
 
 export interface HuntOptions {
@@ -95,7 +95,9 @@ export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
   // the entry chances q has left, scaled like hard[] (fewest first).
   const dynIn = new Float64Array(n);
   const stepsFrom = new Int32Array(n * n); // stepsFrom[p*n + q]: steps from any (p, h) landing on q
-  for (let p = 0; p < n; p++) for (let h = 0; h < n; h++) for (let i = stepStart[p * n + h]; i < stepStart[p * n + h + 1]; i++) stepsFrom[p * n + stepLand[i]]++;
+  for (let p = 0; p < n; p++) {
+    for (let h = 0; h < n; h++) for (let i = stepStart[p * n + h]; i < stepStart[p * n + h + 1]; i++) stepsFrom[p * n + stepLand[i]]++;
+  }
   const leave = (p: number, sign: number) => {
     if (wDyn === 0) return;
     for (let q = 0; q < n; q++) dynIn[q] += sign * stepsFrom[p * n + q];
@@ -165,7 +167,8 @@ export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
       const qh = q * n + stepHurdle[i];
       let onward = 0;
       for (let j = stepStart[qh]; j < stepStart[qh + 1]; j++) if (!visited[stepLand[j]] && stepLand[j] !== q) onward++;
-      const key = (inPred[q] === 0 ? -100 : inPred[q] * wPred) + onward * wOn + rand() * wRand + hard[q] * wHard + (dynIn[q] / hardMax) * wDyn;
+      const key = (inPred[q] === 0 ? -100 : inPred[q] * wPred) + onward * wOn + rand() * wRand + hard[q] * wHard +
+        (dynIn[q] / hardMax) * wDyn;
       insertByKey(childKey, childIdx, base, k++, key, i);
     }
     for (let c = 0; c < k; c++) {
@@ -254,7 +257,9 @@ export function huntSymmetricTour(t: TourTable, opts: Omit<HuntOptions, "target"
       if (visited[q]) continue;
       const qh = q * n + stepHurdle[i];
       let onward = 0;
-      for (let j = stepStart[qh]; j < stepStart[qh + 1]; j++) if (!visited[stepLand[j]] && stepLand[j] !== q && stepLand[j] !== rot(q)) onward++;
+      for (let j = stepStart[qh]; j < stepStart[qh + 1]; j++) {
+        if (!visited[stepLand[j]] && stepLand[j] !== q && stepLand[j] !== rot(q)) onward++;
+      }
       insertByKey(childKey, childIdx, base, c++, onward + rand() * 2, i);
     }
     for (let j = 0; j < c; j++) {
@@ -270,7 +275,11 @@ export function huntSymmetricTour(t: TourTable, opts: Omit<HuntOptions, "target"
   };
   const roots = opts.roots ?? (() => {
     const out: { start: number; hurdle: number }[] = [];
-    for (let s = 0; s < n; s++) for (let h = 0; h < n; h++) if (h !== s && landing[s * n + h] >= 0 && landing[s * n + h] !== rot(s)) out.push({ start: s, hurdle: h });
+    for (let s = 0; s < n; s++) {
+      for (let h = 0; h < n; h++) {
+        if (h !== s && landing[s * n + h] >= 0 && landing[s * n + h] !== rot(s)) out.push({ start: s, hurdle: h });
+      }
+    }
     return out;
   })();
   while (!found && nodes < opts.maxNodes && roots.length > 0) {
@@ -282,7 +291,11 @@ export function huntSymmetricTour(t: TourTable, opts: Omit<HuntOptions, "target"
     H[0] = r.hurdle;
     P[1] = landing[r.start * n + r.hurdle];
     if (P[1] === rot(P[0])) continue;
-    visited[P[0]] = visited[rot(P[0])] = visited[P[1]] = visited[rot(P[1])] = 1;
+    visited[P[0]] =
+      visited[rot(P[0])] =
+      visited[P[1]] =
+      visited[rot(P[1])] =
+        1;
     dfs(1);
   }
   return { value: found ? n - 1 : 0, path: found, nodes, restarts, deepest };

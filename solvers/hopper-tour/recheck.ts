@@ -58,7 +58,7 @@ const on = (r: PlainRules, x: number, y: number) => x >= 0 && y >= 0 && x < r.w 
 export function plainJump(r: PlainRules, p: Sq, q: Sq): Sq | null {
   for (const [dx, dy] of lines(r.hopper)) {
     // q must be p + k(dx, dy) for some k >= 1: walk the line.
-    for (let k = 1; ; k++) {
+    for (let k = 1;; k++) {
       const x = p[0] + k * dx, y = p[1] + k * dy;
       if (!on(r, x, y)) break;
       if (x === q[0] && y === q[1]) return on(r, x + dx, y + dy) ? [x + dx, y + dy] : null;
@@ -73,7 +73,7 @@ export function plainHurdleMoves(r: PlainRules, q: Sq, p: Sq): Sq[] {
   const out: Sq[] = [];
   if (spec.riderLines) {
     for (const [dx, dy] of spec.riderLines) {
-      for (let k = 1; ; k++) {
+      for (let k = 1;; k++) {
         const x = q[0] + k * dx, y = q[1] + k * dy;
         if (!on(r, x, y) || (x === p[0] && y === p[1])) break;
         out.push([x, y]);
@@ -128,7 +128,14 @@ export function bruteLongest(r: PlainRules, mode: PlainMode, maxNodes = 5e7): Br
     }
     if (v === longest) {
       attaining++;
-      if (attaining === 1) example = { hopperStart: s0, hurdleStart: h0, hopper: [...hop, ...(back || mode !== "open" ? [s0] : [])], hurdle: [...hur, ...extraHurdle] };
+      if (attaining === 1) {
+        example = {
+          hopperStart: s0,
+          hurdleStart: h0,
+          hopper: [...hop, ...(back || mode !== "open" ? [s0] : [])],
+          hurdle: [...hur, ...extraHurdle],
+        };
+      }
     }
   };
   const go = (p: Sq, q: Sq, depth: number) => {
@@ -143,7 +150,9 @@ export function bruteLongest(r: PlainRules, mode: PlainMode, maxNodes = 5e7): Br
       if (!land) continue;
       if (land[0] === s0[0] && land[1] === s0[1]) {
         if (mode === "closed" && depth > 0) found(depth, [q2], false);
-        if (mode === "cyclic" && depth > 0 && plainHurdleMoves(r, q2, s0).some((t) => t[0] === h0[0] && t[1] === h0[1])) found(depth, [q2, h0], true);
+        if (mode === "cyclic" && depth > 0 && plainHurdleMoves(r, q2, s0).some((t) => t[0] === h0[0] && t[1] === h0[1])) {
+          found(depth, [q2, h0], true);
+        }
         continue;
       }
       if (seen[id(land)]) continue;
@@ -185,31 +194,59 @@ export type PlainReplay = { ok: true; value: number } | { ok: false; move: numbe
  * move (1-based hopper move; a hurdle move k is the one before hopper move
  * k + 1), the square and the rule broken.
  */
-export function plainReplay(r: PlainRules, mode: PlainMode, t: { hopperStart: Sq; hurdleStart: Sq; hopper: Sq[]; hurdle: Sq[] }): PlainReplay {
+export function plainReplay(
+  r: PlainRules,
+  mode: PlainMode,
+  t: { hopperStart: Sq; hurdleStart: Sq; hopper: Sq[]; hurdle: Sq[] },
+): PlainReplay {
   const eq = (a: Sq, b: Sq) => a[0] === b[0] && a[1] === b[1];
   const visited: Sq[] = [t.hopperStart];
   let p = t.hopperStart, q = t.hurdleStart;
   const closes = mode !== "open";
   const want = t.hopper.length - 1 + (mode === "cyclic" ? 1 : 0);
-  if (t.hurdle.length !== want) return { ok: false, move: 0, piece: "hurdle", square: q, rule: `${t.hopper.length} hopper moves need ${want} hurdle moves, the tour has ${t.hurdle.length}` };
+  if (t.hurdle.length !== want) {
+    return {
+      ok: false,
+      move: 0,
+      piece: "hurdle",
+      square: q,
+      rule: `${t.hopper.length} hopper moves need ${want} hurdle moves, the tour has ${t.hurdle.length}`,
+    };
+  }
   for (let i = 0; i < t.hopper.length; i++) {
     if (i > 0) {
       const to = t.hurdle[i - 1];
-      if (!plainHurdleMoves(r, q, p).some((s) => eq(s, to))) return { ok: false, move: i, piece: "hurdle", square: to, rule: `the ${r.hurdle} cannot move there from its square with the hopper where it stands` };
+      if (!plainHurdleMoves(r, q, p).some((s) => eq(s, to))) {
+        return {
+          ok: false,
+          move: i,
+          piece: "hurdle",
+          square: to,
+          rule: `the ${r.hurdle} cannot move there from its square with the hopper where it stands`,
+        };
+      }
       q = to;
     }
     const land = plainJump(r, p, q);
     const to = t.hopper[i];
-    if (!land || !eq(land, to)) return { ok: false, move: i + 1, piece: "hopper", square: to, rule: `the ${r.hopper} cannot land there over the hurdle` };
+    if (!land || !eq(land, to)) {
+      return { ok: false, move: i + 1, piece: "hopper", square: to, rule: `the ${r.hopper} cannot land there over the hurdle` };
+    }
     const last = closes && i === t.hopper.length - 1;
-    if (last && !eq(to, t.hopperStart)) return { ok: false, move: i + 1, piece: "hopper", square: to, rule: "a closed tour must end on its start square" };
-    if (!last && visited.some((s) => eq(s, to))) return { ok: false, move: i + 1, piece: "hopper", square: to, rule: "the hopper lands on a square it has already stood on" };
+    if (last && !eq(to, t.hopperStart)) {
+      return { ok: false, move: i + 1, piece: "hopper", square: to, rule: "a closed tour must end on its start square" };
+    }
+    if (!last && visited.some((s) => eq(s, to))) {
+      return { ok: false, move: i + 1, piece: "hopper", square: to, rule: "the hopper lands on a square it has already stood on" };
+    }
     visited.push(to);
     p = to;
   }
   if (mode === "cyclic") {
     const back = t.hurdle[t.hurdle.length - 1];
-    if (!eq(back, t.hurdleStart) || !plainHurdleMoves(r, q, p).some((s) => eq(s, back))) return { ok: false, move: t.hopper.length, piece: "hurdle", square: back, rule: "the hurdle cannot return to its start square" };
+    if (!eq(back, t.hurdleStart) || !plainHurdleMoves(r, q, p).some((s) => eq(s, back))) {
+      return { ok: false, move: t.hopper.length, piece: "hurdle", square: back, rule: "the hurdle cannot return to its start square" };
+    }
   }
   return { ok: true, value: closes ? t.hopper.length - 1 : t.hopper.length };
 }
