@@ -145,6 +145,8 @@ const PUBLISHED: Record<string, PublishedTour> = {
   },
 };
 
+const PARITY_ARGUMENT = "the hurdle, a colour-changing leaper, needs an even number of moves to come back; a cyclic tour over all squares of an odd board would take an odd number";
+
 export function cellId(hopperKind: string, hurdle: HurdleSpec, board: number[], kind: TourMode): string {
   return `${hopperKind}-${hurdleKey(hurdle)}-${board.join("x")}-${kind}`;
 }
@@ -320,6 +322,7 @@ function main(args: string[]): void {
         witness = fromPath(board, r.path, method, seconds, date);
         regenerated = { value: r.value, method, seconds, date, nodes: r.nodes };
         if (r.value >= board.size - 1) maximality = { status: "all-squares", argument: `the tour visits all ${board.size} squares` };
+        else if (r.value === parityBound(spec)) maximality = { status: "parity", bound: r.value, argument: PARITY_ARGUMENT };
       }
       const best = Math.max(have, r.value);
       hunt = {
@@ -343,7 +346,7 @@ function main(args: string[]): void {
       }
       if (r.proven === "all-squares") maximality = { status: "all-squares", argument: `the tour visits all ${board.size} squares` };
       else if (r.proven === "exhaustive") maximality = { status: "exhaustive", nodes: r.certificateNodes!, roots: r.roots, seconds: Math.round(seconds * 1000) / 1000, argument: `no tour longer than ${r.value}: branch and bound over ${r.roots} start pairs (one per symmetry orbit), ${r.certificateNodes} nodes` };
-      else if (bound !== null && r.value === bound) maximality = { status: "parity", bound, argument: "the hurdle, a colour-changing leaper, needs an even number of moves to come back; a cyclic tour over all squares of an odd board would take an odd number" };
+      else if (bound !== null && r.value === bound) maximality = { status: "parity", bound, argument: PARITY_ARGUMENT };
       else if (spec.open) maximality = { status: "open", argument: spec.open };
       else maximality = { status: "cited" };
       searched = true;
