@@ -14,6 +14,7 @@ import { allRoots, searchTours, type TourMode } from "../solvers/hopper-tour/sea
 import { hopperLanding, hurdleMoveLegal, replayTour } from "../solvers/hopper-tour/check.ts";
 import { solveCell } from "../solvers/hopper-tour/cell.ts";
 import { checkHopperTourRecord } from "../scripts/families/hopper-tour/verify.ts";
+import { disputeExplanation } from "../solvers/hopper-tour/dispute.ts";
 import type { HopperTourRecord } from "../solvers/hopper-tour/schema.ts";
 import { squareName } from "../solvers/board/squares.ts";
 import { mulberry32, withInstance } from "./helpers/random.ts";
@@ -181,8 +182,10 @@ Deno.test("verify: genuine records pass, tampered ones fail", () => {
   assert.equal(ok.ok, true, ok.errors.join("; "));
   assert.equal(ok.status, "proven-here");
   // A claimed value above the proven one is a dispute, not a pass.
-  const higher = checkHopperTourRecord({ ...ex, claim: { ...ex.claim!, value: ex.claim!.value + 1 } });
-  assert.equal(higher.status, "disputed");
+  const above = { ...ex, claim: { ...ex.claim!, value: ex.claim!.value + 1 } };
+  assert.equal(checkHopperTourRecord(above).ok, false, "a disagreement must be recorded as a dispute");
+  const higher = checkHopperTourRecord({ ...above, dispute: { check: "maximum", explanation: disputeExplanation(above, "maximum") } });
+  assert.equal(higher.status, "disputed", higher.errors.join("; "));
   // Wrong certificate node count.
   const m = ex.established.maximality as { status: "exhaustive"; nodes: number };
   const badNodes = checkHopperTourRecord({ ...ex, established: { ...ex.established, maximality: { ...m, nodes: m.nodes + 1 } as HopperTourRecord["established"]["maximality"] } });

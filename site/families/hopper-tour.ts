@@ -123,6 +123,14 @@ function entries(): AtlasEntry[] {
     else if (m.status === "open") established.push({ en: `Open question: ${m.argument}`, cs: "Otevřená otázka: hodnota s hvězdičkou v brožuře, všechny možnosti nebylo možné prozkoumat." });
     else established.push({ en: "Maximality: cited from the booklet (our search has not completed).", cs: "Maximalita: převzata z brožury (náš program prohledávání nedokončil)." });
     if (!r.witness) established.push({ en: "Witness pending: our search has not found a tour yet.", cs: "Cesta zatím chybí: náš program ji zatím nenašel." });
+    const h = r.established.hunt;
+    if (h?.reason) {
+      established.push({
+        en: `Witness hunt (${h.method}): target ${h.target}, best ${h.best}; ${h.reason}.`,
+        cs: `Hledání cesty (náhodné prohledávání do hloubky s restarty): cíl ${h.target}, nejlepší ${h.best}; ${h.restarts} restartů, ${h.nodes} uzlů, ${h.seconds} s. Prohledávání není úplné, hodnotu ${h.target} tedy nepotvrzuje ani nevylučuje.`,
+      });
+    }
+    if (r.dispute) established.push({ en: `Disputed: ${r.dispute.explanation}.`, cs: `Sporné (${r.dispute.check === "maximum" ? "naše úplné prohledání i nezávislá kontrola hrubou silou dávají méně" : "naše cesta je delší než absolutní rekord brožury"}): ${r.dispute.explanation}.` });
     const value = r.claim?.value ?? ours ?? 0;
     const probl = `${hop.en} + ${hur.en}, ${KIND[r.kind].en} ${b}: ${value}`;
     return {

@@ -85,8 +85,30 @@ export const HopperTourRecord = z.object({
   established: z.object({
     regenerated: z.object({ value: z.number().int().nonnegative(), method: z.string(), seconds: z.number().nonnegative(), date: z.string(), nodes: z.number().int().nonnegative() }).nullable(),
     maximality: HopperTourMaximality,
+    /**
+     * The last witness hunt (hunt.ts) run on the cell: what was searched and the best
+     * value met. When `best` is below `target`, `reason` says why the target was not reached.
+     */
+    hunt: z.object({
+      method: z.string(),
+      target: z.number().int().nonnegative(),
+      best: z.number().int().nonnegative(),
+      nodes: z.number().int().nonnegative(),
+      restarts: z.number().int().nonnegative(),
+      restartNodes: z.number().int().positive(),
+      seed: z.number().int(),
+      seconds: z.number().nonnegative(),
+      date: z.string(),
+      reason: z.string().optional(),
+    }).optional(),
   }),
   notes: z.array(z.string()).optional(),
+  /**
+   * Our code contradicts the claim (dispute.ts): `maximum` when an exhaustive run caps the
+   * value below the booklet's, `value` when our witness beats a value called absolute. The
+   * explanation is the independent re-check's (recheck.ts) text; verify recomputes it.
+   */
+  dispute: z.object({ check: z.enum(["maximum", "value"]), explanation: z.string() }).optional(),
 });
 export type HopperTourRecord = z.infer<typeof HopperTourRecord>;
 

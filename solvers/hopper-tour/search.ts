@@ -116,10 +116,6 @@ export function searchTours(t: TourTable, opts: TourSearchOptions): TourSearchRe
   const pathH = new Int32Array(n + 1);
   const childIdx = new Int32Array((n + 1) * Math.max(1, maxDeg));
   const childKey = new Float64Array((n + 1) * Math.max(1, maxDeg));
-  const stateStamp = new Int32Array(n * n);
-  const sqStamp = new Int32Array(n);
-  const queue = new Int32Array(n * n);
-  let stamp = 0;
   let rng = (opts.seed ?? 0) >>> 0;
   const rand = (): number => {
     rng = (rng + 0x6d2b79f5) >>> 0;
@@ -134,47 +130,11 @@ export function searchTours(t: TourTable, opts: TourSearchOptions): TourSearchRe
   let stopped = false;
   let s0 = 0, h0 = 0;
 
-  /** Distinct unvisited squares reachable from state (p, h) in the relaxed state graph. */
-  const reach = (p: number, h: number): number => {
-    stamp++;
-    if (stamp === 0x7fffffff) {
-      stateStamp.fill(0);
-      sqStamp.fill(0);
-      stamp = 1;
-    }
-    let head = 0, tail = 0, count = 0;
-    queue[tail++] = p * n + h;
-    stateStamp[p * n + h] = stamp;
-    while (head < tail) {
-      const ph = queue[head++];
-      for (let i = stepStart[ph]; i < stepStart[ph + 1]; i++) {
-        const q = stepLand[i];
-        if (visited[q]) continue;
-        if (sqStamp[q] !== stamp) {
-          sqStamp[q] = stamp;
-          count++;
-        }
-        const nx = q * n + stepHurdle[i];
-        if (stateStamp[nx] !== stamp) {
-          stateStamp[nx] = stamp;
-          queue[tail++] = nx;
-        }
-      }
-    }
-    return count;
-  };
+  const reach = reachCounter(t, visited);
 
   const record = (depth: number, closing: number, back: boolean) => {
     best = depth;
-    const hopperSq: number[] = [], hurdleSq: number[] = [];
-    for (let i = 1; i <= depth; i++) hopperSq.push(pathSq[i]);
-    for (let i = 1; i < depth; i++) hurdleSq.push(pathH[i]);
-    if (mode !== "open") {
-      hurdleSq.push(closing);
-      hopperSq.push(s0);
-      if (back) hurdleSq.push(h0);
-    }
-    bestPath = { start: s0, hurdle: h0, hopper: hopperSq, hurdleMoves: hurdleSq };
+    bestPath = pathOf(mode, s0, h0, pathSq, pathH, depth, closing, back);
   };
 
   const dfs = (p: number, h: number, depth: number, unvisited: number): void => {
@@ -183,15 +143,9 @@ export function searchTours(t: TourTable, opts: TourSearchOptions): TourSearchRe
       return;
     }
     const ph = p * n + h;
-    if (mode === "open") {
-      if (depth > best) record(depth, -1, false);
-    } else if (depth > best) {
-      for (let i = stepStart[ph]; i < stepStart[ph + 1]; i++) {
-        if (stepLand[i] !== s0) continue;
-        if (mode === "cyclic" && !isHurdleMove(t, s0, stepHurdle[i], h0)) continue;
-        record(depth, stepHurdle[i], mode === "cyclic");
-        break;
-      }
+    if (depth > best) {
+      const c = tourEnd(t, mode, ph, s0, h0);
+      if (c !== null) record(depth, c, mode === "cyclic");
     }
     if (best >= stopAt) {
       stopped = true;
@@ -210,15 +164,7 @@ export function searchTours(t: TourTable, opts: TourSearchOptions): TourSearchRe
         for (let j = stepStart[qh]; j < stepStart[qh + 1]; j++) if (!visited[stepLand[j]] && stepLand[j] !== q) key++;
         if (opts.seed !== undefined) key += rand() * 0.5;
       }
-      // insertion by key
-      let j = k++;
-      while (j > 0 && childKey[base + j - 1] > key) {
-        childKey[base + j] = childKey[base + j - 1];
-        childIdx[base + j] = childIdx[base + j - 1];
-        j--;
-      }
-      childKey[base + j] = key;
-      childIdx[base + j] = i;
+      insertByKey(childKey, childIdx, base, k++, key, i);
     }
     for (let c = 0; c < k; c++) {
       const i = childIdx[base + c];
@@ -250,4 +196,85 @@ export function searchTours(t: TourTable, opts: TourSearchOptions): TourSearchRe
   // Reaching stopAt proves maximality only when stopAt is the bound squares - 1.
   const complete = !stopped || (best >= stopAt && stopAt >= n - 1 && nodes <= maxNodes);
   return { value: best, path: bestPath, nodes, complete, roots: roots.length };
+}
+
+/**
+ * The reach bound's count: distinct unvisited squares reachable from state
+ * (p, h) in the relaxed state graph whose landings are unvisited squares
+ * (squares never get used up there, so it only over-counts).
+ */
+export function reachCounter(t: TourTable, visited: Uint8Array): (p: number, h: number) => number {
+  const n = t.size;
+  const { stepStart, stepHurdle, stepLand } = t;
+  const stateStamp = new Int32Array(n * n);
+  const sqStamp = new Int32Array(n);
+  const queue = new Int32Array(n * n);
+  let stamp = 0;
+  return (p: number, h: number): number => {
+    if (++stamp === 0x7fffffff) {
+      stateStamp.fill(0);
+      sqStamp.fill(0);
+      stamp = 1;
+    }
+    let head = 0, tail = 0, count = 0;
+    queue[tail++] = p * n + h;
+    stateStamp[p * n + h] = stamp;
+    while (head < tail) {
+      const ph = queue[head++];
+      for (let i = stepStart[ph]; i < stepStart[ph + 1]; i++) {
+        const q = stepLand[i];
+        if (visited[q]) continue;
+        if (sqStamp[q] !== stamp) {
+          sqStamp[q] = stamp;
+          count++;
+        }
+        const nx = q * n + stepHurdle[i];
+        if (stateStamp[nx] !== stamp) {
+          stateStamp[nx] = stamp;
+          queue[tail++] = nx;
+        }
+      }
+    }
+    return count;
+  };
+}
+
+/** The tour whose hopper squares are pathSq[1..depth] and hurdle squares pathH[1..depth-1], closed (and cyclic) as mode asks. */
+export function pathOf(mode: TourMode, s0: Square, h0: Square, pathSq: Int32Array, pathH: Int32Array, depth: number, closing: number, back: boolean): TourPath {
+  const hopperSq: number[] = [], hurdleSq: number[] = [];
+  for (let i = 1; i <= depth; i++) hopperSq.push(pathSq[i]);
+  for (let i = 1; i < depth; i++) hurdleSq.push(pathH[i]);
+  if (mode !== "open") {
+    hurdleSq.push(closing);
+    hopperSq.push(s0);
+    if (back) hurdleSq.push(h0);
+  }
+  return { start: s0, hurdle: h0, hopper: hopperSq, hurdleMoves: hurdleSq };
+}
+
+/**
+ * Can the tour end in state ph: open, always (null for "no": never); closed, when a step
+ * jumps back to s0; cyclic, when after that step the hurdle can return to h0. Returns the
+ * closing hurdle square (-1 for an open tour) or null.
+ */
+export function tourEnd(t: TourTable, mode: TourMode, ph: number, s0: Square, h0: Square): number | null {
+  if (mode === "open") return -1;
+  for (let i = t.stepStart[ph]; i < t.stepStart[ph + 1]; i++) {
+    if (t.stepLand[i] !== s0) continue;
+    if (mode === "cyclic" && !isHurdleMove(t, s0, t.stepHurdle[i], h0)) continue;
+    return t.stepHurdle[i];
+  }
+  return null;
+}
+
+/** Insert (key, value) at its place among the k sorted entries from base (children in order of key). */
+export function insertByKey(keys: Float64Array, values: Int32Array, base: number, k: number, key: number, value: number): void {
+  let j = k;
+  while (j > 0 && keys[base + j - 1] > key) {
+    keys[base + j] = keys[base + j - 1];
+    values[base + j] = values[base + j - 1];
+    j--;
+  }
+  keys[base + j] = key;
+  values[base + j] = value;
 }

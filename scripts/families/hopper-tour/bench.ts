@@ -5,7 +5,12 @@
  * open tours, 3 h for the closed, lines 4961-4962), which we report as the
  * projected cost of our run when it does not finish in the budget.
  *
- *   bench-hopper-tour [--budget NODES]
+ * The witness hunts (hunt.ts) are timed too: CPU time (node:process cpuUsage)
+ * of the same hunt under three seeds, the median beside the booklet's figure
+ * where it prints one; a hunt that misses its target has no ratio (an
+ * incomplete hunt is not comparable with the booklet's exhaustive run).
+ *
+ *   bench-hopper-tour [--budget NODES] [--hunt-nodes NODES]
  */
 import { join } from "node:path";
 import { parseArgs } from "../../lib/options.ts";
@@ -14,10 +19,12 @@ import { makeBoard } from "../../../solvers/board/board.ts";
 import { parseHurdle, tourTable } from "../../../solvers/hopper-tour/table.ts";
 import type { HopperKind } from "../../../solvers/pieces/hopper.ts";
 import { solveCell } from "../../../solvers/hopper-tour/cell.ts";
+import { huntSymmetricTour, huntTour } from "../../../solvers/hopper-tour/hunt.ts";
 import type { TourMode } from "../../../solvers/hopper-tour/search.ts";
 import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
 import { ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
+import { machine } from "../leaper/bench.ts";
 
 const TASKS: { hopper: HopperKind; hurdle: string; n: number; mode: TourMode; booklet?: string; bookletHours?: number }[] = [
   { hopper: "grasshopper", hurdle: "knight", n: 6, mode: "closed", booklet: "no closed tour over all 36 squares (lines 4566-4570); time not printed" },
@@ -28,30 +35,75 @@ const TASKS: { hopper: HopperKind; hurdle: string; n: number; mode: TourMode; bo
   { hopper: "rookhopper", hurdle: "king", n: 8, mode: "closed", booklet: "57, all possibilities in 3 h (lines 4961-4962)", bookletHours: 3 },
 ];
 
+const HUNTS: { hopper: HopperKind; hurdle: string; n: number; mode: TourMode; target: number; symmetric?: boolean; booklet: string; bookletHours?: number }[] = [
+  { hopper: "grasshopper", hurdle: "knight", n: 8, mode: "closed", target: 63, symmetric: true, booklet: "63, absolute (line 4646; Kotěšovec 21.4.2009, line 4534); time not printed" },
+  { hopper: "grasshopper", hurdle: "nightrider", n: 8, mode: "closed", target: 63, symmetric: true, booklet: "63, absolute (line 4647); time not printed" },
+  { hopper: "grasshopper", hurdle: "king", n: 8, mode: "closed", target: 63, symmetric: true, booklet: "63, absolute (Tylor 1978, cyclic, line 4838); time not printed" },
+  { hopper: "rookhopper", hurdle: "queen", n: 8, mode: "cyclic", target: 63, booklet: "cyclic over all squares (line 4920); time not printed" },
+  { hopper: "rookhopper", hurdle: "king", n: 8, mode: "open", target: 59, booklet: "59, all possibilities in 2 h (lines 4961-4962)", bookletHours: 2 },
+  { hopper: "rookhopper", hurdle: "king", n: 8, mode: "closed", target: 57, booklet: "57, all possibilities in 3 h (lines 4961-4962)", bookletHours: 3 },
+];
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+
+function huntRows(maxNodes: number) {
+  return HUNTS.map((t) => {
+    const table = tourTable(makeBoard([t.n, t.n]), t.hopper, parseHurdle(t.hurdle));
+    const runs = [1, 2, 3].map((seed) => {
+      const u = process.cpuUsage();
+      const r = t.symmetric ? huntSymmetricTour(table, { restartNodes: 20000, maxNodes, seed }) : huntTour(table, { mode: t.mode, target: t.target, restartNodes: 20000, maxNodes, seed });
+      const c = process.cpuUsage(u);
+      return { seed, cpuSeconds: (c.user + c.system) / 1e6, value: r.value, nodes: r.nodes, reached: r.value >= t.target };
+    });
+    const all = runs.every((r) => r.reached);
+    const cpu = median(runs.map((r) => r.cpuSeconds));
+    const row = {
+      task: `hunt${t.symmetric ? " (half-turn symmetric)" : ""}: ${t.hopper} over ${t.hurdle} ${t.n}x${t.n} ${t.mode}, target ${t.target}`,
+      medianCpuSeconds: Math.round(cpu * 1000) / 1000,
+      runs: runs.map((r) => ({ ...r, cpuSeconds: Math.round(r.cpuSeconds * 1000) / 1000 })),
+      reachedInEveryRun: all,
+      booklet: t.booklet,
+      ...(t.bookletHours ? { bookletHours: t.bookletHours, ratio: all ? cpu / 3600 / t.bookletHours : null } : {}),
+    };
+    process.stderr.write(`${row.task}: median ${row.medianCpuSeconds} s CPU, values ${runs.map((r) => r.value).join("/")}\n`);
+    return row;
+  });
+}
+
 function main(args: string[]): void {
-  const { values } = parseArgs({ args: args, options: { budget: { type: "string", default: "2000000" } }, strict: true });
+  const { values } = parseArgs({ args: args, options: { budget: { type: "string", default: "2000000" }, "hunt-nodes": { type: "string", default: "10000000" } }, strict: true });
+  const huntNodes = Number(values["hunt-nodes"]);
+  if (!Number.isFinite(huntNodes) || huntNodes <= 0) throw new CliError(`--hunt-nodes wants a positive number of nodes, got "${values["hunt-nodes"]}"`);
   const budget = Number(values.budget);
   if (!Number.isFinite(budget) || budget <= 0) throw new CliError(`--budget wants a positive number of nodes, got "${values.budget}"`);
   const rows = [];
   for (const t of TASKS) {
     const table = tourTable(makeBoard([t.n, t.n]), t.hopper, parseHurdle(t.hurdle));
     const t0 = performance.now();
+    const u = process.cpuUsage();
     const r = solveCell(table, { mode: t.mode, proofNodes: budget });
+    const c = process.cpuUsage(u);
     const seconds = (performance.now() - t0) / 1000;
+    const cpuSeconds = (c.user + c.system) / 1e6;
     const row = {
       task: `${t.hopper} over ${t.hurdle} ${t.n}x${t.n} ${t.mode}`,
       seconds: Math.round(seconds * 1000) / 1000,
+      cpuSeconds: Math.round(cpuSeconds * 1000) / 1000,
       result: r.value,
       proven: r.proven,
       nodes: r.huntNodes + r.proofNodes,
       complete: r.proven !== null,
       booklet: t.booklet,
-      ...(t.bookletHours ? { bookletHours: t.bookletHours, ratio: r.proven ? seconds / 3600 / t.bookletHours : null } : {}),
+      ...(t.bookletHours ? { bookletHours: t.bookletHours, ratio: r.proven ? cpuSeconds / 3600 / t.bookletHours : null } : {}),
     };
     rows.push(row);
     process.stderr.write(`${row.task}: ${row.result} ${row.proven ?? "not finished"} in ${row.seconds} s\n`);
   }
-  const out = { generatedAt: new Date().toISOString(), codeVersion: codeVersion(), note: "shared machine (2 cores, other jobs running): times are upper bounds", budgetNodes: budget, rows };
+  const hunts = huntRows(huntNodes);
+  const out = { generatedAt: new Date().toISOString(), machine: machine(), codeVersion: codeVersion(), note: "shared machine (2 cores, other jobs running): times are upper bounds", budgetNodes: budget, rows, huntNodes, hunts };
   writeFileAtomic(join(ROOT, "bench", "hopper-tour.json"), JSON.stringify(out, null, 1) + "\n");
 }
 

@@ -5,6 +5,11 @@
  * exhaustive certificate where the run completes.
  *
  *   hopper-tour-records [--only TEXT] [--hunt NODES] [--proof NODES] [--rounds N] [--dry-run]
+ *   hopper-tour-records --witness-hunt NODES [--restart NODES] [--seed N] [--only TEXT]
+ *
+ * --witness-hunt runs only the randomised witness hunt (solvers/hopper-tour/hunt.ts)
+ * on the chosen unsettled cells whose witness is below the booklet's value, with
+ * that value as the target, and records what it searched in established.hunt.
  *
  * Rerunning keeps every record's better witness and completed proof: a cell
  * is searched again only when it is not settled yet (or matches --only), and
@@ -19,8 +24,10 @@ import type { Board } from "../../../solvers/types.ts";
 import type { HopperKind } from "../../../solvers/pieces/hopper.ts";
 import { tableLeapers } from "../../../solvers/pieces/names.ts";
 import { type HurdleSpec, hurdleKey, parseHurdle, tourTable } from "../../../solvers/hopper-tour/table.ts";
-import type { TourMode } from "../../../solvers/hopper-tour/search.ts";
+import type { TourMode, TourPath } from "../../../solvers/hopper-tour/search.ts";
 import { solveCell } from "../../../solvers/hopper-tour/cell.ts";
+import { huntSymmetricTour, huntTour } from "../../../solvers/hopper-tour/hunt.ts";
+import { disagreement, disputeExplanation } from "../../../solvers/hopper-tour/dispute.ts";
 import { replayTour } from "../../../solvers/hopper-tour/check.ts";
 import { fromPath, parityBound, toPath } from "../../../solvers/hopper-tour/witness.ts";
 import { type HopperTourRecord, HopperTourRecordFile, type PublishedTour } from "../../../solvers/hopper-tour/schema.ts";
@@ -138,6 +145,8 @@ const PUBLISHED: Record<string, PublishedTour> = {
   },
 };
 
+const PARITY_ARGUMENT = "the hurdle, a colour-changing leaper, needs an even number of moves to come back; a cyclic tour over all squares of an odd board would take an odd number";
+
 export function cellId(hopperKind: string, hurdle: HurdleSpec, board: number[], kind: TourMode): string {
   return `${hopperKind}-${hurdleKey(hurdle)}-${board.join("x")}-${kind}`;
 }
@@ -224,7 +233,7 @@ export function cellSpecs(tables: Json): CellSpec[] {
   add({ hopper: "rookhopper", hurdle: parseHurdle("Queen"), board: [8, 8], kind: "cyclic", cell: "rookhopper over pieces, Queen 8x8 cyclic", tableCell: false, claim: citeLine(4920, "example", 63, "this closed tour of the rookhopper over the queen is cyclic (line 4920)") });
   // Statements without a value: the longest cyclic tour is ours alone.
   add({ hopper: "grasshopper", hurdle: parseHurdle("Knight"), board: [7, 7], kind: "cyclic", cell: "grasshopper over pieces, Knight 7x7 cyclic", tableCell: false, claim: null, notes: ["The booklet (lines 4574-4580): on 7x7 a closed tour over a knight exists but no cyclic one, since the knight changes colour with every move and a cyclic tour over all 49 squares takes 49 knight moves."] });
-  add({ hopper: "grasshopper", hurdle: parseHurdle("Knight"), board: [8, 8], kind: "cyclic", cell: "grasshopper over pieces, Knight 8x8 cyclic", tableCell: false, claim: null, notes: ["The booklet (line 4582-4584): a cyclic tour over a knight on 8x8 'probably does not exist'; left open."] });
+  add({ hopper: "grasshopper", hurdle: parseHurdle("Knight"), board: [8, 8], kind: "cyclic", cell: "grasshopper over pieces, Knight 8x8 cyclic", tableCell: false, claim: null, notes: ["The booklet (lines 4582-4584): a cyclic tour over a knight on 8x8 'probably does not exist'. Our hunt for closed tours symmetric under the half turn found one; every such tour is cyclic (the hurdle's return is the turned image of its middle move), and verify replays it move by move, as does the independent plain re-check (solvers/hopper-tour/recheck.ts)."] });
   add({ hopper: "grasshopper", hurdle: parseHurdle("Rook"), board: [5, 5], kind: "cyclic", cell: "grasshopper over pieces, Rook 5x5 cyclic", tableCell: false, claim: null, notes: ["The booklet (line 4731): on 5x5 a closed tour over a rook exists, but no cyclic one."] });
   return out;
 }
@@ -239,6 +248,9 @@ function main(args: string[]): void {
       rounds: { type: "string", default: "2" },
       "dry-run": { type: "boolean", default: false },
       force: { type: "boolean", default: false },
+      "witness-hunt": { type: "string", default: "0" },
+      restart: { type: "string", default: "20000" },
+      seed: { type: "string", default: "1" },
       help: { type: "boolean", short: "h", default: false },
     },
     strict: true,
@@ -252,6 +264,8 @@ function main(args: string[]): void {
     if (!Number.isFinite(x) || x < 0) throw new CliError(`--${name} wants a non-negative number, got "${v}"`);
     return x;
   };
+  const witnessHunt = num("witness-hunt", values["witness-hunt"]!), restartNodes = num("restart", values.restart!), seed = num("seed", values.seed!);
+  if (!Number.isInteger(seed) || !Number.isInteger(restartNodes) || restartNodes < 1) throw new CliError("--seed and --restart want whole numbers (--restart at least 1)");
   const huntNodes = num("hunt", values.hunt!), proofNodes = num("proof", values.proof!), rounds = num("rounds", values.rounds!);
   let tables: Json;
   try {
@@ -285,7 +299,40 @@ function main(args: string[]): void {
     let witness = prev?.witness ?? null;
     let regenerated = prev?.established.regenerated ?? null;
     let maximality: HopperTourRecord["established"]["maximality"] = prev?.established.maximality ?? { status: "cited" };
-    if (chosen && (!settled || values.force) && !values["dry-run"]) {
+    let hunt = prev?.established.hunt;
+    // The booklet's value; a cyclic cell without one aims at every square (or the parity bound).
+    const huntTarget = spec.claim?.value ?? (spec.kind === "cyclic" ? parityBound(spec) ?? board.size - 1 : null);
+    const have = witness ? replayValue(board, spec, witness) : 0;
+    if (witnessHunt > 0 && chosen && !settled && huntTarget !== null && have < huntTarget && !values["dry-run"]) {
+      const t = tourTable(board, spec.hopper, spec.hurdle);
+      const t0 = performance.now();
+      // Every square on an even board: first the half-turn symmetric closed tours (half the depth), which are
+      // cyclic too and, without the return, open tours of the same value.
+      const sym = huntTarget === board.size - 1 && board.size % 2 === 0 ? huntSymmetricTour(t, { restartNodes, maxNodes: witnessHunt, seed }) : null;
+      const r = sym?.path ? { ...sym, path: symmetricAs(sym.path, spec.kind) } : huntTour(t, { mode: spec.kind, target: huntTarget, restartNodes, maxNodes: witnessHunt, seed });
+      if (sym && !sym.path) {
+        r.nodes += sym.nodes;
+        r.restarts += sym.restarts;
+      }
+      const seconds = Math.round((performance.now() - t0)) / 1000;
+      const method = sym?.path
+        ? "randomised depth-first hunt for half-turn symmetric closed tours (the half tour searched, restarts)"
+        : `${sym ? "half-turn symmetric closed-tour hunt, then " : ""}randomised depth-first hunt with restarts (Warnsdorff order on rarely entered squares, cut when the target is out of reach)`;
+      if (r.path && r.value > have) {
+        witness = fromPath(board, r.path, method, seconds, date);
+        regenerated = { value: r.value, method, seconds, date, nodes: r.nodes };
+        if (r.value >= board.size - 1) maximality = { status: "all-squares", argument: `the tour visits all ${board.size} squares` };
+        else if (r.value === parityBound(spec)) maximality = { status: "parity", bound: r.value, argument: PARITY_ARGUMENT };
+      }
+      const best = Math.max(have, r.value);
+      hunt = {
+        method, target: huntTarget, best, nodes: r.nodes, restarts: r.restarts, restartNodes, seed, seconds, date,
+        ...(best < huntTarget ? { reason: `not reached: ${r.restarts} restarts of at most ${restartNodes} nodes (${r.nodes} nodes, ${seconds} s) met at most ${r.value}; the hunt is incomplete (random start pairs, each restart cut off at its budget), so it neither finds nor excludes a tour of ${huntTarget}, and the booklet's own tour is not legible in our copy${whyNot(board.size, huntTarget)}` } : {}),
+      };
+      searched = true;
+      process.stderr.write(`${spec.id}: hunt ${r.value} (target ${huntTarget}, had ${have}) ${r.nodes} nodes, ${r.restarts} restarts, ${seconds} s\n`);
+    }
+    if (witnessHunt === 0 && chosen && (!settled || values.force) && !values["dry-run"]) {
       const t = tourTable(board, spec.hopper, spec.hurdle);
       const known = witness ? { value: replayValue(board, spec, witness), path: toPath(board, witness) } : null;
       const t0 = performance.now();
@@ -294,17 +341,19 @@ function main(args: string[]): void {
       const seconds = (performance.now() - t0) / 1000;
       if (r.path && (!known || r.value > known.value)) {
         witness = fromPath(board, r.path, r.proven === "exhaustive" ? "exhaustive branch and bound" : "randomised Warnsdorff hunt + branch and bound", seconds, date);
+        hunt = undefined;
         regenerated = { value: r.value, method: witness.generatedBy!.method, seconds: witness.generatedBy!.seconds, date, nodes: r.huntNodes + r.proofNodes };
       }
       if (r.proven === "all-squares") maximality = { status: "all-squares", argument: `the tour visits all ${board.size} squares` };
       else if (r.proven === "exhaustive") maximality = { status: "exhaustive", nodes: r.certificateNodes!, roots: r.roots, seconds: Math.round(seconds * 1000) / 1000, argument: `no tour longer than ${r.value}: branch and bound over ${r.roots} start pairs (one per symmetry orbit), ${r.certificateNodes} nodes` };
-      else if (bound !== null && r.value === bound) maximality = { status: "parity", bound, argument: "the hurdle, a colour-changing leaper, needs an even number of moves to come back; a cyclic tour over all squares of an odd board would take an odd number" };
+      else if (bound !== null && r.value === bound) maximality = { status: "parity", bound, argument: PARITY_ARGUMENT };
       else if (spec.open) maximality = { status: "open", argument: spec.open };
       else maximality = { status: "cited" };
       searched = true;
       process.stderr.write(`${spec.id}: ${r.value}${spec.claim ? ` (booklet ${spec.claim.value})` : ""} ${r.proven ?? "unproven"} hunt ${r.huntNodes} proof ${r.proofNodes} nodes, ${seconds.toFixed(1)} s\n`);
     }
     if (spec.open && maximality.status === "cited") maximality = { status: "open", argument: spec.open };
+    const dispute = disputeOf(board, spec, witness, maximality);
     records.push({
       id: spec.id,
       family: "hopper-tour",
@@ -317,14 +366,40 @@ function main(args: string[]): void {
       claim: spec.claim,
       ...(spec.published ? { published: spec.published } : {}),
       witness,
-      established: { regenerated, maximality },
+      established: { regenerated, maximality, ...(hunt ? { hunt } : {}) },
       ...(spec.notes ? { notes: spec.notes } : {}),
+      ...(dispute ? { dispute } : {}),
     });
     if (searched) save(index + 1);
   }
   if (!values["dry-run"]) save(specs.length);
   else HopperTourRecordFile.parse({ family: "hopper-tour", description, records });
   process.stderr.write(`${records.length} records${values["dry-run"] ? " (dry run, nothing written)" : ` written to ${HOPPER_TOUR_RECORDS}`}\n`);
+}
+
+/** Why the quick route that settled the 8x8 cells does not apply here. */
+function whyNot(squares: number, target: number): string {
+  if (target === squares - 1 && squares % 2 === 1) {
+    return "; the half-turn symmetric search that found the 8x8 tours in under a second cannot help on an odd board: every symmetry fixes the centre square or a line of squares, and a symmetry that keeps a tour's direction fixes no square of it";
+  }
+  if (target < squares - 1) return `; a tour of ${target} leaves ${squares - 1 - target} squares out, so no cut by covering every square applies and the hunt walks far more dead ends`;
+  return "";
+}
+
+/** A symmetric closed tour (hunt.ts) as a tour of `mode`: cyclic adds the hurdle's return, open drops the hopper's. */
+function symmetricAs(p: TourPath, mode: TourMode): TourPath {
+  if (mode === "cyclic") return { ...p, hurdleMoves: [...p.hurdleMoves, p.hurdle] };
+  if (mode === "open") return { ...p, hopper: p.hopper.slice(0, -1), hurdleMoves: p.hurdleMoves.slice(0, -1) };
+  return p;
+}
+
+/** The dispute, in the re-check's words, when our witness or proof contradicts a claim called absolute. */
+function disputeOf(board: Board, spec: CellSpec, witness: HopperTourRecord["witness"], m: HopperTourRecord["established"]["maximality"]): HopperTourRecord["dispute"] {
+  const value = witness ? replayValue(board, spec, witness) : m.status === "exhaustive" ? 0 : null;
+  const proven = m.status === "all-squares" || m.status === "exhaustive" || m.status === "parity";
+  const shell = { hopper: spec.hopper, hurdle: hurdleKey(spec.hurdle), board: spec.board, kind: spec.kind, claim: spec.claim, witness } as HopperTourRecord;
+  const check = disagreement(shell, value !== null && value >= 0 ? value : null, proven);
+  return check ? { check, explanation: disputeExplanation(shell, check) } : undefined;
 }
 
 function replayValue(board: Board, spec: CellSpec, w: NonNullable<HopperTourRecord["witness"]>): number {

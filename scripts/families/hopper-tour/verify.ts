@@ -18,6 +18,7 @@ import type { CheckResult } from "../../../solvers/records/schema.ts";
 import { errorMessage } from "../../lib/cli.ts";
 import { ROOT } from "../../lib/paths.ts";
 import { parityBound, toPath } from "../../../solvers/hopper-tour/witness.ts";
+import { disagreement, disputeExplanation } from "../../../solvers/hopper-tour/dispute.ts";
 import { checkEach, type FamilyVerifier, readRecordFile } from "../types.ts";
 
 export const HOPPER_TOUR_RECORDS_PATH = join(ROOT, "data", "hopper-tour", "records.json");
@@ -63,6 +64,12 @@ export function checkHopperTourRecord(r: HopperTourRecord): CheckResult {
         if (r.claim) lengthMatches = value === r.claim.value;
       }
     }
+    const h = r.established.hunt;
+    if (h) {
+      // What the hunt says it met must be what the record holds: its best is the witness's value, and only a miss has a reason.
+      if (h.best !== (value ?? 0)) errors.push(`the witness hunt says it met ${h.best}, the witness replays to ${value ?? "nothing"}`);
+      if ((h.best < h.target) !== (h.reason !== undefined)) errors.push(h.reason ? `the witness hunt reached its target ${h.target} but still gives a reason for missing it` : `the witness hunt missed its target ${h.target} without saying why`);
+    }
     const m = r.established.maximality;
     if (m.status === "all-squares") {
       if (value === null || value !== board.size - 1) errors.push(`all-squares needs a witness of ${board.size - 1} moves, have ${value ?? "none"}`);
@@ -89,9 +96,21 @@ export function checkHopperTourRecord(r: HopperTourRecord): CheckResult {
   const maximality: CheckResult["maximality"] = m.status === "exhaustive" ? "proven-here" : m.status === "all-squares" || m.status === "parity" ? "by-construction" : r.claim && r.claim.status !== "example" ? "cited" : "not-applicable";
   const claimValue = r.claim?.value ?? null;
   const regenerated = value !== null && claimValue !== null && value >= claimValue;
+  // Ours beats a value the booklet calls absolute, or our proof caps it below the booklet's: the two disagree,
+  // and the record must say so in the words of the independent brute-force re-check run now.
+  const against = errors.length === 0 ? disagreement(r, value, proven) : null;
+  if (against) {
+    let expected: string | null = null;
+    try {
+      expected = disputeExplanation(r, against);
+    } catch (e) {
+      errors.push(`dispute re-check: ${errorMessage(e)}`);
+    }
+    if (!r.dispute || r.dispute.check !== against) errors.push(`our code disagrees with the claim (${against}) but the record has no such dispute`);
+    else if (expected !== null && r.dispute.explanation !== expected) errors.push(`the dispute's text is not what the re-check finds now: ${expected}`);
+  } else if (r.dispute && errors.length === 0) errors.push(`the record disputes the claim (${r.dispute.check}) but our code no longer disagrees`);
   const ok = errors.length === 0;
-  // Ours beats a value the booklet calls absolute, or our proof caps it below the booklet's: the two disagree.
-  const disputed = ok && claimValue !== null && r.claim?.status === "absolute" && value !== null && (value > claimValue || (proven && value < claimValue));
+  const disputed = ok && against !== null;
   let status: CheckResult["status"];
   if (!ok) status = "failed";
   else if (disputed) status = "disputed";
