@@ -91,7 +91,12 @@ Deno.test("embed: every oEmbed response is a valid rich response whose iframe an
     const embed = sitePath(iframe.attrs.src);
     assert.match(embed, /^\/embed\/(en|cs)\/[^/]+\/$/);
     assert.ok(resolveBuilt(out, embed), `${where}: ${embed} is not in the build`);
-    assert.ok(resolveBuilt(out, sitePath(o.thumbnail_url)), `${where}: ${o.thumbnail_url} is not in the build`);
+    const thumbnail = resolveBuilt(out, sitePath(o.thumbnail_url));
+    assert.ok(thumbnail, `${where}: ${o.thumbnail_url} is not in the build`);
+    // The PNG's header (IHDR: width and height at bytes 16 and 20) has the size the response gives.
+    const png = readFileSync(thumbnail);
+    const ihdr = new DataView(png.buffer, png.byteOffset, png.byteLength);
+    assert.deepEqual([ihdr.getUint32(16), ihdr.getUint32(20)], [o.thumbnail_width, o.thumbnail_height], `${where}: thumbnail size`);
     assert.ok(resolveBuilt(out, sitePath(o.provider_url)), `${where}: ${o.provider_url}`);
   }
   // Discovery: each record page names its own response.
