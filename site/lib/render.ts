@@ -434,7 +434,7 @@ function fitDiagram(spec: DiagramSpec, lang: Lang): string {
 export async function ogPng(entry: AtlasEntry, lang: Lang, statusLabel: string, read = true): Promise<Uint8Array> {
   const spec = entry.solutionDiagram ?? entry.problemDiagram;
   // The key is taken from the inputs, not from Satori's output, so a cached card costs no layout.
-  const key = hashOf(["og", lang, entry.title[lang], entry.problem[lang], String(entry.claim?.value ?? ""), String(entry.ours ?? ""), statusLabel, spec ? JSON.stringify(spec) : ""]);
+  const key = hashOf(["og", String(OG_PNG_WIDTH), lang, entry.title[lang], entry.problem[lang], String(entry.claim?.value ?? ""), String(entry.ours ?? ""), statusLabel, spec ? JSON.stringify(spec) : ""]);
   return await cached(key, async () => paint(await ogSvg(entry, lang, statusLabel), OG_PNG_WIDTH), read);
 }
 
