@@ -4,17 +4,18 @@
  * tests). A fresh build costs ~50 s for a fixture and minutes for the real
  * data on this machine, and several files used to build the same input each.
  *
- * The build goes to .cache/test-sites/<key>/dist, where key is a hash of the
- * inputs (every file of the data folder, by path and content, and the extra
- * environment). A marker file beside it says which test run built it and
+ * The build goes to .cache/test-sites/<run>/<key>/dist, where key is a hash
+ * of the inputs (every file of the data folder, by path and content, and the
+ * extra environment) and run names this test run. A marker file beside it
  * holds the build's exit code and output, so a later file of the same run
  * gets the same answer (a failed build fails every file that asked for it,
  * without building again). A test run is one `deno test` process: the test
  * files run in separate isolates of it, so module state is not shared, but
  * the process (pid and start time) is. A later run builds afresh: sources may
- * have changed, and "built once per test run" keeps every run honest.
- * Builds of earlier runs are removed when this run builds, so .cache holds at
- * most one run's sites. Callers must not write into the returned folder.
+ * have changed, and "built once per test run" keeps every run honest. Two
+ * runs at once (two `deno test` in one checkout) never touch each other's
+ * folders; a run removes the folders of runs whose process has ended.
+ * Callers must not write into the returned folder.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -27,18 +28,25 @@ export interface SharedBuild extends Run {
   outDir: string;
 }
 
-interface Marker extends Run {
-  run: string;
+/** The start time of process `pid` (clock ticks since boot, /proc/<pid>/stat field 22), or null. */
+function startTime(pid: number | "self"): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return null;
+  }
 }
 
 /** This test run: the deno process's pid and its start time (so a reused pid is another run). */
 function runId(): string {
-  try {
-    const stat = readFileSync("/proc/self/stat", "utf8");
-    return `${Deno.pid}-${stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19]}`;
-  } catch {
-    return String(Deno.pid);
-  }
+  return `${Deno.pid}-${startTime("self") ?? "0"}`;
+}
+
+/** Whether the process of a run is still running (off Linux, where /proc is missing, every run counts as ended). */
+function runAlive(run: string): boolean {
+  const [pid, start] = run.split("-");
+  return /^\d+$/.test(pid) && startTime(Number(pid)) === start;
 }
 
 function filesOf(dir: string): string[] {
@@ -63,30 +71,19 @@ export function inputKey(dataDir: string, env: Record<string, string>): string {
   return h.digest("hex").slice(0, 20);
 }
 
-function readMarker(file: string): Marker | null {
+function readMarker(file: string): Run | null {
   try {
-    return JSON.parse(readFileSync(file, "utf8")) as Marker;
+    return JSON.parse(readFileSync(file, "utf8")) as Run;
   } catch {
     return null;
   }
 }
 
-/** Sites of earlier test runs (never one of this run, which another file may be reading or building). */
-function removeEarlierRuns(run: string, keep: string): void {
+/** The sites of test runs that have ended. */
+function removeEndedRuns(run: string): void {
   if (!existsSync(SITES)) return;
   for (const name of readdirSync(SITES)) {
-    const dir = join(SITES, name);
-    if (dir === keep) continue;
-    const owner = readLock(dir) ?? readMarker(join(dir, "built.json"))?.run;
-    if (owner !== run) rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-function readLock(dir: string): string | null {
-  try {
-    return readFileSync(join(dir, "lock", "run"), "utf8");
-  } catch {
-    return null;
+    if (name !== run && !runAlive(name)) rmSync(join(SITES, name), { recursive: true, force: true });
   }
 }
 
@@ -98,34 +95,25 @@ function readLock(dir: string): string | null {
  */
 export async function sharedBuild(dataDir: string, env: Record<string, string> = {}): Promise<SharedBuild> {
   const run = runId();
-  const dir = join(SITES, inputKey(dataDir, env));
+  const dir = join(SITES, run, inputKey(dataDir, env));
   const outDir = join(dir, "dist");
   const markerFile = join(dir, "built.json");
-  let waits = 0;
   for (;;) {
     const marker = readMarker(markerFile);
-    if (marker?.run === run) return { outDir, code: marker.code, stdout: marker.stdout, stderr: marker.stderr };
+    if (marker) return { outDir, code: marker.code, stdout: marker.stdout, stderr: marker.stderr };
     mkdirSync(dir, { recursive: true });
     try {
-      mkdirSync(join(dir, "lock")); // atomic: one builder per key
+      mkdirSync(join(dir, "lock")); // atomic: one builder per site (files may run in parallel)
     } catch {
-      const holder = readLock(dir);
-      // A lock without its run file for 10 s was left by a process that died in between.
-      if (holder === run || (holder === null && waits++ < 20)) {
-        // Another file of this run is building it (or has just taken the lock): wait for its marker.
-        await new Promise((r) => setTimeout(r, 500));
-        continue;
-      }
-      rmSync(join(dir, "lock"), { recursive: true, force: true }); // left by an earlier, interrupted run
+      // Another file of this run is building it: wait for its marker (or for the lock to go, if its build threw).
+      await new Promise((r) => setTimeout(r, 500));
       continue;
     }
     try {
-      writeFileSync(join(dir, "lock", "run"), run);
-      removeEarlierRuns(run, dir);
-      rmSync(markerFile, { force: true });
+      removeEndedRuns(run);
       rmSync(outDir, { recursive: true, force: true });
       const built = await runBuild(outDir, dataDir, env);
-      writeFileSync(markerFile, JSON.stringify({ run, ...built } satisfies Marker));
+      writeFileSync(markerFile, JSON.stringify(built satisfies Run));
       return { outDir, ...built };
     } finally {
       rmSync(join(dir, "lock"), { recursive: true, force: true });
