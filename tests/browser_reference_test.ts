@@ -17,11 +17,12 @@
  * - axe-core finds no violation on the phone-width pages.
  */
 import assert from "node:assert/strict";
-import { readFileSync, rmSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { describeViolations, launchBrowser, requireBrowser, runAxe, type Served, serveSite } from "./helpers/browser.ts";
-import { ROOT, runBuild, tempDir } from "./helpers/site.ts";
+import { ROOT } from "./helpers/site.ts";
+import { sharedBuild } from "./helpers/shared-build.ts";
 import { type SearchItem, searchItems } from "../site/lib/search-match.ts";
 
 const FIXTURE = join(ROOT, "tests", "fixtures", "site-reference");
@@ -113,12 +114,13 @@ Deno.test({
   sanitizeResources: false,
   async fn(t) {
     requireBrowser();
-    const dist = tempDir("browser-reference-");
     let browser: Browser | undefined;
     let served: Served | undefined;
     try {
-      const built = await runBuild(dist, FIXTURE);
+      // Built once per test run (tests/helpers/shared-build.ts).
+      const built = await sharedBuild(FIXTURE);
       assert.equal(built.code, 0, `fixture build failed:\n${built.stdout.slice(-2000)}\n${built.stderr.slice(-2000)}`);
+      const dist = built.outDir;
       served = serveSite(dist);
       const origin = served.origin;
       browser = await launchBrowser();
@@ -313,7 +315,6 @@ Deno.test({
     } finally {
       await browser?.close();
       await served?.close();
-      rmSync(dist, { recursive: true, force: true });
     }
   },
 });

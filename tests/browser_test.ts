@@ -15,6 +15,8 @@
  * - the diagram permalinks (SVG and PNG) load with the right content type;
  * - the record page does not shift its layout while loading (CLS).
  *
+ * The site is built once per test run from the real data and shared with
+ * tests/site_build_test.ts (tests/helpers/shared-build.ts).
  * A missing browser fails this test with instructions (it never skips: the
  * test command installs or finds one, see scripts/commands/ensure-browser.ts).
  * BROWSER_TEST_DIST=<folder> tests an existing build instead of building one
@@ -26,6 +28,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { ROOT } from "../scripts/lib/paths.ts";
 import { islandWeights } from "../scripts/lib/site-weight.ts";
+import { sharedBuild } from "./helpers/shared-build.ts";
 import { describeViolations, findBrowser, launchBrowser, MISSING_BROWSER_HELP, requireBrowser, runAxe, type Served, serveSite } from "./helpers/browser.ts";
 
 const CACHE = join(ROOT, ".cache");
@@ -40,20 +43,12 @@ const WORDS = {
   cs: { start: /Výchozí pozice/, move: (p: number, n: number) => `Tah ${p} z ${n}`, onSolution: /Podle řešení/, deadEnd: /opouští řešení/ },
 };
 
-async function buildSite(outDir: string): Promise<void> {
+/** The site of the real data (the fixture when there is none yet), built once per test run and shared with site_build_test. */
+async function builtSite(): Promise<string> {
   const dataDir = existsSync(join(REAL_DATA, "leaper", "records.json")) ? REAL_DATA : FIXTURE_DATA;
-  const out = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", join(ROOT, "scripts", "atlas.ts"), "build", "--outDir", outDir],
-    cwd: ROOT,
-    env: { ATLAS_DATA_DIR: dataDir, NO_COLOR: "1", ASTRO_TELEMETRY_DISABLED: "1" },
-    stdin: "null",
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  if (out.code !== 0) {
-    const dec = new TextDecoder();
-    throw new Error(`site build failed (exit ${out.code}):\n${dec.decode(out.stdout).slice(-3000)}\n${dec.decode(out.stderr).slice(-3000)}`);
-  }
+  const out = await sharedBuild(dataDir);
+  if (out.code !== 0) throw new Error(`site build failed (exit ${out.code}):\n${out.stdout.slice(-3000)}\n${out.stderr.slice(-3000)}`);
+  return out.outDir;
 }
 
 interface RecordPage {
@@ -173,11 +168,10 @@ Deno.test({
     requireBrowser();
     mkdirSync(CACHE, { recursive: true });
     const given = Deno.env.get("BROWSER_TEST_DIST");
-    const dist = given ? Deno.realPathSync(given) : Deno.makeTempDirSync({ dir: CACHE, prefix: "browser-" });
     let browser: Browser | undefined;
     let served: Served | undefined;
     try {
-      if (!given) await buildSite(dist);
+      const dist = given ? Deno.realPathSync(given) : await builtSite();
       served = serveSite(dist);
       const origin = served.origin;
       browser = await launchBrowser();
@@ -427,7 +421,6 @@ Deno.test({
     } finally {
       await browser?.close();
       await served?.close();
-      if (!given) rmSync(dist, { recursive: true, force: true });
     }
   },
 });

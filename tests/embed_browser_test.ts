@@ -19,10 +19,11 @@
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
-import { decodeEntities, filesWithExt, openingTags, resolveBuilt, ROOT, runBuild, tempDir } from "./helpers/site.ts";
+import { decodeEntities, filesWithExt, openingTags, resolveBuilt, ROOT } from "./helpers/site.ts";
+import { sharedBuild } from "./helpers/shared-build.ts";
 import { describeViolations, launchBrowser, requireBrowser, runAxe, type Served, serveSite } from "./helpers/browser.ts";
 import { decodeGif } from "./helpers/gif.ts";
 import { animationPositions } from "../site/lib/animation.ts";
@@ -36,21 +37,16 @@ const WORDS = { en: (p: number, n: number) => `Move ${p} of ${n}`, cs: (p: numbe
 let built: Promise<string> | undefined;
 const given = Deno.env.get("EMBED_TEST_DIST");
 
-/** The fixture site, built once for all the tests of this file. */
+/** The fixture site, built once per test run and shared with tests/site_pages_test.ts (tests/helpers/shared-build.ts). */
 function dist(): Promise<string> {
   built ??= (async () => {
     if (given) return Deno.realPathSync(given);
-    const out = tempDir("embed-out-");
-    const run = await runBuild(out, FIXTURE);
+    const run = await sharedBuild(FIXTURE);
     if (run.code !== 0) throw new Error(`build failed (${run.code}):\n${run.stdout.slice(-2000)}\n${run.stderr.slice(-2000)}`);
-    return out;
+    return run.outDir;
   })();
   return built;
 }
-
-globalThis.addEventListener("unload", () => {
-  if (!given && built) built.then((d) => rmSync(d, { recursive: true, force: true })).catch(() => {});
-});
 
 /** A site-absolute path of an absolute URL of the build. */
 function sitePath(url: string): string {
@@ -95,7 +91,12 @@ Deno.test("embed: every oEmbed response is a valid rich response whose iframe an
     const embed = sitePath(iframe.attrs.src);
     assert.match(embed, /^\/embed\/(en|cs)\/[^/]+\/$/);
     assert.ok(resolveBuilt(out, embed), `${where}: ${embed} is not in the build`);
-    assert.ok(resolveBuilt(out, sitePath(o.thumbnail_url)), `${where}: ${o.thumbnail_url} is not in the build`);
+    const thumbnail = resolveBuilt(out, sitePath(o.thumbnail_url));
+    assert.ok(thumbnail, `${where}: ${o.thumbnail_url} is not in the build`);
+    // The PNG's header (IHDR: width and height at bytes 16 and 20) has the size the response gives.
+    const png = readFileSync(thumbnail);
+    const ihdr = new DataView(png.buffer, png.byteOffset, png.byteLength);
+    assert.deepEqual([ihdr.getUint32(16), ihdr.getUint32(20)], [o.thumbnail_width, o.thumbnail_height], `${where}: thumbnail size`);
     assert.ok(resolveBuilt(out, sitePath(o.provider_url)), `${where}: ${o.provider_url}`);
   }
   // Discovery: each record page names its own response.

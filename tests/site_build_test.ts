@@ -9,17 +9,16 @@
  */
 import assert from "node:assert/strict";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, relative, sep } from "node:path";
+import { CACHE, ROOT, runBuild, tempDir } from "./helpers/site.ts";
+import { sharedBuild } from "./helpers/shared-build.ts";
 import { buildLeaperTable, DataError, loadAtlasData, loadRecordFile, loadVerifyReport } from "../site/data.ts";
 import { type CellStatus, STATUS_MARK } from "../site/i18n.ts";
 import { statusWords } from "../site/lib/status-words.ts";
 import type { AtlasRecord, RecordFile, VerifyReport } from "../solvers/records/schema.ts";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const REAL_DATA = join(ROOT, "data");
 const FIXTURE_DATA = join(ROOT, "tests", "fixtures", "site");
-const CACHE = join(ROOT, ".cache");
 
 /** The table's leapers as the booklet lists them: [0,1]..[0,7], [1,1]..[1,7], ..., [7,7]. */
 const BOOKLET_LEAPS: string[] = [];
@@ -34,30 +33,6 @@ const COUNTERPART: Record<string, string> = {
 };
 
 // ---------------------------------------------------------------- helpers
-
-function tempDir(prefix: string): string {
-  mkdirSync(CACHE, { recursive: true });
-  return Deno.makeTempDirSync({ dir: CACHE, prefix });
-}
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function runBuild(outDir: string, dataDir: string): Promise<Run> {
-  const out = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", join(ROOT, "scripts", "atlas.ts"), "build", "--outDir", outDir],
-    cwd: ROOT,
-    env: { ATLAS_DATA_DIR: dataDir, NO_COLOR: "1", ASTRO_TELEMETRY_DISABLED: "1" },
-    stdin: "null",
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  const dec = new TextDecoder();
-  return { code: out.code, stdout: dec.decode(out.stdout), stderr: dec.decode(out.stderr) };
-}
 
 function htmlFiles(dir: string): string[] {
   const out: string[] = [];
@@ -386,17 +361,13 @@ Deno.test("site build: pages, table, links, language switch, no external resourc
   const real = existsSync(join(REAL_DATA, "leaper", "records.json"));
   if (!real) console.warn("data/leaper/records.json does not exist yet: building from tests/fixtures/site instead");
   const dataDir = real ? REAL_DATA : FIXTURE_DATA;
-  const outDir = tempDir("site-build-");
-  try {
-    const run = await runBuild(outDir, dataDir);
-    assert.equal(run.code, 0, `build failed:\n${run.stdout}\n${run.stderr}`);
-    assert.match(run.stdout, /Built \d+ pages into .* in \d+(\.\d)? s/);
-    const records = loadRecordFile(join(dataDir, "leaper", "records.json"));
-    const report = loadVerifyReport(join(dataDir, "reports", "verify.json"));
-    checkBuiltSite(outDir, { records, report });
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  // The same build as the browser test's (tests/helpers/shared-build.ts): built once per test run.
+  const run = await sharedBuild(dataDir);
+  assert.equal(run.code, 0, `build failed:\n${run.stdout}\n${run.stderr}`);
+  assert.match(run.stdout, /Built \d+ pages into .* in \d+(\.\d)? s/);
+  const records = loadRecordFile(join(dataDir, "leaper", "records.json"));
+  const report = loadVerifyReport(join(dataDir, "reports", "verify.json"));
+  checkBuiltSite(run.outDir, { records, report });
 });
 
 Deno.test("site build: without a verify report it builds, warns and marks cells not verified", async () => {

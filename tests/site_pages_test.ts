@@ -2,7 +2,7 @@
  * The pages of the atlas, over one build from a small fixture
  * (tests/fixtures/site-pages: ten leaper records with published and generated
  * witnesses, a proven cell with its certificate, tours, access, a record
- * without witness; one note altered to contain markup): a page for every
+ * without witness; one note holds markup): a page for every
  * record in both languages, no broken internal link, a language switch on
  * every page that leads to the same page and back, the sitemap against the
  * built pages, the downloads against their JSON Schema and the data files,
@@ -11,7 +11,7 @@
  * of the real data/ gets a page in both languages.
  */
 import assert from "node:assert/strict";
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { AnyRecordFile } from "../solvers/records/all.ts";
@@ -23,12 +23,11 @@ import {
   parseCsv,
   resolveBuilt,
   ROOT,
-  runBuild,
   splitUrl,
-  tempDir,
   urlPathOf,
   urlsOf,
 } from "./helpers/site.ts";
+import { sharedBuild } from "./helpers/shared-build.ts";
 
 const FIXTURE = join(ROOT, "tests", "fixtures", "site-pages");
 const REAL_DATA = join(ROOT, "data");
@@ -99,21 +98,16 @@ interface Built {
 }
 
 let built: Promise<Built> | null = null;
-const cleanups: string[] = [];
 
+/** The fixture's site, built once per test run and shared with tests/embed_browser_test.ts (tests/helpers/shared-build.ts). */
 function fixtureBuild(): Promise<Built> {
   built ??= (async () => {
-    const dataDir = tempDir("site-pages-data-");
-    const outDir = tempDir("site-pages-out-");
-    cleanups.push(dataDir, outDir);
-    cpSync(FIXTURE, dataDir, { recursive: true });
-    const file = join(dataDir, "leaper", "records.json");
-    const data = JSON.parse(readFileSync(file, "utf8"));
-    const zebra = data.records.find((r: { id: string }) => r.id === "zebra-8x8-sd52-b1");
-    zebra.notes = [MARKUP_NOTE, ...(zebra.notes ?? [])];
-    writeFileSync(file, JSON.stringify(data, null, 1));
-    const run = await runBuild(outDir, dataDir);
+    const dataDir = FIXTURE;
+    const zebra = fixtureRecords(dataDir).find((r) => r.id === "zebra-8x8-sd52-b1");
+    assert.equal(zebra?.notes?.[0], MARKUP_NOTE, "the fixture's zebra 52 carries the markup note the escaping test looks for");
+    const run = await sharedBuild(dataDir);
     assert.equal(run.code, 0, `build failed:\n${run.stdout}\n${run.stderr}`);
+    const outDir = run.outDir;
     const pages = new Map(filesWithExt(outDir, ".html").map((f) => [urlPathOf(outDir, f), readFileSync(f, "utf8")]));
     return { outDir, dataDir, pages, stdout: run.stdout };
   })();
@@ -454,9 +448,8 @@ Deno.test("site pages: record pages hold the problem, solution, provenance, esta
 
 Deno.test("site pages: under a base path (a GitHub project page) every link keeps the prefix and resolves", async () => {
   const b = await fixtureBuild();
-  const outDir = tempDir("site-pages-base-");
-  cleanups.push(outDir);
-  const run = await runBuild(outDir, b.dataDir, { ATLAS_BASE_PATH: "/atlas/", ATLAS_SITE_URL: "https://example.org" });
+  const run = await sharedBuild(b.dataDir, { ATLAS_BASE_PATH: "/atlas/", ATLAS_SITE_URL: "https://example.org" });
+  const outDir = run.outDir;
   assert.equal(run.code, 0, `build failed:\n${run.stdout}\n${run.stderr}`);
   let links = 0;
   for (const file of filesWithExt(outDir, ".html")) {
@@ -476,12 +469,4 @@ Deno.test("site pages: under a base path (a GitHub project page) every link keep
   assert.match(sitemap, /<loc>https:\/\/example\.org\/atlas\/en\/leapers\/<\/loc>/);
   const index = JSON.parse(readFileSync(join(outDir, "search-index", "en.json"), "utf8")) as { items: SearchItem[] };
   assert.ok(index.items.every((i) => i[2].startsWith("/atlas/")), "search index URLs carry the base path");
-});
-
-Deno.test({
-  name: "site pages: clean up the fixture build",
-  fn: () => {
-    for (const d of cleanups) rmSync(d, { recursive: true, force: true });
-  },
-  sanitizeResources: false,
 });

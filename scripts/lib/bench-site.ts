@@ -27,7 +27,7 @@
  * Exit codes: 0 written, 1 the build or the browser failed, 2 bad arguments.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { extname, join, resolve } from "node:path";
 import { chromium } from "playwright-core";
 import { errorMessage, fail, parseCommandLine, writeFileAtomic } from "./cli.ts";
 import { ROOT } from "./paths.ts";
@@ -113,7 +113,7 @@ async function build(outDir: string, cacheDir: string): Promise<BuildRun> {
   const cpuBefore = childrenCpuSeconds();
   const started = performance.now();
   const out = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", join(ROOT, "scripts", "build-site.ts"), "--outDir", outDir],
+    args: ["run", "-A", join(ROOT, "scripts", "atlas.ts"), "build", "--outDir", outDir],
     cwd: ROOT,
     env: { NO_COLOR: "1", ASTRO_TELEMETRY_DISABLED: "1", ATLAS_RENDER_CACHE: cacheDir },
     stdin: "null",
@@ -300,6 +300,7 @@ async function main(args: string[]): Promise<void> {
       await server.shutdown();
     }
     const result = {
+      previous: previousFigures(opts.out),
       note:
         "Site performance: build time (fresh = empty render cache, cached = rebuild; wall and CPU seconds, load averages of the shared machine), page and island weights (gzip level 9, file by file), and layout shift / paint times in Chromium on localhost. See scripts/lib/bench-site.ts.",
       date: new Date().toISOString(),
@@ -329,11 +330,35 @@ export async function run(args: string[]): Promise<void> {
   }
 }
 
-/** Bytes and files of the whole built site, and per top-level folder (share images, diagrams, each language's pages, …). */
-function siteSize(dist: string): { bytes: number; megabytes: number; files: number; folders: Record<string, number> } {
+/**
+ * The headline figures of the file this run replaces (its date, code version,
+ * fresh and cached build medians, site size), so a change's before and after
+ * stay side by side in the committed file.
+ */
+function previousFigures(file: string): Record<string, unknown> | null {
+  try {
+    const old = JSON.parse(readFileSync(file, "utf8"));
+    return {
+      date: old.date,
+      codeVersion: old.codeVersion,
+      fresh: old.build?.fresh ? { medianSeconds: old.build.fresh.medianSeconds, medianCpuSeconds: old.build.fresh.medianCpuSeconds } : null,
+      cached: old.build?.cached ? { medianSeconds: old.build.cached.medianSeconds, medianCpuSeconds: old.build.cached.medianCpuSeconds } : null,
+      siteMegabytes: old.weights?.site?.megabytes ?? null,
+      siteFolders: old.weights?.site?.folders ?? null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Bytes and files of the whole built site, per top-level folder (share images, diagrams, each language's pages, …) and per file type. */
+function siteSize(
+  dist: string,
+): { bytes: number; megabytes: number; files: number; folders: Record<string, number>; kinds: Record<string, { files: number; bytes: number }> } {
   let bytes = 0;
   let files = 0;
   const folders: Record<string, number> = {};
+  const kinds: Record<string, { files: number; bytes: number }> = {};
   const walk = (dir: string, top: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const p = join(dir, e.name);
@@ -344,9 +369,12 @@ function siteSize(dist: string): { bytes: number; megabytes: number; files: numb
         files++;
         const key = top || "(root)";
         folders[key] = (folders[key] ?? 0) + n;
+        const kind = kinds[extname(e.name).slice(1) || "(none)"] ??= { files: 0, bytes: 0 };
+        kind.files++;
+        kind.bytes += n;
       }
     }
   };
   walk(dist, "");
-  return { bytes, megabytes: Math.round(bytes / 1e5) / 10, files, folders };
+  return { bytes, megabytes: Math.round(bytes / 1e5) / 10, files, folders, kinds };
 }

@@ -244,6 +244,26 @@ export function changedSquares(replay: ReplaySpec, a: number, b: number): number
 }
 
 /**
+ * The drawing without the coordinate labels (diagram-svg.ts: a "13" font-size
+ * group of <text x y text-anchor>) that lie wholly outside the user-unit
+ * rectangle [x0, x1] x [y0, y1]: resvg lays out every text of a drawing, and
+ * the 16 labels of an 8x8 board were a third of a cut frame's painting. A
+ * label's ink stays within 4 + 8 units a character of its anchor point
+ * sideways (13-unit Noto Sans digits and letters are under 8 units wide,
+ * anchored at their middle or end) and from 16 above to 6 below its baseline;
+ * only labels whose box misses the rectangle go.
+ */
+function withoutLabelsOutside(svg: string, x0: number, y0: number, x1: number, y1: number): string {
+  return svg.replace(/(<g font-size="13" fill="[^"]*">)((?:<text [^>]*>[^<]*<\/text>)*)(<\/g>)/, (_, open: string, texts: string, close: string) => {
+    const kept = texts.replace(/<text x="([^"]*)" y="([^"]*)"[^>]*>([^<]*)<\/text>/g, (t, xs: string, ys: string, label: string) => {
+      const x = Number(xs), y = Number(ys), reach = 4 + 8 * label.length;
+      return x + reach < x0 || x - reach > x1 || y + 6 < y0 || y - 16 > y1 ? "" : t;
+    });
+    return open + kept + close;
+  });
+}
+
+/**
  * Every frame painted, opaque RGBA (what encodeAnimation() is given). Only the
  * first is painted whole: painting was four fifths of an animation's CPU time,
  * so each later frame repaints just the rectangle of the squares its moves
@@ -295,7 +315,7 @@ export function animationFrames(replay: ReplaySpec): { frames: Uint8Array[]; wid
       };
       const spec = specs[i];
       const inside = { ...spec, pieces: spec.pieces.filter((p) => seen(p.square)), numbers: spec.numbers?.filter((n) => seen(n.square)) };
-      const drawn = drawnPart(diagramSvg(inside, { size, desc: "" }));
+      const drawn = withoutLabelsOutside(drawnPart(diagramSvg(inside, { size, desc: "" })), ux0, uy0, ux1, uy1);
       const cut = drawn.replace(
         /^<svg([^>]*?) width="[^"]*" height="[^"]*" viewBox="[^"]*"/,
         `<svg$1 width="${bw}" height="${bh}" viewBox="${ux0} ${uy0} ${bw / k} ${bh / k}"`,

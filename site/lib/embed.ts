@@ -16,7 +16,7 @@ import { t } from "../i18n.ts";
 import type { AtlasEntry } from "./entry.ts";
 import { diagramLayout } from "./diagram-svg.ts";
 import { absoluteUrl, FILES, siteOrigin, withBase } from "./paths.ts";
-import { OG_HEIGHT, OG_WIDTH } from "./render.ts";
+import { OG_PNG_HEIGHT, OG_PNG_WIDTH } from "./render.ts";
 
 /** Width of the iframe: the replay's 400 px board beside its controls and move list. */
 export const EMBED_WIDTH = 720;
@@ -90,8 +90,8 @@ export function oembedOf(entry: AtlasEntry, lang: Lang): OEmbedRich {
     width,
     height,
     thumbnail_url: absoluteUrl(FILES.og(lang, entry.id)),
-    thumbnail_width: OG_WIDTH,
-    thumbnail_height: OG_HEIGHT,
+    thumbnail_width: OG_PNG_WIDTH,
+    thumbnail_height: OG_PNG_HEIGHT,
   };
 }
 

@@ -32,7 +32,7 @@ import { type DiagramForm, diagramOf, diagramTitle } from "./diagram-alt.ts";
 import { FONT_FAMILY, resvgFontFiles, satoriFonts } from "./fonts.ts";
 
 /** Bump when the drawing changes so cached renders are not reused. */
-export const RENDER_VERSION = "4";
+export const RENDER_VERSION = "5";
 // The project root is the working directory: Astro bundles this module, so import.meta.url
 // points into the build output, not into site/lib/ (scripts/commands/build.ts runs Astro from the root).
 const ROOT = process.cwd();
@@ -40,8 +40,19 @@ const ROOT = process.cwd();
 const CACHE_DIR = process.env.ATLAS_RENDER_CACHE ? resolve(process.env.ATLAS_RENDER_CACHE) : join(ROOT, ".cache", "renders");
 
 export const PERMALINK_WIDTH = 480;
+/** The share card's layout box (Satori's and the card SVG's units). */
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
+/**
+ * The share image's pixels: the card painted at two thirds of its layout
+ * size. 1200x630 cost ~23 ms of CPU (painting and encoding) and 33 kB per
+ * card, ~2,000 cards being a third of the site's bytes; at 800x420 it is ~13
+ * ms and 21 kB, still above the 600x315 that Facebook asks of a large link
+ * image, in the 1.91:1 shape social sites crop to, and the title (48 units)
+ * is 32 px high.
+ */
+export const OG_PNG_WIDTH = 800;
+export const OG_PNG_HEIGHT = (OG_HEIGHT * OG_PNG_WIDTH) / OG_WIDTH;
 
 function cacheEnabled(): boolean {
   return process.env.ATLAS_NO_RENDER_CACHE !== "1";
@@ -102,54 +113,18 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
 const PNG_ZLIB_LEVEL = 6;
 
 /**
- * resvg's pixels (RGBA, premultiplied by alpha: tiny-skia's pixmap) as a PNG.
- * Why not resvg's asPng(): it spends ~11 ms per share card on adaptive
- * filtering, while our images (flat colours, anti-aliased edges) compress
- * better unfiltered (filter type 0 on every row) at zlib level 6: ~30% fewer
- * bytes in ~60% of the time. Opaque images (every share card) drop the alpha
- * channel (colour type 2), others are un-premultiplied (colour type 6) as
- * PNG stores straight alpha. The pixels are exactly resvg's.
+ * resvg's pixels (RGBA, premultiplied by alpha: tiny-skia's pixmap) as an
+ * 8-bit palette PNG (encodeIndexedPng). Why not resvg's asPng(): it writes
+ * truecolour with adaptive filtering, ~11 ms per share card, while our images
+ * (flat colours, anti-aliased edges) fit a palette of 256 colours, exactly or
+ * all but some edge shades: a third of the bytes, and unfiltered rows (filter
+ * type 0) at zlib level 6 compress them best. Transparent images (the diagram
+ * permalinks) keep their alpha in the palette (tRNS chunk); they were written
+ * as truecolour with alpha before, at about three times the bytes.
  */
 export function encodePng(pixels: Uint8Array, width: number, height: number): Uint8Array {
   if (pixels.length !== width * height * 4) throw new Error(`encodePng: ${pixels.length} bytes for ${width}x${height} RGBA`);
-  let opaque = true;
-  for (let i = 3; i < pixels.length; i += 4) {
-    if (pixels[i] !== 255) {
-      opaque = false;
-      break;
-    }
-  }
-  if (opaque) return encodeIndexedPng(pixels, width, height);
-  const channels = opaque ? 3 : 4;
-  const stride = width * channels + 1;
-  const raw = new Uint8Array(stride * height); // each row: filter byte 0, then the samples
-  for (let y = 0, i = 0; y < height; y++) {
-    let j = y * stride + 1;
-    if (opaque) {
-      for (let x = 0; x < width; x++, i += 4, j += 3) {
-        raw[j] = pixels[i];
-        raw[j + 1] = pixels[i + 1];
-        raw[j + 2] = pixels[i + 2];
-      }
-    } else {
-      for (let x = 0; x < width; x++, i += 4, j += 4) {
-        const a = pixels[i + 3];
-        raw[j + 3] = a;
-        if (a === 255) {
-          raw[j] = pixels[i];
-          raw[j + 1] = pixels[i + 1];
-          raw[j + 2] = pixels[i + 2];
-        } else if (a !== 0) {
-          // Straight colour = premultiplied * 255 / alpha, rounded (as tiny-skia's demultiply).
-          const k = 255 / a;
-          raw[j] = Math.min(255, Math.round(pixels[i] * k));
-          raw[j + 1] = Math.min(255, Math.round(pixels[i + 1] * k));
-          raw[j + 2] = Math.min(255, Math.round(pixels[i + 2] * k));
-        } // a = 0: colour 0, as the array starts zeroed
-      }
-    }
-  }
-  return assemblePng(width, height, opaque ? 2 : 6, [], raw); // colour type: truecolour, or truecolour with alpha
+  return encodeIndexedPng(pixels, width, height);
 }
 
 /** The PNG file: signature, IHDR (8-bit samples of the colour type), extra chunks (PLTE), the deflated rows, IEND. */
@@ -178,15 +153,17 @@ function assemblePng(width: number, height: number, colourType: number, extra: U
 }
 
 /**
- * An opaque image as an 8-bit palette PNG (colour type 3): a third of the
- * bytes of truecolour. Our images are flat colours plus anti-aliased edges;
- * when they hold 256 colours or fewer the palette is exact, otherwise it is
- * the 256 most frequent colours (every flat colour of board, text and
- * background, and the commonest edge shades) and each other colour, all of
- * them edge shades, takes the nearest palette colour (squared RGB distance,
- * computed once per distinct colour, so the cost is per colour, not per
- * pixel). Measured on the share cards of the full site: the whole dist/ drops
- * from 256 MB to the figure in bench/site.json.
+ * An image as an 8-bit palette PNG (colour type 3). Our images are flat
+ * colours plus anti-aliased edges; when they hold 256 colours or fewer the
+ * palette is exact, otherwise it is the 256 most frequent colours (every flat
+ * colour of board, text and background, and the commonest edge shades) and
+ * each other colour, all of them edge shades, takes the nearest palette colour
+ * (squared distance of the premultiplied RGBA, computed once per distinct
+ * colour, so the cost is per colour, not per pixel). Palette entries are
+ * stored as PNG wants them, straight (not premultiplied) colour with the
+ * alpha in a tRNS chunk, which is left out when every entry is opaque.
+ * Measured on the share cards of the full site: the whole dist/ drops from
+ * 256 MB to the figure in bench/site.json.
  */
 export function encodeIndexedPng(pixels: Uint8Array, width: number, height: number): Uint8Array {
   const n = width * height;
@@ -206,17 +183,18 @@ export function encodeIndexedPng(pixels: Uint8Array, width: number, height: numb
   // The colour's bytes (RGBA in memory order) from its Uint32 (platform byte order: read them back through a byte view).
   const bytes = new Uint8Array(4);
   const word = new Uint32Array(bytes.buffer);
-  const rgb = palette.map((c) => {
+  const rgba = palette.map((c) => {
     word[0] = c;
-    return [bytes[0], bytes[1], bytes[2]];
+    return [bytes[0], bytes[1], bytes[2], bytes[3]];
   });
   for (const [c] of byCount.slice(256)) {
     word[0] = c;
     let best = 0;
     let bestD = Infinity;
-    for (let k = 0; k < rgb.length; k++) {
-      const dr = rgb[k][0] - bytes[0], dg = rgb[k][1] - bytes[1], db = rgb[k][2] - bytes[2];
-      const d = dr * dr + dg * dg + db * db;
+    for (let k = 0; k < rgba.length; k++) {
+      const p = rgba[k];
+      const dr = p[0] - bytes[0], dg = p[1] - bytes[1], db = p[2] - bytes[2], da = p[3] - bytes[3];
+      const d = dr * dr + dg * dg + db * db + da * da;
       if (d < bestD) {
         bestD = d;
         best = k;
@@ -237,9 +215,17 @@ export function encodeIndexedPng(pixels: Uint8Array, width: number, height: numb
       raw[j] = k;
     }
   }
-  const plte = new Uint8Array(rgb.length * 3);
-  rgb.forEach((c, k) => plte.set(c, k * 3));
-  return assemblePng(width, height, 3, [chunk("PLTE", plte)], raw); // colour type 3: palette
+  const plte = new Uint8Array(rgba.length * 3);
+  const trns = new Uint8Array(rgba.length);
+  rgba.forEach(([r, g, b, a], k) => {
+    trns[k] = a;
+    // Straight colour = premultiplied * 255 / alpha, rounded (as tiny-skia's demultiply); alpha 0 keeps colour 0.
+    if (a === 255) plte.set([r, g, b], k * 3);
+    else if (a !== 0) plte.set([r, g, b].map((v) => Math.min(255, Math.round((v * 255) / a))), k * 3);
+  });
+  const extra = [chunk("PLTE", plte)];
+  if (trns.some((a) => a !== 255)) extra.push(chunk("tRNS", trns));
+  return assemblePng(width, height, 3, extra, raw); // colour type 3: palette
 }
 
 /** Paint an SVG with resvg: RGBA pixels, premultiplied by alpha. */
@@ -444,12 +430,12 @@ function fitDiagram(spec: DiagramSpec, lang: Lang): string {
   return h <= 540 ? probe : diagramSvg(spec, { size: Math.floor((540 * 540) / h), lang });
 }
 
-/** Share image of a record in a language, 1200x630 PNG (cached by the card's content). */
+/** Share image of a record in a language, an OG_PNG_WIDTH x OG_PNG_HEIGHT PNG (cached by the card's content). */
 export async function ogPng(entry: AtlasEntry, lang: Lang, statusLabel: string, read = true): Promise<Uint8Array> {
   const spec = entry.solutionDiagram ?? entry.problemDiagram;
   // The key is taken from the inputs, not from Satori's output, so a cached card costs no layout.
-  const key = hashOf(["og", lang, entry.title[lang], entry.problem[lang], String(entry.claim?.value ?? ""), String(entry.ours ?? ""), statusLabel, spec ? JSON.stringify(spec) : ""]);
-  return await cached(key, async () => paint(await ogSvg(entry, lang, statusLabel), OG_WIDTH), read);
+  const key = hashOf(["og", String(OG_PNG_WIDTH), lang, entry.title[lang], entry.problem[lang], String(entry.claim?.value ?? ""), String(entry.ours ?? ""), statusLabel, spec ? JSON.stringify(spec) : ""]);
+  return await cached(key, async () => paint(await ogSvg(entry, lang, statusLabel), OG_PNG_WIDTH), read);
 }
 
 /** The PNG of /og/<lang>/<id>.png (the page and the prerender step both call this). */
