@@ -44,6 +44,14 @@
  *      the line holds a leap, where K stands aside). The upper bound over
  *      1..cap (placed numbers included, which only loosens it) is a table.
  *      The square e must have N's colour class.
+ *   M  forced move (path mode, enumeration): an open square u next to the
+ *      current square s whose only other open neighbour is w has at most two
+ *      tour neighbours, s and w. Unless u carries the last number (which needs
+ *      one), it needs both, so the route passes s, u, w in one direction; s is
+ *      the route's current end, so u must be the very next square. Such a u
+ *      cannot be last when the last square is already fixed elsewhere (D) or
+ *      the reduction does not allow it (E). Two such squares: no move serves
+ *      both, the state is dead; one: it is the only move tried.
  *   D  dead ends: every square still to visit needs enough neighbours among the
  *      squares still open (path mode: two, except the final square, which needs
  *      one; so a square with one is the end, and two such squares, or one that
@@ -87,9 +95,11 @@ export interface MagicRules {
   reach?: boolean;
   /** Rule F: once the last square is known, every number of a line is at most N - (leaps from it to the line). */
   end?: boolean;
+  /** Rule M: a neighbour of the current square left with one other open neighbour (and not the last square) is the next move. */
+  forced?: boolean;
 }
 
-export const NO_RULES: MagicRules = { gap: false, reach: false, end: false };
+export const NO_RULES: MagicRules = { gap: false, reach: false, end: false, forced: false };
 
 export interface MagicCounts {
   nodes: number;
@@ -205,6 +215,7 @@ export class MagicSearch {
   private readonly lineHas: Uint8Array;
   private readonly hiCap: Int32Array;
   private readonly useEnd: boolean;
+  private readonly useForced: boolean;
   private readonly maxRem: number;
   private readonly lineDl: Int32Array;
   private readonly dlCount: Int32Array;
@@ -335,6 +346,7 @@ export class MagicSearch {
       }
     }
     this.useEnd = rules.end !== false && this.mode === "path";
+    this.useForced = rules.forced !== false && this.mode === "path";
     this.hiCap = new Int32Array(this.useEnd ? 2 * (N + 1) * M1 * M1 : 0);
     if (this.useEnd) {
       for (let h = 0; h < 2; h++) {
@@ -759,9 +771,20 @@ export class MagicSearch {
       // Most placements fail on the lines; lineReject answers that without placing
       // (the count of nodes is the same: a rejected placement is still a node).
       const quick = this.mode === "path";
+      // Rule M: the forced next square, if any (-1: none).
+      let forced = -1;
+      if (this.useForced && !lastStep) {
+        const deg = this.deg, endSq = this.endSq, allowed = this.allowedEnd;
+        for (let j = this.nbrStart[s], e = this.nbrStart[s + 1]; j < e; j++) {
+          const u = nbr[j];
+          if (visited[u] || deg[u] !== 1 || u === endSq || (endSq < 0 && allowed[u])) continue;
+          if (forced >= 0) return;
+          forced = u;
+        }
+      }
       for (let j = this.nbrStart[s], e = this.nbrStart[s + 1]; j < e; j++) {
         const v = nbr[j];
-        if (visited[v]) continue;
+        if (visited[v] || (forced >= 0 && v !== forced)) continue;
         if (v === this.endSq && !lastStep) continue;
         this.nodes++;
         if (quick && this.lineReject(v)) continue;
