@@ -65,6 +65,7 @@ export const MAGIC_RUNS = join(ROOT, "data", "magic", "runs");
 export const DEFAULT_SHARDS: Record<EnumerationMode, number> = { all: 8192, central: 8 };
 export const DEFAULT_DEPTH: Record<EnumerationMode, number> = { all: 10, central: 6 };
 const CHECKPOINT_FORMAT = "chessboard-atlas-magic-checkpoint/1";
+const STEP_MS = 200;
 const SPLIT_RULE = "prefixes of the frozen walk (rules L, K, F, D, E) in walk order; shard i of N takes prefix j when j ≡ i mod N";
 
 export function runDir(e: EnumerationSpec): string {
@@ -130,7 +131,7 @@ export function magicProver(o: MagicRun): { prover: MagicProver; place: { dir: s
     open: (range, resume, shard) => {
       // One search per slice: its tables are built once, and nothing is allocated per node.
       const search = makeSearch(e);
-      return additiveSlice<Counts>(
+      const slice = additiveSlice<Counts>(
         range,
         (lo, hi) => {
           const c: Counts = { nodes: 0, solutions: 0, tours: [] };
@@ -145,6 +146,23 @@ export function magicProver(o: MagicRun): { prover: MagicProver; place: { dir: s
         (a, b) => ({ nodes: a.nodes + b.nodes, solutions: a.solutions + b.solutions, tours: [...a.tours, ...b.tours] }),
         resume && { next: resume.next, counts: resume.counts },
       );
+      // A prefix takes about a second on average (much more in the tail): a step stops after the first prefix that
+      // ends past STEP_MS, so progress, checkpoints and a stop request come between prefixes, not after hundreds.
+      return {
+        get next() {
+          return slice.next;
+        },
+        get done() {
+          return slice.done;
+        },
+        step(max: number): number {
+          const t0 = performance.now();
+          let did = 0;
+          while (did < max && !slice.done && performance.now() - t0 < STEP_MS) did += slice.step(1);
+          return did;
+        },
+        state: () => slice.state(),
+      };
     },
     finish: (shard, range, state, meta) => ({
       format: MAGIC_SHARD_FORMAT,
