@@ -5,9 +5,9 @@
  * --budget, and a merge into certificate.json with the SHA-256 of every shard,
  * which `atlas verify` re-checks.
  *
- *   atlas prove magic magic-knight-8x8-all-d10 --shards 8192 --workers 1     every shard in order, then the merge
- *   atlas prove magic magic-knight-8x8-all-d10 --shard i/8192                one shard (or --shard-from-env VAR/8192)
- *   atlas prove magic magic-knight-8x8-all-d10 --merge --shards 8192         the merge alone
+ *   atlas prove magic magic-knight-8x8-all-d10 --shards 16384 --workers 1     every shard in order, then the merge
+ *   atlas prove magic magic-knight-8x8-all-d10 --shard i/16384                one shard (or --shard-from-env VAR/16384)
+ *   atlas prove magic magic-knight-8x8-all-d10 --merge --shards 16384         the merge alone
  *   atlas prove magic --mode central --depth 6 --shards 8                    the same, named by options
  *
  * The units of the space are the prefixes: every state the frozen walk of
@@ -62,7 +62,7 @@ import { intOption, parseProverArgs, runShardCommand, SHARD_USAGE } from "../../
 
 export const MAGIC_RUNS = join(ROOT, "data", "magic", "runs");
 /** The splits the records file reads: shards per mode and prefix depth. */
-export const DEFAULT_SHARDS: Record<EnumerationMode, number> = { all: 8192, central: 8 };
+export const DEFAULT_SHARDS: Record<EnumerationMode, number> = { all: 16384, central: 8 };
 export const DEFAULT_DEPTH: Record<EnumerationMode, number> = { all: 10, central: 6 };
 const CHECKPOINT_FORMAT = "chessboard-atlas-magic-checkpoint/1";
 const STEP_MS = 200;
