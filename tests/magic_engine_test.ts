@@ -182,7 +182,7 @@ Deno.test("every tour the engine reports passes the independent checker", () => 
 const RULE_SETS: [string, MagicRules][] = [["none", NO_RULES], ["K", { ...NO_RULES, gap: true }], ["R", { ...NO_RULES, reach: true }], [
   "M",
   { ...NO_RULES, forced: true },
-], [
+], ["3", { ...NO_RULES, three: true }], [
   "all",
   {},
 ]];
@@ -256,7 +256,7 @@ Deno.test("rules K, R and F prune: fewer nodes than L alone on the same search (
   assert(count({ ...NO_RULES, end: true }) < none);
 });
 
-Deno.test("rule M (forced move) with the reduction's allowed ends loses no tour and prunes (4x5, 3x8 and 5x5, random line sets)", () => {
+Deno.test("rules M (forced move) and 3 (forced edges) with the reduction's allowed ends lose no tour and prune (4x5, 3x8 and 5x5, random line sets)", () => {
   // With allowed ends, M also fires before the last square is known (a square that may not be last).
   const rand = seededRandom(41);
   for (const [w, h] of [[4, 5], [3, 8], [5, 5]]) {
@@ -277,9 +277,11 @@ Deno.test("rule M (forced move) with the reduction's allowed ends loses no tour 
         return { found: found.sort(), nodes };
       };
       const expected = tours.filter((t) => sumsOk(t, lines) && (t[N - 1] * 7 + t[0]) % 3 !== 0).map((t) => t.join(",")).sort();
-      const plain = run(NO_RULES), m = run({ ...NO_RULES, forced: true }), all = run({});
+      const plain = run(NO_RULES), m = run({ ...NO_RULES, forced: true }), three = run({ ...NO_RULES, three: true }), all = run({});
       assert.deepEqual(plain.found, expected, `${w}x${h} trial ${trial} plain`);
       assert.deepEqual(m.found, expected, `${w}x${h} trial ${trial} M`);
+      assert.deepEqual(three.found, expected, `${w}x${h} trial ${trial} rule 3`);
+      assert(three.nodes <= plain.nodes);
       assert.deepEqual(all.found, expected, `${w}x${h} trial ${trial} all`);
       assert(m.nodes <= plain.nodes);
     }
@@ -295,6 +297,7 @@ Deno.test("rule M (forced move) with the reduction's allowed ends loses no tour 
     return nodes;
   };
   assert(count({ ...NO_RULES, forced: true }) < count(NO_RULES));
+  assert(count({ ...NO_RULES, three: true }) < count(NO_RULES));
 });
 
 Deno.test("the bound tables (extremeSums) equal a brute force over subsets, with and without rule K", () => {

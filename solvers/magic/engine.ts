@@ -52,6 +52,10 @@
  *      cannot be last when the last square is already fixed elsewhere (D) or
  *      the reduction does not allow it (E). Two such squares: no move serves
  *      both, the state is dead; one: it is the only move tried.
+ *   3  forced edges (path mode): an open square with two open neighbours,
+ *      not next to the current square and not the last square, uses both as
+ *      tour neighbours; three such forced edges into one square (two into the
+ *      last square) leave no tour (threeHolds has the argument).
  *   D  dead ends: every square still to visit needs enough neighbours among the
  *      squares still open (path mode: two, except the final square, which needs
  *      one; so a square with one is the end, and two such squares, or one that
@@ -97,9 +101,11 @@ export interface MagicRules {
   end?: boolean;
   /** Rule M: a neighbour of the current square left with one other open neighbour (and not the last square) is the next move. */
   forced?: boolean;
+  /** Rule 3: no open square receives more forced edges (from squares with two open neighbours) than it can carry. */
+  three?: boolean;
 }
 
-export const NO_RULES: MagicRules = { gap: false, reach: false, end: false, forced: false };
+export const NO_RULES: MagicRules = { gap: false, reach: false, end: false, forced: false, three: false };
 
 export interface MagicCounts {
   nodes: number;
@@ -216,6 +222,7 @@ export class MagicSearch {
   private readonly hiCap: Int32Array;
   private readonly useEnd: boolean;
   private readonly useForced: boolean;
+  private readonly useThree: boolean;
   private readonly maxRem: number;
   private readonly lineDl: Int32Array;
   private readonly dlCount: Int32Array;
@@ -347,6 +354,7 @@ export class MagicSearch {
     }
     this.useEnd = rules.end !== false && this.mode === "path";
     this.useForced = rules.forced !== false && this.mode === "path";
+    this.useThree = rules.three !== false && this.mode === "path";
     this.hiCap = new Int32Array(this.useEnd ? 2 * (N + 1) * M1 * M1 : 0);
     if (this.useEnd) {
       for (let h = 0; h < 2; h++) {
@@ -549,6 +557,41 @@ export class MagicSearch {
     return true;
   }
 
+  /** Whether square x may still carry the last number (rules D and E). */
+  private canBeEnd(x: number): boolean {
+    return x === this.endSq || (this.endSq < 0 && this.allowedEnd[x] === 1);
+  }
+
+  /**
+   * Rule 3 (path mode), for an open square u just left with two open
+   * neighbours and not adjacent to the current square (a neighbour of the
+   * previous square has the current square's colour): unless u is last, both
+   * are its tour neighbours. Likewise every open square x with two open
+   * neighbours that cannot be last forces its two edges. An open square w
+   * carries two tour edges (one if it is last), so three forced edges into
+   * w, or two into the fixed last square, leave no tour. Only u's two
+   * neighbours are checked: the squares forced before this step were checked
+   * when they became forced, and a count only grows when a new square is
+   * forced. (x next to w has u's colour, so it is not next to the current
+   * square either, and visited squares other than the current one take no
+   * more edges.)
+   */
+  private threeHolds(u: number): boolean {
+    if (this.canBeEnd(u)) return true;
+    const nbr = this.nbr, nbrStart = this.nbrStart, visited = this.visited, deg = this.deg;
+    for (let j = nbrStart[u]; j < nbrStart[u + 1]; j++) {
+      const w = nbr[j];
+      if (visited[w]) continue;
+      let c = 0;
+      for (let k = nbrStart[w]; k < nbrStart[w + 1]; k++) {
+        const x = nbr[k];
+        if (!visited[x] && deg[x] === 2 && !this.canBeEnd(x)) c++;
+      }
+      if (c >= 3 || (c >= 2 && w === this.endSq)) return false;
+    }
+    return true;
+  }
+
   /** Rule D/E: u has one possible tour neighbour left, so it must carry the last number. */
   private forceEnd(u: number): boolean {
     if (this.endSq < 0) {
@@ -653,6 +696,7 @@ export class MagicSearch {
           const e = deg[u];
           if (e === 0) return false;
           if (e === 1 && !this.forceEnd(u)) return false;
+          if (e === 2 && this.useThree && !this.threeHolds(u)) return false;
         }
         // An open neighbour of s with no other open neighbour must come next and be
         // the last square: only possible when one square is left.
