@@ -744,6 +744,24 @@ export class MagicSearch {
     return reached === open;
   }
 
+  /**
+   * Rule M for the current state: the forced next square, -1 when none is
+   * forced (or M is off), -2 when two are (no move serves both: dead).
+   */
+  forcedMove(): number {
+    if (!this.useForced || this.t === 0 || this.t >= this.steps - 1) return -1;
+    const s = this.path[this.t - 1];
+    const nbr = this.nbr, visited = this.visited, deg = this.deg, endSq = this.endSq, allowed = this.allowedEnd;
+    let forced = -1;
+    for (let j = this.nbrStart[s], e = this.nbrStart[s + 1]; j < e; j++) {
+      const u = nbr[j];
+      if (visited[u] || deg[u] !== 1 || u === endSq || (endSq < 0 && allowed[u])) continue;
+      if (forced >= 0) return -2;
+      forced = u;
+    }
+    return forced;
+  }
+
   /** Undo the last place(). */
   unplace(): void {
     const t = this.t;
@@ -815,17 +833,8 @@ export class MagicSearch {
       // Most placements fail on the lines; lineReject answers that without placing
       // (the count of nodes is the same: a rejected placement is still a node).
       const quick = this.mode === "path";
-      // Rule M: the forced next square, if any (-1: none).
-      let forced = -1;
-      if (this.useForced && !lastStep) {
-        const deg = this.deg, endSq = this.endSq, allowed = this.allowedEnd;
-        for (let j = this.nbrStart[s], e = this.nbrStart[s + 1]; j < e; j++) {
-          const u = nbr[j];
-          if (visited[u] || deg[u] !== 1 || u === endSq || (endSq < 0 && allowed[u])) continue;
-          if (forced >= 0) return;
-          forced = u;
-        }
-      }
+      const forced = this.forcedMove();
+      if (forced === -2) return;
       for (let j = this.nbrStart[s], e = this.nbrStart[s + 1]; j < e; j++) {
         const v = nbr[j];
         if (visited[v] || (forced >= 0 && v !== forced)) continue;

@@ -169,10 +169,12 @@ export function probeEstimate(e: EnumerationSpec, probes: number, seed = 1, sear
       widthSum[1] += weight;
       while (search.t < steps) {
         const cur = search.path[search.t - 1];
+        // The children complete() tries: only the forced square under rule M (none when two are forced).
+        const forced = search.forcedMove();
         let tried = 0, m = 0;
-        for (let j = search.nbrStart[cur]; j < search.nbrStart[cur + 1]; j++) {
+        for (let j = search.nbrStart[cur]; j < search.nbrStart[cur + 1] && forced !== -2; j++) {
           const v = search.nbr[j];
-          if (search.visited[v]) continue;
+          if (search.visited[v] || (forced >= 0 && v !== forced)) continue;
           tried++;
           if (search.place(v)) kids[m++] = v;
           search.unplace();
