@@ -179,13 +179,20 @@ Deno.test("every tour the engine reports passes the independent checker", () => 
 });
 
 /** Each optional rule alone, then all together (the default), each against the plain search. */
-const RULE_SETS: [string, MagicRules][] = [["none", NO_RULES], ["K", { ...NO_RULES, gap: true }], ["R", { ...NO_RULES, reach: true }], [
-  "M",
-  { ...NO_RULES, forced: true },
-], ["3", { ...NO_RULES, three: true }], [
-  "all",
-  {},
-]];
+const RULE_SETS: [string, MagicRules][] = [
+  ["none", NO_RULES],
+  ["K", { ...NO_RULES, gap: true }],
+  ["R", { ...NO_RULES, reach: true }],
+  [
+    "M",
+    { ...NO_RULES, forced: true },
+  ],
+  ["3", { ...NO_RULES, three: true }],
+  [
+    "all",
+    {},
+  ],
+];
 
 Deno.test("rules K (no consecutive numbers in a line), R (reach) and F (final square) alone and together lose no tour (path mode, rows, columns, diagonals)", () => {
   const rand = seededRandom(23);

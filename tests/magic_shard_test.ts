@@ -105,7 +105,11 @@ Deno.test("magic merge refuses missing, duplicated, foreign and altered shards; 
     assert.match((await mergeShardFiles(short.prover, short.place, { shards: 3 })).errors.join(";"), /does not cover exactly/);
     const fake = copy("fake-tour");
     const c0 = shardOf(dir, 0, 3);
-    write(fake.d, "shard-0-of-3.json", { ...c0, solutions: c0.solutions + 1, tours: [...c0.tours, Array.from({ length: 36 }, (_, i) => i + 1)] });
+    write(fake.d, "shard-0-of-3.json", {
+      ...c0,
+      solutions: c0.solutions + 1,
+      tours: [...c0.tours, Array.from({ length: 36 }, (_, i) => i + 1)],
+    });
     assert.match((await mergeShardFiles(fake.prover, fake.place, { shards: 3 })).errors.join(";"), /not a semimagic knight's tour/);
     assert.match(recheckCertificate(fake.d, certificate).join(";"), /does not match its SHA-256/);
 
@@ -130,5 +134,37 @@ Deno.test("the split is frozen: a completing engine with other rules replays eve
     for (let j = 1; j < d && ok; j++) ok = search.place(prefixes[i * d + j]);
     assert.ok(ok, `prefix ${i} replays`);
     search.clear();
+  }
+});
+
+Deno.test("atlas prove magic: --shard-from-env runs a shard, --merge writes the certificate, a bad run key is one line and exit 2", async () => {
+  const root = mkdtempSync(join(tmpdir(), "magic-cli-"));
+  const atlas = new URL("../scripts/atlas.ts", import.meta.url).pathname;
+  const run = async (args: string[], env: Record<string, string> = {}) => {
+    const r = await new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", atlas, "prove", "magic", ...args],
+      env,
+      stdout: "piped",
+      stderr: "piped",
+    })
+      .output();
+    return { code: r.code, out: new TextDecoder().decode(r.stdout), err: new TextDecoder().decode(r.stderr) };
+  };
+  try {
+    const small = ["--n", "6", "--mode", "central", "--depth", "3", "--dir", root, "--quiet"];
+    for (const i of ["0", "1"]) {
+      const r = await run([...small, "--shard-from-env", "MAGIC_TEST_INDEX/2"], { MAGIC_TEST_INDEX: i });
+      assert.equal(r.code, 0, r.err);
+    }
+    const m = await run([...small, "--merge", "--shards", "2"]);
+    assert.equal(m.code, 0, m.err);
+    assert.match(m.out, /complete: magic-knight-6x6-central-d3/);
+    assert.deepEqual(recheckCertificate(root, JSON.parse(readFileSync(join(root, "certificate.json"), "utf8"))), []);
+    const bad = await run(["magic-knight-8x8-sideways-d10", "--shard", "0/2"]);
+    assert.equal(bad.code, 2);
+    assert.equal(bad.err.trim().split("\n").length, 1, bad.err);
+    assert.match(bad.err, /bad run key/);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
   }
 });

@@ -311,7 +311,9 @@ function parseRun(v: Record<string, unknown>, positionals: string[]): MagicRun {
   if (positionals.length === 1) {
     const m = /^magic-knight-(\d+)x(\d+)-(all|central)-d(\d+)$/.exec(positionals[0]);
     if (!m || m[1] !== m[2]) throw new CliError(`bad run key "${positionals[0]}": expected magic-knight-<n>x<n>-<all|central>-d<depth>`);
-    if (v.mode !== undefined || v.depth !== undefined || v.n !== undefined) throw new CliError("give the run key or --mode/--depth/--n, not both");
+    if (v.mode !== undefined || v.depth !== undefined || v.n !== undefined) {
+      throw new CliError("give the run key or --mode/--depth/--n, not both");
+    }
     return { n: Number(m[1]), mode: m[3] as EnumerationMode, depth: Number(m[4]) };
   }
   const mode = (v.mode as string | undefined) ?? "all";

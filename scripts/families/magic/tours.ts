@@ -17,13 +17,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseArgs } from "../../lib/options.ts";
 import process from "node:process";
-import {
-  enumerationKey,
-  type EnumerationMode,
-  type EnumerationSpec,
-  makeSearch,
-  probeEstimate,
-} from "../../../solvers/magic/enumerate.ts";
+import { enumerationKey, type EnumerationMode, type EnumerationSpec, makeSearch, probeEstimate } from "../../../solvers/magic/enumerate.ts";
 import { type MagicClaim, type MagicEnumeration, MagicRecordFile, type MagicTourRecord } from "../../../solvers/magic/schema.ts";
 import { canonicalForm, checkMagicTour } from "../../../solvers/magic/check.ts";
 import { findBiaxialMagicTour, templateName } from "../../../solvers/magic/biaxial.ts";
@@ -386,7 +380,9 @@ function main(args: string[]): number {
     if (!Number.isInteger(n) || n < min) throw new CliError(`--${name} must be an integer of at least ${min}, got "${text}"`);
     return n;
   };
-  if (parsed.positionals.length > 0) throw new CliError(`unexpected argument "${parsed.positionals[0]}" (the enumeration runs with atlas prove magic)`);
+  if (parsed.positionals.length > 0) {
+    throw new CliError(`unexpected argument "${parsed.positionals[0]}" (the enumeration runs with atlas prove magic)`);
+  }
   const mode = (v.mode ?? "all") as EnumerationMode;
   if (mode !== "all" && mode !== "central") throw new CliError(`--mode must be all or central, got "${v.mode}"`);
   const e: EnumerationSpec = { n: 8, mode, depth: int("depth", v.depth, 1) ?? DEFAULT_DEPTH[mode] };
