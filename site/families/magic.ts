@@ -142,7 +142,10 @@ function percent(en: MagicEnumeration): string {
 
 function basisText(en: MagicEnumeration): Bilingual {
   return en.remainingBasis === "finished-shards"
-    ? { en: "from the CPU time per prefix of the finished shards", cs: "z času CPU na začátek u hotových částí" }
+    ? {
+      en: "from the search nodes per prefix of the finished shards and the measured time per node",
+      cs: "z počtu uzlů na začátek u hotových částí a naměřeného času na uzel",
+    }
     : { en: "from a sampled estimate of the search tree", cs: "z výběrového odhadu stromu hledání" };
 }
 
@@ -178,14 +181,14 @@ function enumerationEntry(en: MagicEnumeration, results: Map<string, CheckResult
       {
         en: `${en.complete ? "Complete" : "Partial"}: ${en.shardsDone} of ${en.shardCount} shards, ${en.prefixesCovered} of ${
           en.prefixes ?? "?"
-        } prefixes, ${en.nodes} nodes, ${en.cpuSeconds} s CPU. Found so far: ${en.classes} classes (${en.tours} numbered tours), ${en.closedClasses} closed, ${en.centralSymmetricClasses} centrally symmetric, ${en.diagonallyMagicClasses} diagonally magic${
+        } prefixes, ${en.nodes} nodes, ${en.cpuSeconds} s of run time (clock time while the search ran, at low priority on a shared machine). Found so far: ${en.classes} classes (${en.tours} numbered tours), ${en.closedClasses} closed, ${en.centralSymmetricClasses} centrally symmetric, ${en.diagonallyMagicClasses} diagonally magic${
           en.bestDiagonals ? `, best diagonals ${en.bestDiagonals.join("/")}` : ""
         }.${!en.complete ? ` Done: ${percent(en)} of the prefixes.` : ""}${
           !en.complete && days ? ` Projected CPU time of the rest: about ${days} days (${basisText(en).en}).` : ""
         }`,
         cs: `${en.complete ? "Úplný" : "Neúplný"}: ${en.shardsDone} z ${en.shardCount} částí, ${en.prefixesCovered} z ${
           en.prefixes ?? "?"
-        } začátků, ${en.nodes} uzlů, ${en.cpuSeconds} s CPU. Zatím nalezeno: ${en.classes} tříd (${en.tours} očíslovaných procházek), ${en.closedClasses} uzavřených, ${en.centralSymmetricClasses} středově souměrných, ${en.diagonallyMagicClasses} diagonálně magických${
+        } začátků, ${en.nodes} uzlů, ${en.cpuSeconds} s běhu (čas hodin během hledání, s nízkou prioritou na sdíleném stroji). Zatím nalezeno: ${en.classes} tříd (${en.tours} očíslovaných procházek), ${en.closedClasses} uzavřených, ${en.centralSymmetricClasses} středově souměrných, ${en.diagonallyMagicClasses} diagonálně magických${
           en.bestDiagonals ? `, nejlepší úhlopříčky ${en.bestDiagonals.join("/")}` : ""
         }.${!en.complete ? ` Hotovo: ${percent(en)} začátků.` : ""}${
           !en.complete && days ? ` Odhad zbývajícího času CPU: asi ${days} dní (${basisText(en).cs}).` : ""

@@ -81,6 +81,7 @@ export const MagicEnumeration = z.object({
   prefixes: Count.nullable(),
   prefixesCovered: Count,
   nodes: Count,
+  /** Seconds inside the run's steps as the shared runner times them (clock time: longer than CPU time on a loaded machine). */
   cpuSeconds: z.number().nonnegative(),
   /** Counts over the tours found so far (ids in `tours`). */
   classes: Count,
@@ -95,7 +96,7 @@ export const MagicEnumeration = z.object({
   certificate: z.string().nullable(),
   /** Projected CPU time of what remains (seconds). */
   remainingCpuSeconds: z.number().nonnegative().nullable(),
-  /** Where that projection comes from: the finished shards' CPU per prefix, or the probe estimate of bench/magic.json. */
+  /** Where that projection comes from: the finished shards' nodes per prefix (times the measured time per node), or the probe estimate of bench/magic.json. */
   remainingBasis: z.enum(["finished-shards", "probe-estimate"]).nullable().optional(),
 });
 export type MagicEnumeration = z.infer<typeof MagicEnumeration>;

@@ -374,8 +374,9 @@ export interface MagicProgress {
   covered: number;
   nodes: number;
   cpuSeconds: number;
-  /** Finished shards only: their prefixes and CPU seconds (what the projection of the rest is taken from). */
+  /** Finished shards only: their prefixes, nodes and seconds (what the projection of the rest is taken from). */
   doneCovered: number;
+  doneNodes: number;
   doneCpuSeconds: number;
   tours: number[][];
   /** certificate.json when the merge has been written and re-checks (relative to the project root). */
@@ -394,6 +395,7 @@ export function magicProgress(e: EnumerationSpec, count: number, dir = runDir(e)
     nodes: 0,
     cpuSeconds: 0,
     doneCovered: 0,
+    doneNodes: 0,
     doneCpuSeconds: 0,
     tours: [],
     certificate: null,
@@ -411,6 +413,7 @@ export function magicProgress(e: EnumerationSpec, count: number, dir = runDir(e)
       out.nodes += c.nodes;
       out.cpuSeconds += c.cpuSeconds;
       out.doneCovered += c.covered;
+      out.doneNodes += c.nodes;
       out.doneCpuSeconds += c.cpuSeconds;
       out.tours.push(...c.tours);
     } else if (existsSync(cp)) {

@@ -280,14 +280,16 @@ export function buildRecords(): MagicRecordFile {
       return same ?? r;
     });
     const est = bench.estimates?.find((x) => x.key === enumerationKey(e));
-    // The rest projected from the finished shards' CPU per prefix once enough have finished (the strided split
-    // gives every shard a sample of the whole order), else from the probe estimate of bench/magic.json.
+    // The rest projected from the finished shards' nodes per prefix (the strided split gives every shard a sample
+    // of the whole order) times the measured CPU time per node of bench/magic.json, once enough shards have
+    // finished; before that, the probe estimate's. Not from the shards' seconds: the shared runner times its steps
+    // by the clock, which a nice-19 run on a loaded machine stretches several times over.
     const left = m.prefixes - m.covered;
-    const fromShards = m.shardsDone >= MIN_SHARDS_FOR_PROJECTION && m.doneCovered > 0;
+    const fromShards = m.shardsDone >= MIN_SHARDS_FOR_PROJECTION && m.doneCovered > 0 && !!est?.nsPerNode;
     const remaining = complete
       ? 0
       : fromShards
-      ? Math.round((m.doneCpuSeconds / m.doneCovered) * left)
+      ? Math.round((m.doneNodes / m.doneCovered) * left * est!.nsPerNode / 1e9)
       : est
       ? Math.round(est.projectedCpuSeconds * (left / m.prefixes))
       : null;
