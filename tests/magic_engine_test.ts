@@ -179,10 +179,20 @@ Deno.test("every tour the engine reports passes the independent checker", () => 
 });
 
 /** Each optional rule alone, then all together (the default), each against the plain search. */
-const RULE_SETS: [string, MagicRules][] = [["none", NO_RULES], ["K", { ...NO_RULES, gap: true }], ["R", { ...NO_RULES, reach: true }], [
-  "all",
-  {},
-]];
+const RULE_SETS: [string, MagicRules][] = [
+  ["none", NO_RULES],
+  ["K", { ...NO_RULES, gap: true }],
+  ["R", { ...NO_RULES, reach: true }],
+  [
+    "M",
+    { ...NO_RULES, forced: true },
+  ],
+  ["3", { ...NO_RULES, three: true }],
+  [
+    "all",
+    {},
+  ],
+];
 
 Deno.test("rules K (no consecutive numbers in a line), R (reach) and F (final square) alone and together lose no tour (path mode, rows, columns, diagonals)", () => {
   const rand = seededRandom(23);
@@ -251,6 +261,50 @@ Deno.test("rules K, R and F prune: fewer nodes than L alone on the same search (
   assert(count({ ...NO_RULES, gap: true }) < none);
   assert(count({ ...NO_RULES, reach: true }) < none);
   assert(count({ ...NO_RULES, end: true }) < none);
+});
+
+Deno.test("rules M (forced move) and 3 (forced edges) with the reduction's allowed ends lose no tour and prune (4x5, 3x8 and 5x5, random line sets)", () => {
+  // With allowed ends, M also fires before the last square is known (a square that may not be last).
+  const rand = seededRandom(41);
+  for (const [w, h] of [[4, 5], [3, 8], [5, 5]]) {
+    const tours = toursOf(w, h, false);
+    const N = w * h;
+    for (let trial = 0; trial < 6; trial++) {
+      const lines = linesOf(w, h, tours[Math.floor(rand() * tours.length)], rand);
+      const run = (rules: MagicRules) => {
+        const search = new MagicSearch({ width: w, height: h, lines, rules, connectivity: false });
+        const found: string[] = [];
+        let nodes = 0;
+        for (let s = 0; s < N; s++) {
+          // Every other end square allowed, by a pattern that depends on the start.
+          const allowed = Uint8Array.from({ length: N }, (_, e) => (e !== s && (e * 7 + s) % 3 !== 0 ? 1 : 0));
+          if (search.start(s, allowed)) nodes += search.complete((p) => void found.push(Array.from(p).join(","))).nodes;
+          search.clear();
+        }
+        return { found: found.sort(), nodes };
+      };
+      const expected = tours.filter((t) => sumsOk(t, lines) && (t[N - 1] * 7 + t[0]) % 3 !== 0).map((t) => t.join(",")).sort();
+      const plain = run(NO_RULES), m = run({ ...NO_RULES, forced: true }), three = run({ ...NO_RULES, three: true }), all = run({});
+      assert.deepEqual(plain.found, expected, `${w}x${h} trial ${trial} plain`);
+      assert.deepEqual(m.found, expected, `${w}x${h} trial ${trial} M`);
+      assert.deepEqual(three.found, expected, `${w}x${h} trial ${trial} rule 3`);
+      assert(three.nodes <= plain.nodes);
+      assert.deepEqual(all.found, expected, `${w}x${h} trial ${trial} all`);
+      assert(m.nodes <= plain.nodes);
+    }
+  }
+  // On 5x5 with no lines (every tour), M must cut nodes.
+  const count = (rules: MagicRules) => {
+    const search = new MagicSearch({ width: 5, height: 5, lines: [], rules, connectivity: false });
+    let nodes = 0;
+    for (let s = 0; s < 25; s++) {
+      if (search.start(s, Uint8Array.from({ length: 25 }, (_, e) => (e > s ? 1 : 0)))) nodes += search.complete().nodes;
+      search.clear();
+    }
+    return nodes;
+  };
+  assert(count({ ...NO_RULES, forced: true }) < count(NO_RULES));
+  assert(count({ ...NO_RULES, three: true }) < count(NO_RULES));
 });
 
 Deno.test("the bound tables (extremeSums) equal a brute force over subsets, with and without rule K", () => {

@@ -77,7 +77,7 @@ export const FAMILIES: FamilyEntry[] = [
     family: "magic",
     verify: () => import("./magic/verify.ts").then((m) => m.magicFamily),
     records: { summary: "magic knight's tours: enumeration shards, construction, data/magic/records.json", load: () => import("./magic/tours.ts") },
-    prove: { summary: "the sharded enumeration of 8x8 semimagic knight's tours", load: () => import("./magic/tours.ts") },
+    prove: { summary: "the sharded enumeration of 8x8 semimagic knight's tours", load: () => import("./magic/prove.ts") },
     bench: { summary: "magic enumeration engine versions on a fixed sample -> bench/magic.json", load: () => import("./magic/bench.ts"), help: new URL("./magic/bench.ts", import.meta.url) },
     extra: {
       crosscheck: { summary: "(magic) the independent enumeration of centrally symmetric tours", load: () => import("./magic/crosscheck.ts"), help: new URL("./magic/crosscheck.ts", import.meta.url) },

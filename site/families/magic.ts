@@ -133,6 +133,22 @@ function tourEntry(t: MagicTourRecord, results: Map<string, CheckResult>, hasRep
   };
 }
 
+/** The share of the run's prefixes done, e.g. "0.42%" (the certified space is the split's prefixes). */
+function percent(en: MagicEnumeration): string {
+  if (!en.prefixes) return "0%";
+  const p = (100 * en.prefixesCovered) / en.prefixes;
+  return `${p === 0 || p >= 10 ? p.toFixed(0) : p.toPrecision(2)}%`;
+}
+
+function basisText(en: MagicEnumeration): Bilingual {
+  return en.remainingBasis === "finished-shards"
+    ? {
+      en: "from the search nodes per prefix of the finished shards and the measured time per node",
+      cs: "z počtu uzlů na začátek u hotových částí a naměřeného času na uzel",
+    }
+    : { en: "from a sampled estimate of the search tree", cs: "z výběrového odhadu stromu hledání" };
+}
+
 function enumerationEntry(en: MagicEnumeration, results: Map<string, CheckResult>, hasReport: boolean, file: MagicRecordFile): AtlasEntry {
   const check = results.get(en.id) ?? null;
   const days = en.remainingCpuSeconds !== null ? (en.remainingCpuSeconds / 86400).toFixed(0) : null;
@@ -165,21 +181,25 @@ function enumerationEntry(en: MagicEnumeration, results: Map<string, CheckResult
       {
         en: `${en.complete ? "Complete" : "Partial"}: ${en.shardsDone} of ${en.shardCount} shards, ${en.prefixesCovered} of ${
           en.prefixes ?? "?"
-        } prefixes, ${en.nodes} nodes, ${en.cpuSeconds} s CPU. Found so far: ${en.classes} classes (${en.tours} numbered tours), ${en.closedClasses} closed, ${en.centralSymmetricClasses} centrally symmetric, ${en.diagonallyMagicClasses} diagonally magic${
+        } prefixes, ${en.nodes} nodes, ${en.cpuSeconds} s of run time (clock time while the search ran, at low priority on a shared machine). Found so far: ${en.classes} classes (${en.tours} numbered tours), ${en.closedClasses} closed, ${en.centralSymmetricClasses} centrally symmetric, ${en.diagonallyMagicClasses} diagonally magic${
           en.bestDiagonals ? `, best diagonals ${en.bestDiagonals.join("/")}` : ""
-        }.${!en.complete && days ? ` Projected CPU time of the rest: about ${days} days.` : ""}`,
+        }.${!en.complete ? ` Done: ${percent(en)} of the prefixes.` : ""}${
+          !en.complete && days ? ` Projected CPU time of the rest: about ${days} days (${basisText(en).en}).` : ""
+        }`,
         cs: `${en.complete ? "Úplný" : "Neúplný"}: ${en.shardsDone} z ${en.shardCount} částí, ${en.prefixesCovered} z ${
           en.prefixes ?? "?"
-        } začátků, ${en.nodes} uzlů, ${en.cpuSeconds} s CPU. Zatím nalezeno: ${en.classes} tříd (${en.tours} očíslovaných procházek), ${en.closedClasses} uzavřených, ${en.centralSymmetricClasses} středově souměrných, ${en.diagonallyMagicClasses} diagonálně magických${
+        } začátků, ${en.nodes} uzlů, ${en.cpuSeconds} s běhu (čas hodin během hledání, s nízkou prioritou na sdíleném stroji). Zatím nalezeno: ${en.classes} tříd (${en.tours} očíslovaných procházek), ${en.closedClasses} uzavřených, ${en.centralSymmetricClasses} středově souměrných, ${en.diagonallyMagicClasses} diagonálně magických${
           en.bestDiagonals ? `, nejlepší úhlopříčky ${en.bestDiagonals.join("/")}` : ""
-        }.${!en.complete && days ? ` Odhad zbývajícího času CPU: asi ${days} dní.` : ""}`,
+        }.${!en.complete ? ` Hotovo: ${percent(en)} začátků.` : ""}${
+          !en.complete && days ? ` Odhad zbývajícího času CPU: asi ${days} dní (${basisText(en).cs}).` : ""
+        }`,
       },
       ...crosscheckSentence(en, check),
       ...symmetricDisagreement(en, file),
     ],
     witnessCitation: null,
-    // The certificate of a finished split is its folder of shard certificates; link the first, the rest sit beside it.
-    certificate: en.certificate ? `/${en.certificate}/shard-0-of-${en.shardCount}.json` : null,
+    // The merged certificate (certificate.json, with the SHA-256 of every shard file beside it).
+    certificate: en.certificate ? `/${en.certificate}` : null,
     problemDiagram: null,
     solutionDiagram: null,
     replay: null,
@@ -323,8 +343,8 @@ function tables(): FamilyTableSpec[] {
         display: all.complete ? undefined : [{
           text: { en: "running", cs: "probíhá" },
           detail: {
-            en: `${all.shardsDone} of ${all.shardCount} shards, ${all.classes} found`,
-            cs: `${all.shardsDone} z ${all.shardCount} částí, nalezeno ${all.classes}`,
+            en: `${percent(all)} done (${all.shardsDone} of ${all.shardCount} shards), ${all.classes} found so far`,
+            cs: `hotovo ${percent(all)} (${all.shardsDone} z ${all.shardCount} částí), zatím nalezeno ${all.classes}`,
           },
         }],
       }]

@@ -44,6 +44,18 @@
  *      the line holds a leap, where K stands aside). The upper bound over
  *      1..cap (placed numbers included, which only loosens it) is a table.
  *      The square e must have N's colour class.
+ *   M  forced move (path mode, enumeration): an open square u next to the
+ *      current square s whose only other open neighbour is w has at most two
+ *      tour neighbours, s and w. Unless u carries the last number (which needs
+ *      one), it needs both, so the route passes s, u, w in one direction; s is
+ *      the route's current end, so u must be the very next square. Such a u
+ *      cannot be last when the last square is already fixed elsewhere (D) or
+ *      the reduction does not allow it (E). Two such squares: no move serves
+ *      both, the state is dead; one: it is the only move tried.
+ *   3  forced edges (path mode): an open square with two open neighbours,
+ *      not next to the current square and not the last square, uses both as
+ *      tour neighbours; three such forced edges into one square (two into the
+ *      last square) leave no tour (threeHolds has the argument).
  *   D  dead ends: every square still to visit needs enough neighbours among the
  *      squares still open (path mode: two, except the final square, which needs
  *      one; so a square with one is the end, and two such squares, or one that
@@ -87,9 +99,13 @@ export interface MagicRules {
   reach?: boolean;
   /** Rule F: once the last square is known, every number of a line is at most N - (leaps from it to the line). */
   end?: boolean;
+  /** Rule M: a neighbour of the current square left with one other open neighbour (and not the last square) is the next move. */
+  forced?: boolean;
+  /** Rule 3: no open square receives more forced edges (from squares with two open neighbours) than it can carry. */
+  three?: boolean;
 }
 
-export const NO_RULES: MagicRules = { gap: false, reach: false, end: false };
+export const NO_RULES: MagicRules = { gap: false, reach: false, end: false, forced: false, three: false };
 
 export interface MagicCounts {
   nodes: number;
@@ -205,6 +221,8 @@ export class MagicSearch {
   private readonly lineHas: Uint8Array;
   private readonly hiCap: Int32Array;
   private readonly useEnd: boolean;
+  private readonly useForced: boolean;
+  private readonly useThree: boolean;
   private readonly maxRem: number;
   private readonly lineDl: Int32Array;
   private readonly dlCount: Int32Array;
@@ -335,6 +353,8 @@ export class MagicSearch {
       }
     }
     this.useEnd = rules.end !== false && this.mode === "path";
+    this.useForced = rules.forced !== false && this.mode === "path";
+    this.useThree = rules.three !== false && this.mode === "path";
     this.hiCap = new Int32Array(this.useEnd ? 2 * (N + 1) * M1 * M1 : 0);
     if (this.useEnd) {
       for (let h = 0; h < 2; h++) {
@@ -537,6 +557,41 @@ export class MagicSearch {
     return true;
   }
 
+  /** Whether square x may still carry the last number (rules D and E). */
+  private canBeEnd(x: number): boolean {
+    return x === this.endSq || (this.endSq < 0 && this.allowedEnd[x] === 1);
+  }
+
+  /**
+   * Rule 3 (path mode), for an open square u just left with two open
+   * neighbours and not adjacent to the current square (a neighbour of the
+   * previous square has the current square's colour): unless u is last, both
+   * are its tour neighbours. Likewise every open square x with two open
+   * neighbours that cannot be last forces its two edges. An open square w
+   * carries two tour edges (one if it is last), so three forced edges into
+   * w, or two into the fixed last square, leave no tour. Only u's two
+   * neighbours are checked: the squares forced before this step were checked
+   * when they became forced, and a count only grows when a new square is
+   * forced. (x next to w has u's colour, so it is not next to the current
+   * square either, and visited squares other than the current one take no
+   * more edges.)
+   */
+  private threeHolds(u: number): boolean {
+    if (this.canBeEnd(u)) return true;
+    const nbr = this.nbr, nbrStart = this.nbrStart, visited = this.visited, deg = this.deg;
+    for (let j = nbrStart[u]; j < nbrStart[u + 1]; j++) {
+      const w = nbr[j];
+      if (visited[w]) continue;
+      let c = 0;
+      for (let k = nbrStart[w]; k < nbrStart[w + 1]; k++) {
+        const x = nbr[k];
+        if (!visited[x] && deg[x] === 2 && !this.canBeEnd(x)) c++;
+      }
+      if (c >= 3 || (c >= 2 && w === this.endSq)) return false;
+    }
+    return true;
+  }
+
   /** Rule D/E: u has one possible tour neighbour left, so it must carry the last number. */
   private forceEnd(u: number): boolean {
     if (this.endSq < 0) {
@@ -641,6 +696,7 @@ export class MagicSearch {
           const e = deg[u];
           if (e === 0) return false;
           if (e === 1 && !this.forceEnd(u)) return false;
+          if (e === 2 && this.useThree && !this.threeHolds(u)) return false;
         }
         // An open neighbour of s with no other open neighbour must come next and be
         // the last square: only possible when one square is left.
@@ -686,6 +742,24 @@ export class MagicSearch {
       }
     }
     return reached === open;
+  }
+
+  /**
+   * Rule M for the current state: the forced next square, -1 when none is
+   * forced (or M is off), -2 when two are (no move serves both: dead).
+   */
+  forcedMove(): number {
+    if (!this.useForced || this.t === 0 || this.t >= this.steps - 1) return -1;
+    const s = this.path[this.t - 1];
+    const nbr = this.nbr, visited = this.visited, deg = this.deg, endSq = this.endSq, allowed = this.allowedEnd;
+    let forced = -1;
+    for (let j = this.nbrStart[s], e = this.nbrStart[s + 1]; j < e; j++) {
+      const u = nbr[j];
+      if (visited[u] || deg[u] !== 1 || u === endSq || (endSq < 0 && allowed[u])) continue;
+      if (forced >= 0) return -2;
+      forced = u;
+    }
+    return forced;
   }
 
   /** Undo the last place(). */
@@ -759,9 +833,11 @@ export class MagicSearch {
       // Most placements fail on the lines; lineReject answers that without placing
       // (the count of nodes is the same: a rejected placement is still a node).
       const quick = this.mode === "path";
+      const forced = this.forcedMove();
+      if (forced === -2) return;
       for (let j = this.nbrStart[s], e = this.nbrStart[s + 1]; j < e; j++) {
         const v = nbr[j];
-        if (visited[v]) continue;
+        if (visited[v] || (forced >= 0 && v !== forced)) continue;
         if (v === this.endSq && !lastStep) continue;
         this.nodes++;
         if (quick && this.lineReject(v)) continue;

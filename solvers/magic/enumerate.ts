@@ -1,12 +1,13 @@
 /**
  * The enumeration of semimagic knight's tours split into prefixes: every state
  * reached after `depth` steps from a canonical start (reduce.ts), in the
- * engine's deterministic order, gets an index 0, 1, 2, ...; shard i of N owns
- * the prefixes whose index is i modulo N (interleaved, so neighbouring
- * prefixes — which tend to cost alike — are spread over the shards). Each
- * shard walks the whole prefix tree (cheap) and completes only its own
- * prefixes, so the shards together cover every prefix exactly once, and a
- * resumed shard continues at the first prefix it had not finished.
+ * engine's deterministic order, gets an index 0, 1, 2, ... (listPrefixes); the
+ * sharded run (scripts/families/magic/prove.ts) gives shard i of N the
+ * prefixes whose index is i modulo N (interleaved, so neighbouring prefixes —
+ * which tend to cost alike — are spread over the shards) and completes them
+ * one by one (completeUnit), so the shards together cover every prefix
+ * exactly once, and a resumed shard continues at the first prefix it had not
+ * finished.
  */
 import { type MagicRules, MagicSearch, type MagicSearchSpec, semimagicLines } from "./engine.ts";
 import { allowedEnds, canonicalStarts } from "./reduce.ts";
@@ -39,8 +40,14 @@ export function defaultConnectivity(_n: number): MagicSearchSpec["connectivity"]
  * Rule R is off in the enumeration: on the fixed 100-state sample (atlas bench
  * magic) it removed 12% of the nodes but cost 30% more per node (K and F
  * alone: 15.8 s CPU; K, R and F: 17.8 s). It stays available and tested.
+ * Rule M is on: on the same sample it removed 30% of the nodes (1.485e8 ->
+ * 1.033e8) for 17% more per node, 14.96 -> 12.22 s CPU (medians of 3).
+ * Rule 3 is on: with M, sample nodes 1.033e8 -> 9.03e7 and the same CPU
+ * (12.42 -> 12.50 s), but the projection, weighted by how many states each
+ * sampled one stands for, 20.8 -> 17.4 CPU-days (its cuts fall in the heavy
+ * subtrees). With M, R again costs more than it saves (12.22 -> 13.55 s).
  */
-export const ENUMERATION_RULES: MagicRules = { gap: true, reach: false, end: true };
+export const ENUMERATION_RULES: MagicRules = { gap: true, reach: false, end: true, forced: true, three: true };
 
 /** The enumeration's search; `rules` chooses the optional rules (benchmarks compare versions). */
 export function makeSearch(e: EnumerationSpec, rules: MagicRules = ENUMERATION_RULES): MagicSearch {
@@ -54,75 +61,17 @@ export function makeSearch(e: EnumerationSpec, rules: MagicRules = ENUMERATION_R
   });
 }
 
-export interface ShardProgress {
-  /** Index of the next prefix not yet completed by this shard (resume point). */
-  next: number;
-  /** Prefixes of this shard completed. */
-  covered: number;
-  /** Search nodes spent completing them. */
-  nodes: number;
-  /** Complete tours found (directed, with the reduction's allowed ends). */
-  solutions: number;
-}
-
-export interface ShardOutcome extends ShardProgress {
-  /** The walk reached the end: `prefixes` is the total number of prefixes. */
-  done: boolean;
-  prefixes: number;
-  /** Nodes of the prefix walk itself (the same in every shard). */
-  walkNodes: number;
-}
-
 /**
- * Run (part of) shard `index` of `count`. `onTour` receives each tour's
- * squares (copy them). `shouldStop` is asked after every completed prefix.
+ * The rules of the walk that defines the split (the prefixes and their
+ * order), frozen: certificates name the split by its digest, so the prefixes
+ * must not change when the completing engine gets new rules. A prefix that a
+ * later engine rejects on replay is completed with no tour, which an exact
+ * rule guarantees.
  */
-export function runShard(
-  e: EnumerationSpec,
-  index: number,
-  count: number,
-  from: ShardProgress,
-  onTour: (squares: Int32Array) => void,
-  shouldStop: () => boolean = () => false,
-  search: MagicSearch = makeSearch(e),
-): ShardOutcome {
-  const p: ShardProgress = { ...from };
-  let k = 0;
-  let walkNodes = 0;
-  let stopped = false;
-  for (const s of canonicalStarts(e.n, e.n)) {
-    const allowed = e.mode === "central" ? null : allowedEnds(e.n, e.n, s);
-    const n0 = search.nodes;
-    const ok = search.start(s, allowed);
-    let stop = false;
-    if (ok) {
-      stop = search.walkPrefixes(e.depth, () => {
-        const mine = k % count === index && k >= p.next;
-        k++;
-        if (!mine) return false;
-        const w = search.nodes;
-        const r = search.complete((sq) => void onTour(sq));
-        walkNodes -= search.nodes - w; // subtree nodes are counted as the shard's, not the walk's
-        p.nodes += r.nodes;
-        p.solutions += r.solutions;
-        p.covered++;
-        p.next = k;
-        if (shouldStop()) {
-          stopped = true;
-          return true;
-        }
-        return false;
-      });
-    }
-    walkNodes += search.nodes - n0;
-    search.clear();
-    if (stop) break;
-  }
-  return { ...p, done: !stopped, prefixes: k, walkNodes };
-}
+export const SPLIT_RULES: MagicRules = { gap: true, reach: false, end: true, forced: false, three: false };
 
-/** All prefixes (as square lists) — for sampling. */
-export function listPrefixes(e: EnumerationSpec, search: MagicSearch = makeSearch(e)): Int8Array {
+/** All prefixes (as square lists, `depth` bytes each, in walk order): the units of the sharded run. */
+export function listPrefixes(e: EnumerationSpec, search: MagicSearch = makeSearch(e, SPLIT_RULES)): Int8Array {
   const out: number[] = [];
   for (const s of canonicalStarts(e.n, e.n)) {
     const allowed = e.mode === "central" ? null : allowedEnds(e.n, e.n, s);
@@ -136,8 +85,26 @@ export function listPrefixes(e: EnumerationSpec, search: MagicSearch = makeSearc
   return Int8Array.from(out);
 }
 
-/** Replay prefix number i of a list and complete it; returns its counts. */
-export function completePrefix(
+/**
+ * A digest of a prefix list (two 32-bit FNV-1a lanes over the bytes and the
+ * length): what a shard certificate names its split by, so a certificate of
+ * another split (another depth, another walk) is refused.
+ */
+export function splitDigest(prefixes: Int8Array): string {
+  let a = 0x811c9dc5 | 0, b = 0x01000193 ^ prefixes.length;
+  for (let i = 0; i < prefixes.length; i++) {
+    a = Math.imul(a ^ (prefixes[i] & 0xff), 0x01000193);
+    b = Math.imul(b ^ ((prefixes[i] + i) & 0xff), 0x01000193) ^ (b >>> 13);
+  }
+  return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
+}
+
+/**
+ * Complete prefix number i of a list with `search` (whose rules may be
+ * stronger than the split's): the tours below it and the nodes spent. A
+ * prefix the search rejects on replay has no tour (its rules are exact).
+ */
+export function completeUnit(
   e: EnumerationSpec,
   prefixes: Int8Array,
   i: number,
@@ -146,14 +113,9 @@ export function completePrefix(
 ): { nodes: number; solutions: number } {
   const d = e.depth;
   const s0 = prefixes[i * d];
-  const allowed = e.mode === "central" ? null : allowedEnds(e.n, e.n, s0);
-  let ok = search.start(s0, allowed);
+  let ok = search.start(s0, e.mode === "central" ? null : allowedEnds(e.n, e.n, s0));
   for (let j = 1; j < d && ok; j++) ok = search.place(prefixes[i * d + j]);
-  if (!ok) {
-    search.clear();
-    throw new Error(`prefix ${i} does not replay`);
-  }
-  const r = search.complete(onTour ? (sq) => void onTour(sq) : undefined);
+  const r = ok ? search.complete(onTour ? (sq) => void onTour(sq) : undefined) : { nodes: 0, solutions: 0 };
   search.clear();
   return r;
 }
@@ -207,10 +169,12 @@ export function probeEstimate(e: EnumerationSpec, probes: number, seed = 1, sear
       widthSum[1] += weight;
       while (search.t < steps) {
         const cur = search.path[search.t - 1];
+        // The children complete() tries: only the forced square under rule M (none when two are forced).
+        const forced = search.forcedMove();
         let tried = 0, m = 0;
-        for (let j = search.nbrStart[cur]; j < search.nbrStart[cur + 1]; j++) {
+        for (let j = search.nbrStart[cur]; j < search.nbrStart[cur + 1] && forced !== -2; j++) {
           const v = search.nbr[j];
-          if (search.visited[v]) continue;
+          if (search.visited[v] || (forced >= 0 && v !== forced)) continue;
           tried++;
           if (search.place(v)) kids[m++] = v;
           search.unplace();

@@ -81,6 +81,7 @@ export const MagicEnumeration = z.object({
   prefixes: Count.nullable(),
   prefixesCovered: Count,
   nodes: Count,
+  /** Seconds inside the run's steps as the shared runner times them (clock time: longer than CPU time on a loaded machine). */
   cpuSeconds: z.number().nonnegative(),
   /** Counts over the tours found so far (ids in `tours`). */
   classes: Count,
@@ -91,10 +92,12 @@ export const MagicEnumeration = z.object({
   /** Best diagonal pair found (closest to the magic sum), or null. */
   bestDiagonals: z.tuple([Count, Count]).nullable(),
   tourIds: z.array(z.string()),
-  /** Merged certificate (complete runs only), relative to the project root. */
+  /** certificate.json of the merged run (complete runs only), relative to the project root. */
   certificate: z.string().nullable(),
-  /** Projected CPU time of what remains (seconds), from bench/magic.json. */
+  /** Projected CPU time of what remains (seconds). */
   remainingCpuSeconds: z.number().nonnegative().nullable(),
+  /** Where that projection comes from: the finished shards' nodes per prefix (times the measured time per node), or the probe estimate of bench/magic.json. */
+  remainingBasis: z.enum(["finished-shards", "probe-estimate"]).nullable().optional(),
 });
 export type MagicEnumeration = z.infer<typeof MagicEnumeration>;
 
@@ -111,20 +114,32 @@ export const MagicRecordFile = z.object({
 });
 export type MagicRecordFile = z.infer<typeof MagicRecordFile>;
 
-export const MAGIC_SHARD_FORMAT = "chessboard-atlas-magic-shard/1";
+export const MAGIC_SHARD_FORMAT = "chessboard-atlas-magic-shard/2";
+export const MAGIC_CERTIFICATE_FORMAT = "chessboard-atlas-magic-certificate/1";
 
+/** The split a run's shards share: the prefixes of the frozen walk (enumerate.ts), their count and digest. */
+export const MagicSplit = z.object({
+  prefixes: Count,
+  digest: z.string().regex(/^[0-9a-f]{16}$/),
+  rule: z.string(),
+});
+export type MagicSplit = z.infer<typeof MagicSplit>;
+
+/**
+ * A finished shard of the enumeration on the shared sharded-run mechanism
+ * (solvers/proof/sharded.ts): it completed the prefixes of its range of the
+ * strided order (prefix j = index + count * (position - range[0])), each once.
+ */
 export const MagicShardCertificate = z.object({
   format: z.literal(MAGIC_SHARD_FORMAT),
   key: z.string(),
   n: z.number().int().positive(),
   mode: z.enum(["all", "central"]),
   depth: z.number().int().positive(),
+  split: MagicSplit,
   shard: z.object({ index: Count, count: z.number().int().positive() }),
-  /** false: a checkpoint (next = first prefix index not finished). */
-  done: z.boolean(),
-  next: Count,
-  /** Total prefixes of the split (null until the walk has been completed once). */
-  prefixes: Count.nullable(),
+  range: z.tuple([Count, Count]),
+  /** Prefixes completed: range[1] - range[0]. */
   covered: Count,
   nodes: Count,
   solutions: Count,
@@ -133,6 +148,27 @@ export const MagicShardCertificate = z.object({
   cpuSeconds: z.number().nonnegative(),
   codeVersion: z.string(),
   startedAt: z.string(),
-  savedAt: z.string(),
+  finishedAt: z.string(),
 });
 export type MagicShardCertificate = z.infer<typeof MagicShardCertificate>;
+
+/** The merge of a complete split: certificate.json beside the shards, with the SHA-256 of each. */
+export const MagicCertificate = z.object({
+  format: z.literal(MAGIC_CERTIFICATE_FORMAT),
+  key: z.string(),
+  n: z.number().int().positive(),
+  mode: z.enum(["all", "central"]),
+  depth: z.number().int().positive(),
+  split: MagicSplit,
+  shardCount: z.number().int().positive(),
+  covered: Count,
+  nodes: Count,
+  solutions: Count,
+  /** Canonical boards of the classes found (check.ts canonicalForm), sorted. */
+  classes: z.array(z.array(z.number().int().positive())),
+  cpuSeconds: z.number().nonnegative(),
+  codeVersions: z.array(z.string()),
+  shards: z.array(z.object({ file: z.string(), sha256: z.string().regex(/^[0-9a-f]{64}$/), index: Count })),
+  mergedAt: z.string(),
+});
+export type MagicCertificate = z.infer<typeof MagicCertificate>;

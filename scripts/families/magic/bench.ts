@@ -10,8 +10,8 @@
  *   atlas bench magic [--states 100] [--depth 14] [--seed 1] [--rules base,gap+end] [--repeat 1] [--write]
  *
  * Rule sets: "base" (every optional rule off), "all", or names joined by "+"
- * (gap = K, reach = R, end = F; e.g. "gap+reach"). The enumeration runs
- * gap+end (solvers/magic/enumerate.ts says why R is off).
+ * (gap = K, reach = R, end = F, forced = M, three = 3; e.g. "gap+reach"). The enumeration runs
+ * gap+end+forced+three (solvers/magic/enumerate.ts says why R is off).
  */
 import { existsSync, readFileSync } from "node:fs";
 import process from "node:process";

@@ -1,68 +1,41 @@
 /**
- * Magic knight's tours: the sharded, resumable enumeration of 8x8 semimagic
- * knight's tours, its cost projection, and the records file.
+ * Magic knight's tours: the records file, the cost projection of the 8x8
+ * enumeration and the construction of larger diagonally magic tours. The
+ * enumeration itself runs on the shared sharded mechanism: atlas prove magic
+ * (scripts/families/magic/prove.ts).
  *
- *   magic-tours --estimate [--mode all|central] [--probes 20000]   projection -> bench/magic.json
- *   magic-tours --shard i/N [--mode all|central] [--budget 10m]    one shard (checkpoints; rerun to continue)
- *   magic-tours magic-knight-8x8-central-d6 --shard-from-env VAR/N  the same, the run named by its key and the
- *                                                                  index read from $VAR (cluster/prove.sbatch)
- *   magic-tours --shards N --workers W [--budget 10m]              every shard, W processes at a time
- *   magic-tours --merge --shards N [--mode ...]                    merge (certificate only when complete)
- *   magic-tours --construct 16 [--seed S] [--tuples T] [--nodes X]  find a diagonally magic tour by biaxial
- *                                                                  quarters (side a multiple of 8, at least 16)
- *   magic-tours --records                                          write data/magic/records.json
+ *   atlas records magic --records                                       write data/magic/records.json (counts, the
+ *                                                                       run's percentage done and projection)
+ *   atlas records magic --estimate [--mode all|central] [--probes 20000] projection -> bench/magic.json
+ *   atlas records magic --construct 16 [--seed S] [--tuples T] [--nodes X]  find a diagonally magic tour by biaxial
+ *                                                                       quarters (side a multiple of 8, at least 16)
  *
- * Options: --depth D (prefix depth of the split; default 10 for all, 6 for
- * central), --checkpoint-seconds S (default 300), --quiet. Exit codes: 0 done,
- * 1 merge refused / nothing found, 2 bad input, 130 stopped (checkpoint written).
+ * Options: --depth D (prefix depth of the estimate's split; default 10 for
+ * all, 6 for central). Exit codes: 0 done, 1 nothing found, 2 bad input.
  */
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseArgs } from "../../lib/options.ts";
 import process from "node:process";
-import {
-  enumerationKey,
-  type EnumerationMode,
-  type EnumerationSpec,
-  makeSearch,
-  probeEstimate,
-  runShard,
-} from "../../../solvers/magic/enumerate.ts";
-import {
-  MAGIC_SHARD_FORMAT,
-  type MagicClaim,
-  type MagicEnumeration,
-  MagicRecordFile,
-  MagicShardCertificate,
-  type MagicTourRecord,
-} from "../../../solvers/magic/schema.ts";
-import { mergeShardCertificates } from "../../../solvers/magic/merge.ts";
-import { canonicalForm, checkMagicTour, numbersOfPath } from "../../../solvers/magic/check.ts";
+import { enumerationKey, type EnumerationMode, type EnumerationSpec, makeSearch, probeEstimate } from "../../../solvers/magic/enumerate.ts";
+import { type MagicClaim, type MagicEnumeration, MagicRecordFile, type MagicTourRecord } from "../../../solvers/magic/schema.ts";
+import { canonicalForm, checkMagicTour } from "../../../solvers/magic/check.ts";
 import { findBiaxialMagicTour, templateName } from "../../../solvers/magic/biaxial.ts";
 import { CliError, errorMessage, headerUsage, writeFileAtomic } from "../../lib/cli.ts";
 import { ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
-import { formatSeconds, parseDuration, parseShard, shardFromEnv } from "../../lib/sharded-run.ts";
+import { formatSeconds } from "../../lib/sharded-run.ts";
+import { DEFAULT_DEPTH, DEFAULT_SHARDS, magicProgress } from "./prove.ts";
 
 export const MAGIC_DIR = join(ROOT, "data", "magic");
 export const MAGIC_RECORDS = join(MAGIC_DIR, "records.json");
 export const MAGIC_BENCH = join(ROOT, "bench", "magic.json");
 const SOURCE_FILE = "shared/sources/001_ff08ca94de13cfce.txt";
-export const DEFAULT_SHARDS: Record<EnumerationMode, number> = { all: 64, central: 8 };
-export const DEFAULT_DEPTH: Record<EnumerationMode, number> = { all: 10, central: 6 };
 
 /** Process CPU time in milliseconds. */
 function cpuMs(): number {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
-}
-
-export function runDir(e: EnumerationSpec): string {
-  return join(MAGIC_DIR, "runs", enumerationKey(e));
-}
-
-function shardFile(i: number, n: number): string {
-  return `shard-${i}-of-${n}.json`;
 }
 
 function readJson(path: string): unknown {
@@ -71,104 +44,6 @@ function readJson(path: string): unknown {
   } catch (e) {
     throw new CliError(`cannot read ${relative(ROOT, path)}: ${errorMessage(e)}`);
   }
-}
-
-function readCert(path: string): MagicShardCertificate {
-  const p = MagicShardCertificate.safeParse(readJson(path));
-  if (!p.success) throw new CliError(`${relative(ROOT, path)} is not a magic shard certificate: ${errorMessage(p.error)}`);
-  return p.data;
-}
-
-/** Run one shard until done or the deadline; returns the final or checkpoint certificate. */
-export function runMagicShard(
-  e: EnumerationSpec,
-  shard: { index: number; count: number },
-  o: { deadline?: number; checkpointSeconds?: number; quiet?: boolean; dir?: string } = {},
-): MagicShardCertificate {
-  const dir = o.dir ?? runDir(e);
-  const finalPath = join(dir, shardFile(shard.index, shard.count));
-  const cpPath = join(dir, "checkpoints", shardFile(shard.index, shard.count));
-  if (existsSync(finalPath)) {
-    const c = readCert(finalPath);
-    if (c.done) return c;
-  }
-  const key = enumerationKey(e);
-  let cert: MagicShardCertificate = {
-    format: MAGIC_SHARD_FORMAT,
-    key,
-    n: e.n,
-    mode: e.mode,
-    depth: e.depth,
-    shard,
-    done: false,
-    next: 0,
-    prefixes: null,
-    covered: 0,
-    nodes: 0,
-    solutions: 0,
-    tours: [],
-    cpuSeconds: 0,
-    codeVersion: codeVersion(),
-    startedAt: new Date().toISOString(),
-    savedAt: new Date().toISOString(),
-  };
-  if (existsSync(cpPath)) {
-    const c = readCert(cpPath);
-    if (c.key === key && c.shard.index === shard.index && c.shard.count === shard.count) cert = { ...c, codeVersion: codeVersion() };
-  }
-  const search = makeSearch(e);
-  const checkpointMs = (o.checkpointSeconds ?? 300) * 1000;
-  for (;;) {
-    const t0 = cpuMs();
-    const sessionEnd = Date.now() + checkpointMs;
-    const out = runShard(
-      e,
-      shard.index,
-      shard.count,
-      { next: cert.next, covered: cert.covered, nodes: cert.nodes, solutions: cert.solutions },
-      (sq) => void cert.tours.push(numbersOfPath(e.n * e.n, sq)),
-      () => Date.now() > sessionEnd || (o.deadline !== undefined && Date.now() > o.deadline),
-      search,
-    );
-    cert = {
-      ...cert,
-      done: out.done,
-      next: out.done ? out.prefixes : out.next,
-      prefixes: out.done ? out.prefixes : cert.prefixes,
-      covered: out.covered,
-      nodes: out.nodes,
-      solutions: out.solutions,
-      cpuSeconds: Math.round((cert.cpuSeconds + (cpuMs() - t0) / 1000) * 1000) / 1000,
-      savedAt: new Date().toISOString(),
-    };
-    MagicShardCertificate.parse(cert);
-    if (cert.done) {
-      writeFileAtomic(finalPath, JSON.stringify(cert) + "\n");
-      if (existsSync(cpPath)) Deno.removeSync(cpPath);
-      return cert;
-    }
-    mkdirSync(join(dir, "checkpoints"), { recursive: true });
-    writeFileAtomic(cpPath, JSON.stringify(cert) + "\n");
-    if (!o.quiet) {
-      process.stderr.write(
-        `${key} shard ${shard.index}/${shard.count}: ${cert.covered} prefixes done (next ${cert.next}), ${cert.solutions} tours, ${
-          cert.cpuSeconds.toFixed(0)
-        } s\n`,
-      );
-    }
-    if (o.deadline !== undefined && Date.now() > o.deadline) return cert;
-  }
-}
-
-/** Every shard certificate or checkpoint of a split (finished ones win). */
-export function collectShards(e: EnumerationSpec, count: number, dir = runDir(e)): MagicShardCertificate[] {
-  const out: MagicShardCertificate[] = [];
-  for (let i = 0; i < count; i++) {
-    const f = join(dir, shardFile(i, count)), cp = join(dir, "checkpoints", shardFile(i, count));
-    if (existsSync(f)) out.push(readCert(f));
-    else if (existsSync(cp)) out.push(readCert(cp));
-  }
-  return out;
 }
 
 // ---------------------------------------------------------------------------
@@ -372,6 +247,9 @@ function constructedTours(json: unknown): ConstructedTour[] {
   return tours as ConstructedTour[];
 }
 
+/** Finished shards needed before their CPU per prefix replaces the probe estimate as the projection. */
+const MIN_SHARDS_FOR_PROJECTION = 4;
+
 export function buildRecords(): MagicRecordFile {
   const bench = existsSync(MAGIC_BENCH) ? (readJson(MAGIC_BENCH) as { estimates?: MagicBenchEntry[] }) : {};
   const tours: MagicTourRecord[] = [];
@@ -380,8 +258,9 @@ export function buildRecords(): MagicRecordFile {
   for (const mode of ["all", "central"] as EnumerationMode[]) {
     const e: EnumerationSpec = { n: 8, mode, depth: DEFAULT_DEPTH[mode] };
     const count = DEFAULT_SHARDS[mode];
-    const certs = collectShards(e, count);
-    const m = mergeShardCertificates(enumerationKey(e), count, certs);
+    const m = magicProgress(e, count);
+    if (m.certificateErrors.length) throw new CliError(`${m.key}: certificate.json does not re-check: ${m.certificateErrors.join("; ")}`);
+    const complete = m.certificate !== null;
     // One record per class, keyed by the whole canonical board (ids alone are short and can collide).
     const byBoard = new Map<string, MagicTourRecord>();
     for (const nums of m.tours) {
@@ -401,7 +280,19 @@ export function buildRecords(): MagicRecordFile {
       return same ?? r;
     });
     const est = bench.estimates?.find((x) => x.key === enumerationKey(e));
-    const fraction = m.prefixes ? m.covered / m.prefixes : est && est.prefixWidth ? m.covered / est.prefixWidth : 0;
+    // The rest projected from the finished shards' nodes per prefix (the strided split gives every shard a sample
+    // of the whole order) times the measured CPU time per node of bench/magic.json, once enough shards have
+    // finished; before that, the probe estimate's. Not from the shards' seconds: the shared runner times its steps
+    // by the clock, which a nice-19 run on a loaded machine stretches several times over.
+    const left = m.prefixes - m.covered;
+    const fromShards = m.shardsDone >= MIN_SHARDS_FOR_PROJECTION && m.doneCovered > 0 && !!est?.nsPerNode;
+    const remaining = complete
+      ? 0
+      : fromShards
+      ? Math.round((m.doneNodes / m.doneCovered) * left * est!.nsPerNode / 1e9)
+      : est
+      ? Math.round(est.projectedCpuSeconds * (left / m.prefixes))
+      : null;
     listed.push(found);
     enumerations.push({
       id: `magic-8x8-enumeration-${mode}`,
@@ -410,7 +301,7 @@ export function buildRecords(): MagicRecordFile {
       statement: mode === "all"
         ? "every semimagic knight's tour of 8x8 (rows and columns 260), up to the 16 transformations"
         : "every semimagic knight's tour of 8x8 whose route is symmetric under the half turn (closed), up to the 16 transformations",
-      complete: m.complete,
+      complete,
       shardCount: count,
       shardsDone: m.shardsDone,
       prefixes: m.prefixes,
@@ -425,8 +316,9 @@ export function buildRecords(): MagicRecordFile {
       bestDiagonals: bestDiagonals(found),
       // Filled in once every record has its final id (below).
       tourIds: [],
-      certificate: m.complete ? relative(ROOT, runDir(e)) : null,
-      remainingCpuSeconds: m.complete ? 0 : est ? Math.round(est.projectedCpuSeconds * (1 - Math.min(1, fraction))) : null,
+      certificate: m.certificate ? relative(ROOT, m.certificate) : null,
+      remainingCpuSeconds: remaining,
+      remainingBasis: complete ? null : fromShards ? "finished-shards" : remaining !== null ? "probe-estimate" : null,
     });
   }
   const constructed = join(MAGIC_DIR, "constructed.json");
@@ -456,7 +348,7 @@ export function buildRecords(): MagicRecordFile {
 // ---------------------------------------------------------------------------
 // CLI
 
-async function main(args: string[]): Promise<number> {
+function main(args: string[]): number {
   let parsed;
   try {
     parsed = parseArgs({
@@ -465,12 +357,6 @@ async function main(args: string[]): Promise<number> {
       options: {
         mode: { type: "string" },
         depth: { type: "string" },
-        shard: { type: "string" },
-        "shard-from-env": { type: "string" },
-        shards: { type: "string" },
-        workers: { type: "string" },
-        budget: { type: "string" },
-        merge: { type: "boolean" },
         estimate: { type: "boolean" },
         probes: { type: "string" },
         "sample-seconds": { type: "string" },
@@ -479,8 +365,6 @@ async function main(args: string[]): Promise<number> {
         tuples: { type: "string" },
         nodes: { type: "string" },
         records: { type: "boolean" },
-        "checkpoint-seconds": { type: "string" },
-        quiet: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -498,19 +382,12 @@ async function main(args: string[]): Promise<number> {
     if (!Number.isInteger(n) || n < min) throw new CliError(`--${name} must be an integer of at least ${min}, got "${text}"`);
     return n;
   };
-  // A run's key names it as cluster/prove.sbatch passes it: magic-knight-8x8-<mode>-d<depth>.
-  if (parsed.positionals.length > 1) throw new CliError(`give at most one run key, got ${parsed.positionals.length}`);
-  if (parsed.positionals.length === 1) {
-    const m = /^magic-knight-8x8-(all|central)-d(\d+)$/.exec(parsed.positionals[0]);
-    if (!m) throw new CliError(`bad run key "${parsed.positionals[0]}": expected magic-knight-8x8-<all|central>-d<depth>`);
-    if (v.mode !== undefined || v.depth !== undefined) throw new CliError("give the run key or --mode/--depth, not both");
-    [v.mode, v.depth] = [m[1], m[2]];
+  if (parsed.positionals.length > 0) {
+    throw new CliError(`unexpected argument "${parsed.positionals[0]}" (the enumeration runs with atlas prove magic)`);
   }
   const mode = (v.mode ?? "all") as EnumerationMode;
   if (mode !== "all" && mode !== "central") throw new CliError(`--mode must be all or central, got "${v.mode}"`);
   const e: EnumerationSpec = { n: 8, mode, depth: int("depth", v.depth, 1) ?? DEFAULT_DEPTH[mode] };
-  const deadline = v.budget ? Date.now() + parseDuration(v.budget) : undefined;
-  const checkpointSeconds = int("checkpoint-seconds", v["checkpoint-seconds"], 1);
 
   if (v.estimate) {
     const modes: EnumerationMode[] = v.mode ? [mode] : ["central", "all"];
@@ -520,7 +397,7 @@ async function main(args: string[]): Promise<number> {
     const old = existsSync(MAGIC_BENCH) ? (readJson(MAGIC_BENCH) as { estimates?: MagicBenchEntry[]; [k: string]: unknown }) : {};
     const estimates = (old.estimates ?? []).filter((x) => !modes.includes(x.mode));
     for (const m of modes) {
-      const em: EnumerationSpec = { n: 8, mode: m, depth: DEFAULT_DEPTH[m] };
+      const em: EnumerationSpec = m === e.mode ? e : { n: 8, mode: m, depth: DEFAULT_DEPTH[m] };
       const r = estimateMagic(em, probes, sampleSeconds);
       estimates.push(r);
       console.log(
@@ -585,77 +462,12 @@ async function main(args: string[]): Promise<number> {
     }
     return 0;
   }
-  const count = int("shards", v.shards, 1) ?? DEFAULT_SHARDS[mode];
-  if (v.merge) {
-    const m = mergeShardCertificates(enumerationKey(e), count, collectShards(e, count));
-    console.log(
-      `${enumerationKey(e)}: ${m.shardsDone}/${count} shards done, ${m.covered} prefixes covered of ${
-        m.prefixes ?? "?"
-      }, ${m.tours.length} tours`,
-    );
-    if (!m.complete) {
-      process.stderr.write(`error: not complete${m.errors.length ? `: ${m.errors.join("; ")}` : ""}\n`);
-      return 1;
-    }
-    writeFileAtomic(MAGIC_RECORDS, JSON.stringify(buildRecords(), null, 1) + "\n");
-    return 0;
-  }
-  if (v.shard !== undefined && v["shard-from-env"] !== undefined) throw new CliError("give --shard or --shard-from-env, not both");
-  if (v.shard !== undefined || v["shard-from-env"] !== undefined) {
-    const s = v.shard !== undefined ? parseShard(v.shard) : shardFromEnv(v["shard-from-env"]!);
-    const c = runMagicShard(e, s, { deadline, checkpointSeconds, quiet: v.quiet });
-    console.log(
-      `${c.key} shard ${s.index}/${s.count}: ${
-        c.done ? "done" : "stopped"
-      }, ${c.covered} prefixes, ${c.nodes} nodes, ${c.solutions} tours, ${c.cpuSeconds.toFixed(1)} s`,
-    );
-    return c.done ? 0 : 130;
-  }
-  if (v.workers || v.shards) {
-    const workers = int("workers", v.workers, 1) ?? 1;
-    const pending = Array.from({ length: count }, (_, i) => i);
-    let stopped = false;
-    const lane = async () => {
-      while (pending.length && !stopped) {
-        const i = pending.shift()!;
-        if (deadline !== undefined && Date.now() > deadline) {
-          stopped = true;
-          return;
-        }
-        const rest = deadline !== undefined ? [`--budget`, `${Math.max(1, Math.floor((deadline - Date.now()) / 1000))}s`] : [];
-        const cmd = new Deno.Command(Deno.execPath(), {
-          args: [
-            "run",
-            "-A",
-            join(ROOT, "scripts", "atlas.ts"),
-            "prove",
-            "magic",
-            "--mode",
-            mode,
-            "--depth",
-            String(e.depth),
-            "--shard",
-            `${i}/${count}`,
-            ...rest,
-            ...(v.quiet ? ["--quiet"] : []),
-          ],
-          stdout: "inherit",
-          stderr: "inherit",
-        });
-        const r = await cmd.output();
-        if (r.code === 130) stopped = true;
-        else if (r.code !== 0) throw new CliError(`shard ${i}/${count} failed with exit code ${r.code}`);
-      }
-    };
-    await Promise.all(Array.from({ length: workers }, lane));
-    return stopped ? 130 : 0;
-  }
-  throw new CliError("nothing to do: give --estimate, --shard i/N, --shards N --workers W, --merge, --construct N or --records");
+  throw new CliError("nothing to do: give --estimate, --construct N or --records (the enumeration itself: atlas prove magic)");
 }
 
-export async function run(args: string[]): Promise<void> {
+export function run(args: string[]): void {
   try {
-    Deno.exit(await main(args));
+    Deno.exit(main(args));
   } catch (e) {
     process.stderr.write(`error: ${errorMessage(e)}\n`);
     Deno.exit(e instanceof CliError ? e.exitCode : 2);

@@ -1,9 +1,9 @@
-/** Magic knight's tours (data/magic/records.json): every tour rechecked, enumeration counts recounted, complete runs re-merged. */
+/** Magic knight's tours (data/magic/records.json): every tour rechecked, enumeration counts recounted, complete runs' certificates re-checked against their shards. */
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { MagicRecordFile, MagicShardCertificate } from "../../../solvers/magic/schema.ts";
+import { dirname, join } from "node:path";
+import { MagicCertificate, MagicRecordFile } from "../../../solvers/magic/schema.ts";
 import { checkMagicFile } from "../../../solvers/magic/verify.ts";
-import { mergeShardCertificates } from "../../../solvers/magic/merge.ts";
+import { recheckCertificate } from "./prove.ts";
 import { canonicalForm } from "../../../solvers/magic/check.ts";
 import { ROOT } from "../../lib/paths.ts";
 import { type FamilyVerifier, readRecordFile } from "../types.ts";
@@ -55,18 +55,16 @@ export const magicFamily: FamilyVerifier = {
       return checkMagicFile(file, {
         only,
         certificateErrors: (en) => {
-          // A complete run must still merge: every shard present once, covering every prefix once.
-          const dir = join(ROOT, en.certificate ?? "");
-          const certs = [];
-          for (let i = 0; i < en.shardCount; i++) {
-            const f = join(dir, `shard-${i}-of-${en.shardCount}.json`);
-            if (!existsSync(f)) return [`shard file ${f} is missing`];
-            const c = MagicShardCertificate.safeParse(JSON.parse(readFileSync(f, "utf8")));
-            if (!c.success) return [`${f} is not a magic shard certificate`];
-            certs.push(c.data);
-          }
-          const m = mergeShardCertificates(en.key, en.shardCount, certs);
-          if (!m.complete) return [`shards do not merge: ${m.errors.join("; ") || "incomplete"}`];
+          // A complete run's certificate.json must still re-check: every shard file with its SHA-256, one complete
+          // split of the prefixes, and the merge of the shards equal to the certificate.
+          const path = join(ROOT, en.certificate ?? "");
+          if (!en.certificate || !existsSync(path)) return [`certificate ${en.certificate} is missing`];
+          const json = JSON.parse(readFileSync(path, "utf8"));
+          const errs = recheckCertificate(dirname(path), json);
+          if (errs.length) return errs.map((e) => `certificate: ${e}`);
+          const cert = MagicCertificate.parse(json);
+          if (cert.key !== en.key) return [`the certificate is about ${cert.key}, the enumeration ${en.key}`];
+          const m = { tours: cert.classes };
           // The listed classes must be exactly the classes of the tours the shards found (whole canonical boards).
           const found = new Set(m.tours.map((t) => canonicalForm(8, t).canonical.join()));
           const listed = listedBoards(file, en);

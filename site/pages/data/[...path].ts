@@ -3,7 +3,7 @@
  * repository (/data/proofs/<cell>/certificate.json with its shard files,
  * /data/<family>/proofs/…), so a record page can link its proof and anyone can
  * check the shards' SHA-256. Every JSON file below a `proofs` folder of the
- * data directory (or a `runs` folder: the magic-tour shards) is published, and every certificate an entry links to; work
+ * data directory (or a merged run of a `runs` folder: the magic-tour shards) is published, and every certificate an entry links to; work
  * in progress (checkpoints) is not.
  */
 import type { APIRoute, GetStaticPaths } from "astro";
@@ -16,7 +16,9 @@ function proofFiles(dir: string, inProofs: boolean, out: string[]): void {
   for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
-      if (name !== "checkpoints") proofFiles(path, inProofs || name === "proofs" || name === "runs", out);
+      // A magic run folder is published once it is merged: an unfinished one holds thousands of shard files.
+      const unmerged = dir.endsWith(`${sep}runs`) && !existsSync(join(path, "certificate.json"));
+      if (name !== "checkpoints" && !unmerged) proofFiles(path, inProofs || name === "proofs" || name === "runs", out);
     } else if (inProofs && name.endsWith(".json")) out.push(path);
   }
 }
