@@ -173,6 +173,8 @@ export function scanWitness(
     visit?: (men: readonly number[]) => void;
     /** Only enumerate (visit) the placements, deciding none (tests). */
     enumerateOnly?: boolean;
+    /** The counter's flood threshold (default FLOOD_BELOW, the prover's). */
+    floodBelow?: number;
   } = {},
 ): ScanResult {
   const { n } = s;
@@ -190,6 +192,7 @@ export function scanWitness(
   const moveMan = new Int32Array(t.dirs), moveLand = new Int32Array(t.dirs);
   for (const q of fixedInteriorMen) occ[q] = 1;
   const every = opts.every ?? 10000;
+  const floodBelow = opts.floodBelow ?? FLOOD_BELOW;
   const maxPlacements = opts.maxPlacements ?? Infinity;
   const men: number[] = [];
   let stop = false;
@@ -228,23 +231,23 @@ export function scanWitness(
       const rest = fm ? men.filter((q) => q !== fm.man) : men;
       const from = fm ? fm.land : s.start;
       const end = s.end ?? (s.want === "dual-free-closed" ? s.start : undefined);
-      const f = counter.count(from, rest, { limit: 1, ...(end !== undefined ? { end } : {}), floodBelow: FLOOD_BELOW });
+      const f = counter.count(from, rest, { limit: 1, ...(end !== undefined ? { end } : {}), floodBelow });
       res.nodes += f.nodes;
       if (f.count === 0) return finish(false);
     }
     if (s.want === "dual-free-closed") {
-      const c = counter.count(s.start, men, { limit: 1, closed: true, floodBelow: FLOOD_BELOW });
+      const c = counter.count(s.start, men, { limit: 1, closed: true, floodBelow });
       res.nodes += c.nodes;
       if (c.count > 0) {
         res.closed++;
-        const u = counter.count(s.start, men, { limit: 2, floodBelow: FLOOD_BELOW });
+        const u = counter.count(s.start, men, { limit: 2, floodBelow });
         res.nodes += u.nodes;
         res.withSequence++;
         if (u.count === 1) res.unique++;
         hit = u.count === 1;
       }
     } else {
-      const c = counter.count(s.start, men, { limit: s.want === "longest" ? 1 : 2, floodBelow: FLOOD_BELOW });
+      const c = counter.count(s.start, men, { limit: s.want === "longest" ? 1 : 2, floodBelow });
       res.nodes += c.nodes;
       if (c.count > 0) res.withSequence++;
       if (c.count === 1 && s.want === "dual-free") res.unique++;

@@ -191,7 +191,8 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
         };
       } else {
         const hit = hitFor(hits, kind, k, value);
-        for (const miss of hits.filter((h) => h.cell === id && h.men.length === 0 && h.searched)) rec.notes!.push(`Searched without a hit: ${miss.searched}`);
+        // what was searched in vain matters only while the cell has no witness
+        if (!hit) for (const miss of hits.filter((h) => h.cell === id && h.men.length === 0 && h.searched)) rec.notes!.push(`Searched without a hit: ${miss.searched}`);
         if (hit) {
           rec.witness = witnessOf(kind, hit.start, hit.men, k === "dual-free-closed", hit.method, hit.seconds, hit.date);
           rec.established.regenerated = { value: hit.men.length, method: hit.method, seconds: hit.seconds, date: hit.date };
@@ -279,7 +280,7 @@ function hitOrMiss(cell: string, start: number, men: number[] | undefined, metho
  */
 function runScan(
   cell: string,
-  v: { start?: string; "men-at"?: string; "empty-at"?: string; first?: string; end?: string; max?: string },
+  v: { start?: string; "men-at"?: string; "empty-at"?: string; first?: string; end?: string; max?: string; budget?: string },
 ): Hit {
   const m = cell.match(/^(locust|rook-locust)-8x8-(longest|dual-free|dual-free-closed)$/);
   if (!m) throw new CliError(`--scan: ${cell} is not a locust or rook-locust 8x8 cell`);
@@ -301,6 +302,9 @@ function runScan(
   const end = v.end === undefined ? undefined : list(v.end, "end")[0];
   const max = v.max === undefined ? Infinity : Number(v.max);
   if (!(max > 0)) throw new CliError(`--max must be a positive number, got "${v.max}"`);
+  const budget = v.budget === undefined ? Infinity : Number(v.budget);
+  if (!(budget > 0)) throw new CliError(`--budget must be a positive number of seconds, got "${v.budget}"`);
+  const wall0 = Date.now();
   const spec: ScanSpec = {
     kind: kind as "locust" | "rook-locust",
     n: 8,
@@ -316,10 +320,13 @@ function runScan(
   const c0 = process.cpuUsage();
   const r = scanWitness(spec, {
     maxPlacements: max,
-    every: 20000,
+    every: 1000,
     onProgress: (p) => {
       const c = process.cpuUsage(c0);
-      console.error(`${cell}: ${p.placements} placements decided, ${p.withSequence} with a sequence, ${p.unique} unique, ${((c.user + c.system) / 1e6).toFixed(0)} s CPU`);
+      if (p.placements % 20000 === 0) {
+        console.error(`${cell}: ${p.placements} placements decided, ${p.withSequence} with a sequence, ${p.unique} unique, ${((c.user + c.system) / 1e6).toFixed(0)} s CPU`);
+      }
+      return (Date.now() - wall0) / 1000 < budget;
     },
   });
   const c1 = process.cpuUsage(c0);
@@ -336,7 +343,7 @@ function runScan(
     (restriction ? `, restricted as in the booklet's diagram to ${restriction}` : "") + `, each placement decided by the exact counter`;
   const date = new Date().toISOString().slice(0, 10);
   console.log(`${cell}: ${r.hit ? "hit" : "no hit"}; ${r.placements} placements decided (${size} before the full-2x2 test), ${r.withSequence} with the sequence asked, ${r.unique} unique, ${seconds} s CPU`);
-  return hitOrMiss(cell, start, r.hit?.men, method, seconds, date, `${method}: ${r.complete ? "all" : "the first"} ${r.placements} placements in the scan's order${r.complete ? "" : ` (stopped by --max; ${size} in the space before the full-2x2 test)`}, ` +
+  return hitOrMiss(cell, start, r.hit?.men, method, seconds, date, `${method}: ${r.complete ? "all" : "the first"} ${r.placements} placements in the scan's order${r.complete ? "" : ` (stopped by --max or --budget; ${size} in the space before the full-2x2 test)`}, ` +
       `${r.withSequence} with ${spec.firstMove || end !== undefined ? "the restricted" : "a"} sequence, ${r.unique} of them with exactly one, none a witness (${date}, ${seconds} s CPU)`);
 }
 
@@ -356,6 +363,7 @@ export function run(args: string[]): void {
         first: { type: "string" },
         end: { type: "string" },
         max: { type: "string" },
+        budget: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -368,7 +376,7 @@ export function run(args: string[]): void {
           "--search runs the lazy witness search (solvers/locust/witness.ts) for CELL (e.g. locust-8x8-longest) from SQ: K runs (default 1: line order; more: shuffled ties) of N nodes each (default 5e6); " +
           "a hit, or what was searched without one, goes into FILE before the rebuild.\n" +
           "--scan decides every placement the edge lemmas allow with the locust on SQ (solvers/locust/scan.ts), restricted to men on SQS (--men-at), " +
-          "empty SQS (--empty-at), a sequence opening with the capture of MAN landing on LAND (--first) and ending on SQ (--end); --max stops after N placements.",
+          "empty SQS (--empty-at), a sequence opening with the capture of MAN landing on LAND (--first) and ending on SQ (--end); --max stops after N placements, --budget after S seconds (wall clock); the hits file then says how far the scan went.",
       );
       Deno.exit(0);
     }
