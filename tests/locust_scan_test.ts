@@ -93,6 +93,10 @@ Deno.test("scan enumerates exactly the placements the lemmas allow (4x4 every su
       scanWitness(spec, { visit: (men) => void all.push(key(men)), enumerateOnly: true });
       assert.equal(new Set(all).size, all.length);
       assert.deepEqual(new Set(all), want, `${kind} 6x6 trial ${trial}`);
+      // random draws land inside the same space
+      const drawn: string[] = [];
+      scanWitness(spec, { visit: (men) => void drawn.push(key(men)), enumerateOnly: true, sample: { seed: trial + 1, draws: 50 } });
+      for (const d of drawn) assert.ok(want.has(d), `drawn placement outside the space: ${d}`);
       compared += want.size;
     }
   }

@@ -24,6 +24,7 @@
 import { capturesInto, lineTable } from "../pieces/locust.ts";
 import { makeBoard } from "../board/board.ts";
 import { BitCaptureCounter } from "./bitsearch.ts";
+import { seededRandom } from "../random.ts";
 import { type EdgeKind, edgeSquares, FLOOD_BELOW, pathIndependentSets } from "./edge-space.ts";
 
 export type ScanWant = "longest" | "dual-free" | "dual-free-closed";
@@ -175,6 +176,14 @@ export function scanWitness(
     enumerateOnly?: boolean;
     /** The counter's flood threshold (default FLOOD_BELOW, the prover's). */
     floodBelow?: number;
+    /**
+     * Random draws instead of the enumeration: each draw picks one allowed
+     * filling per region at random (and random interior holes), so the
+     * placements decided come from the whole space rather than the start of
+     * its order; draws that break Lemma C or miss the count are dropped
+     * (placements counts only the decided ones). Not exhaustive.
+     */
+    sample?: { seed: number; draws: number };
   } = {},
 ): ScanResult {
   const { n } = s;
@@ -269,12 +278,24 @@ export function scanWitness(
       res.complete = false;
     }
   };
+  const random = seededRandom(opts.sample?.seed ?? 1);
   const interiorHoles = (left: number): void => {
     // locust: `left` deficit goes to holes among the free interior squares (fixed-empty ones are holes already)
     const holes = left - r.interiorFixedEmpty.length;
     const free = r.interiorFree;
     if (holes < 0 || holes > free.length) return;
     for (const q of free) occ[q] = 1;
+    if (opts.sample) {
+      const pool = [...free];
+      for (let i = 0; i < holes; i++) {
+        const j = i + Math.floor(random() * (pool.length - i));
+        [pool[i], pool[j]] = [pool[j], pool[i]];
+        occ[pool[i]] = 0;
+      }
+      decide();
+      for (const q of free) occ[q] = 0;
+      return;
+    }
     const pick = new Int32Array(holes);
     const rec = (i: number, from: number): void => {
       if (stop) return;
@@ -302,6 +323,25 @@ export function scanWitness(
       return;
     }
     const g = r.regions[k];
+    if (opts.sample) {
+      let options = 0;
+      for (let d = 0; d <= left && d < g.byDeficit.length; d++) options += g.byDeficit[d].length;
+      let pick = Math.floor(random() * options);
+      for (let d = 0; d <= left && d < g.byDeficit.length; d++) {
+        if (pick >= g.byDeficit[d].length) {
+          pick -= g.byDeficit[d].length;
+          continue;
+        }
+        const mask = g.byDeficit[d][pick];
+        for (let i = 0; i < g.squares.length; i++) occ[g.squares[i]] = (mask >> i) & 1;
+        let full = false;
+        for (const q of checksAt[k]) if (occ[q] && occ[q + 1] && occ[q + n] && occ[q + n + 1]) full = true;
+        if (!full) place(k + 1, left - d);
+        break;
+      }
+      for (const q of g.squares) occ[q] = 0;
+      return;
+    }
     for (let d = 0; d <= left && d < g.byDeficit.length; d++) {
       for (const mask of g.byDeficit[d]) {
         for (let i = 0; i < g.squares.length; i++) occ[g.squares[i]] = (mask >> i) & 1;
@@ -314,6 +354,9 @@ export function scanWitness(
     }
     for (const q of g.squares) occ[q] = 0;
   };
-  place(0, deficit);
+  if (opts.sample) {
+    for (let i = 0; i < opts.sample.draws && !stop; i++) place(0, deficit);
+    if (!res.hit) res.complete = false;
+  } else place(0, deficit);
   return res;
 }

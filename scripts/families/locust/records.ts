@@ -280,7 +280,7 @@ function hitOrMiss(cell: string, start: number, men: number[] | undefined, metho
  */
 function runScan(
   cell: string,
-  v: { start?: string; "men-at"?: string; "empty-at"?: string; first?: string; end?: string; max?: string; budget?: string },
+  v: { start?: string; "men-at"?: string; "empty-at"?: string; first?: string; end?: string; max?: string; budget?: string; draws?: string; seed?: string },
 ): Hit {
   const m = cell.match(/^(locust|rook-locust)-8x8-(longest|dual-free|dual-free-closed)$/);
   if (!m) throw new CliError(`--scan: ${cell} is not a locust or rook-locust 8x8 cell`);
@@ -305,6 +305,10 @@ function runScan(
   const budget = v.budget === undefined ? Infinity : Number(v.budget);
   if (!(budget > 0)) throw new CliError(`--budget must be a positive number of seconds, got "${v.budget}"`);
   const wall0 = Date.now();
+  const draws = v.draws === undefined ? undefined : Number(v.draws);
+  if (draws !== undefined && !(Number.isInteger(draws) && draws > 0)) throw new CliError(`--draws must be a positive integer, got "${v.draws}"`);
+  const seed = v.seed === undefined ? 1 : Number(v.seed);
+  if (!Number.isInteger(seed)) throw new CliError(`--seed must be an integer, got "${v.seed}"`);
   const spec: ScanSpec = {
     kind: kind as "locust" | "rook-locust",
     n: 8,
@@ -320,6 +324,7 @@ function runScan(
   const c0 = process.cpuUsage();
   const r = scanWitness(spec, {
     maxPlacements: max,
+    ...(draws !== undefined ? { sample: { seed, draws } } : {}),
     every: 1000,
     onProgress: (p) => {
       const c = process.cpuUsage(c0);
@@ -340,7 +345,8 @@ function runScan(
   ].filter(Boolean).join(", ");
   const method = `scan of the placements of ${value} men the edge lemmas allow (solvers/locust/scan.ts: corners empty, no neighbouring edge men` +
     `${kind === "rook-locust" ? ", no full 2x2 square" : ""}), locust on ${v.start}` +
-    (restriction ? `, restricted as in the booklet's diagram to ${restriction}` : "") + `, each placement decided by the exact counter`;
+    (restriction ? `, restricted as in the booklet's diagram to ${restriction}` : "") +
+    (draws !== undefined ? `, ${draws} random draws (seed ${seed}), each drawn placement decided by the exact counter` : `, each placement decided by the exact counter`);
   const date = new Date().toISOString().slice(0, 10);
   console.log(`${cell}: ${r.hit ? "hit" : "no hit"}; ${r.placements} placements decided (${size} before the full-2x2 test), ${r.withSequence} with the sequence asked, ${r.unique} unique, ${seconds} s CPU`);
   return hitOrMiss(cell, start, r.hit?.men, method, seconds, date, `${method}: ${r.complete ? "all" : "the first"} ${r.placements} placements in the scan's order${r.complete ? "" : ` (stopped by --max or --budget; ${size} in the space before the full-2x2 test)`}, ` +
@@ -364,6 +370,8 @@ export function run(args: string[]): void {
         end: { type: "string" },
         max: { type: "string" },
         budget: { type: "string" },
+        draws: { type: "string" },
+        seed: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -376,7 +384,7 @@ export function run(args: string[]): void {
           "--search runs the lazy witness search (solvers/locust/witness.ts) for CELL (e.g. locust-8x8-longest) from SQ: K runs (default 1: line order; more: shuffled ties) of N nodes each (default 5e6); " +
           "a hit, or what was searched without one, goes into FILE before the rebuild.\n" +
           "--scan decides every placement the edge lemmas allow with the locust on SQ (solvers/locust/scan.ts), restricted to men on SQS (--men-at), " +
-          "empty SQS (--empty-at), a sequence opening with the capture of MAN landing on LAND (--first) and ending on SQ (--end); --max stops after N placements, --budget after S seconds (wall clock); the hits file then says how far the scan went.",
+          "empty SQS (--empty-at), a sequence opening with the capture of MAN landing on LAND (--first) and ending on SQ (--end); --max stops after N placements, --budget after S seconds (wall clock); the hits file then says how far the scan went; --draws decides N random placements of the space (seed K) instead of enumerating it.",
       );
       Deno.exit(0);
     }
