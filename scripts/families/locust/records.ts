@@ -346,10 +346,15 @@ function runScan(
   const method = `scan of the placements of ${value} men the edge lemmas allow (solvers/locust/scan.ts: corners empty, no neighbouring edge men` +
     `${kind === "rook-locust" ? ", no full 2x2 square" : ""}), locust on ${v.start}` +
     (restriction ? `, restricted as in the booklet's diagram to ${restriction}` : "") +
-    (draws !== undefined ? `, ${draws} random draws (seed ${seed}), each drawn placement decided by the exact counter` : `, each placement decided by the exact counter`);
+    (draws !== undefined ? `, random draws (seed ${seed}, at most ${draws}), each drawn placement decided by the exact counter` : `, each placement decided by the exact counter`);
   const date = new Date().toISOString().slice(0, 10);
-  console.log(`${cell}: ${r.hit ? "hit" : "no hit"}; ${r.placements} placements decided (${size} before the full-2x2 test), ${r.withSequence} with the sequence asked, ${r.unique} unique, ${seconds} s CPU`);
-  return hitOrMiss(cell, start, r.hit?.men, method, seconds, date, `${method}: ${r.complete ? "all" : "the first"} ${r.placements} placements in the scan's order${r.complete ? "" : ` (stopped by --max or --budget; ${size} in the space before the full-2x2 test)`}, ` +
+  // the rook-locust's count is taken before Lemma C across aligned 2x2 squares; the locust's is exact
+  const spaceText = kind === "rook-locust" ? `${size} in the space before the full-2x2 test` : `${size} in the space`;
+  console.log(`${cell}: ${r.hit ? "hit" : "no hit"}; ${r.placements} placements decided (${spaceText}), ${r.withSequence} with the sequence asked, ${r.unique} unique, ${seconds} s CPU`);
+  const covered = draws !== undefined
+    ? `${r.placements} drawn placements decided (draws breaking the full-2x2 lemma dropped; stopped by --max, --budget or the draws; ${spaceText})`
+    : `${r.complete ? "all" : "the first"} ${r.placements} placements in the scan's order${r.complete ? "" : ` (stopped by --max or --budget; ${spaceText})`}`;
+  return hitOrMiss(cell, start, r.hit?.men, method, seconds, date, `${method}: ${covered}, ` +
       `${r.withSequence} with ${spec.firstMove || end !== undefined ? "the restricted" : "a"} sequence, ${r.unique} of them with exactly one, none a witness (${date}, ${seconds} s CPU)`);
 }
 
