@@ -16,29 +16,11 @@ import { capturesInto, type LineTable, lineTable, MAN, oppositeDirs } from "../s
 import { BitCaptureCounter } from "../solvers/locust/bitsearch.ts";
 import { LazySearch } from "../solvers/locust/lazy.ts";
 import { buildEdgeSpace, runEdgeRange } from "../solvers/locust/edge-space.ts";
+import { bruteLocustCount } from "./helpers/locust-brute.ts";
 
-/** Complete sequences by plain recursion, capped at `cap`. */
-function bruteCount(t: LineTable, start: number, men: number[], closed: boolean, cap: number): number {
-  const occ = new Uint8Array(t.board.size);
-  for (const m of men) occ[m] = MAN;
-  const man = new Int32Array(t.dirs * (men.length + 1)), land = new Int32Array(t.dirs * (men.length + 1));
-  let count = 0;
-  const rec = (at: number, left: number, depth: number): void => {
-    if (count >= cap) return;
-    if (left === 0) {
-      if (!closed || at === start) count++;
-      return;
-    }
-    const n = capturesInto(t, at, occ, man, land, depth * t.dirs);
-    for (let k = 0; k < n; k++) {
-      const m = man[depth * t.dirs + k];
-      occ[m] = 0;
-      rec(land[depth * t.dirs + k], left - 1, depth + 1);
-      occ[m] = MAN;
-    }
-  };
-  rec(start, men.length, 0);
-  return count;
+/** Complete sequences by plain recursion, capped at `cap` (closed: ending on the start). */
+function bruteCount(t: LineTable, start: number, men: number[], closed: boolean, cap: number, end = closed ? start : -1): number {
+  return bruteLocustCount(t, start, men, cap, end);
 }
 
 function rng(seed: number) {
@@ -116,6 +98,11 @@ Deno.test("BitCaptureCounter equals brute force on random 5x5 and 6x6 positions"
             if (want > 0) withSequence++;
             checked++;
           }
+        }
+        // a fixed final square (the scan's restriction), on the same counter and memo
+        const end = Math.floor(rnd() * size);
+        for (const cap of [1, 2]) {
+          assert.equal(counter.count(start, men, { limit: cap, end }).count, bruteCount(t, start, men, false, cap, end), `end ${end} cap ${cap}`);
         }
       }
     }

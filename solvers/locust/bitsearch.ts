@@ -40,6 +40,12 @@ import { oppositeDirs } from "../pieces/locust.ts";
 export interface BitCountOptions {
   limit?: number;
   closed?: boolean;
+  /**
+   * Count only sequences whose last landing square is this one (closed is
+   * the case end = start). The closed-sequence argument of the header holds
+   * for any fixed final square S, so the same tests apply with S = end.
+   */
+  end?: number;
   maxNodes?: number;
   /** Switch the flood test off (for differential tests and measurement). */
   noFlood?: boolean;
@@ -210,6 +216,18 @@ export class EventFlood {
   }
 }
 
+/** Largest count the memo keeps as such (a larger one is kept as "at least MEMO_MAX"). */
+const MEMO_MAX = 1 << 29;
+
+/**
+ * The memo is shared by calls with different limits: an entry holds either
+ * the exact count c (when c was below the searching call's limit: the search
+ * then went through every child, each also below the limit and exact) or a
+ * lower bound v = the old limit (c >= v). A call with limit l reads min(l, c)
+ * from an exact entry, and l from a bound entry when l <= v; any other lookup
+ * misses and searches. So min(l, c) is returned exactly whatever limits
+ * filled the memo (the prover alternates limit 2 open and limit 1 closed).
+ */
 export class BitCaptureCounter {
   readonly t: LineTable;
   readonly size: number;
@@ -225,7 +243,6 @@ export class BitCaptureCounter {
   private memoStamp: Uint32Array;
   private memoMask: number;
   private stamp = 1;
-  private memoLimit = -1;
   private lo = 0;
   private hi = 0;
   private limit = Infinity;
@@ -279,12 +296,8 @@ export class BitCaptureCounter {
       else this.hi |= 1 << (m - 32);
     }
     const limit = opts.limit ?? Infinity;
-    if (limit !== this.memoLimit) {
-      this.resetMemo();
-      this.memoLimit = limit;
-    }
     this.limit = limit;
-    this.target = opts.closed ? start : -1;
+    this.target = opts.end ?? (opts.closed ? start : -1);
     this.maxNodes = opts.maxNodes ?? Infinity;
     this.flood = !opts.noFlood;
     this.floodBelow = opts.floodBelow ?? 64;
@@ -316,7 +329,13 @@ export class BitCaptureCounter {
     for (let probe = 0; probe < 4; probe++) {
       if (this.memoStamp[slot] !== this.stamp) return -1;
       const b = slot * 3;
-      if (this.memoKeys[b] === this.lo && this.memoKeys[b + 1] === this.hi && this.memoKeys[b + 2] === key) return this.memoVal[slot];
+      if (this.memoKeys[b] === this.lo && this.memoKeys[b + 1] === this.hi && this.memoKeys[b + 2] === key) {
+        // value v, exact bit: exact means v is the count; otherwise the count is at least v
+        const e = this.memoVal[slot];
+        const v = e >>> 1;
+        if (e & 1) return Math.min(v, this.limit);
+        return this.limit <= v ? this.limit : -1;
+      }
       slot = (slot + 1) & this.memoMask;
     }
     return -1;
@@ -339,7 +358,8 @@ export class BitCaptureCounter {
     this.memoKeys[b] = this.lo;
     this.memoKeys[b + 1] = this.hi;
     this.memoKeys[b + 2] = key;
-    this.memoVal[slot] = count;
+    // exact when below the cap it was searched with (every child then returned its exact count)
+    this.memoVal[slot] = count < this.limit && count < MEMO_MAX ? (count << 1) | 1 : Math.min(count, MEMO_MAX) << 1;
   }
 
   private search(L: number, left: number, depth: number): number {

@@ -71,6 +71,19 @@ function popcount(x: number): number {
   return c;
 }
 
+/** The non-corner squares of the four edges of an n×n board, each edge in order (bottom, top, left, right). */
+export function edgeSquares(n: number): number[][] {
+  const sq = (x: number, y: number) => y * n + x;
+  const edges: number[][] = [[], [], [], []];
+  for (let i = 1; i < n - 1; i++) {
+    edges[0].push(sq(i, 0));
+    edges[1].push(sq(i, n - 1));
+    edges[2].push(sq(0, i));
+    edges[3].push(sq(n - 1, i));
+  }
+  return edges;
+}
+
 export interface EdgeSpace {
   kind: EdgeKind;
   n: number;
@@ -97,13 +110,7 @@ export function buildEdgeSpace(kind: EdgeKind, n: number, men: number): EdgeSpac
   if (n < 4 || n % 2 !== 0) throw new Error("the edge method is set up for even n >= 4");
   const board = makeBoard([n, n]);
   const sq = (x: number, y: number) => y * n + x;
-  const edges: number[][] = [[], [], [], []];
-  for (let i = 1; i < n - 1; i++) {
-    edges[0].push(sq(i, 0));
-    edges[1].push(sq(i, n - 1));
-    edges[2].push(sq(0, i));
-    edges[3].push(sq(n - 1, i));
-  }
+  const edges = edgeSquares(n);
   const interior: number[] = [];
   for (let y = 1; y < n - 1; y++) for (let x = 1; x < n - 1; x++) interior.push(sq(x, y));
   const sets = pathIndependentSets(n - 2);

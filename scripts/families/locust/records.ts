@@ -26,6 +26,7 @@ import { LocustRecordFile as FileSchema } from "../../../solvers/locust/schema.t
 import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
 import { parseSquare } from "../../../solvers/board/squares.ts";
 import { searchWitness, type WitnessWant } from "../../../solvers/locust/witness.ts";
+import { type ScanSpec, scanSize, scanWitness } from "../../../solvers/locust/scan.ts";
 import { BOOKLET_FILE, ROOT } from "../../lib/paths.ts";
 
 export const LOCUST_RECORDS = join(ROOT, "data", "locust", "records.json");
@@ -190,7 +191,8 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
         };
       } else {
         const hit = hitFor(hits, kind, k, value);
-        for (const miss of hits.filter((h) => h.cell === id && h.men.length === 0 && h.searched)) rec.notes!.push(`Searched without a hit: ${miss.searched}`);
+        // what was searched in vain matters only while the cell has no witness
+        if (!hit) for (const miss of hits.filter((h) => h.cell === id && h.men.length === 0 && h.searched)) rec.notes!.push(`Searched without a hit: ${miss.searched}`);
         if (hit) {
           rec.witness = witnessOf(kind, hit.start, hit.men, k === "dual-free-closed", hit.method, hit.seconds, hit.date);
           rec.established.regenerated = { value: hit.men.length, method: hit.method, seconds: hit.seconds, date: hit.date };
@@ -261,17 +263,99 @@ function runWitnessSearch(cell: string, startName: string | undefined, nodesText
     `budget of manless squares from the corner, edge${kind === "rook-locust" ? " and 2x2" : ""} lemmas), ${r.runs} run(s) of at most ${maxNodes} nodes`;
   const date = new Date().toISOString().slice(0, 10);
   console.log(`${cell} from ${startName}: ${r.hit ? "hit" : "no hit"}; ${r.nodes} nodes, ${r.positions} positions, ${r.withDuals} with 2+ sequences, ${seconds} s CPU`);
-  if (r.hit) return { cell, start, men: r.hit.men, method, seconds, date };
-  return {
-    cell,
-    start,
-    men: [],
-    method,
-    seconds,
-    date,
-    searched: `${method}: ${r.nodes} nodes, ${r.positions} positions of ${value} men yielded, ${r.withDuals} of them with two or more complete sequences, ` +
-      `deepest branch ${r.deepest} captures (${date}, ${seconds} s CPU)`,
+  return hitOrMiss(cell, start, r.hit?.men, method, seconds, date, `${method}: ${r.nodes} nodes, ${r.positions} positions of ${value} men yielded, ${r.withDuals} of them with two or more complete sequences, ` +
+      `deepest branch ${r.deepest} captures (${date}, ${seconds} s CPU)`);
+}
+
+/** A search's entry for the hits file: the position found, or what was searched without one. */
+function hitOrMiss(cell: string, start: number, men: number[] | undefined, method: string, seconds: number, date: string, searched: string): Hit {
+  if (men) return { cell, start, men, method, seconds, date };
+  return { cell, start, men: [], method, seconds, date, searched };
+}
+
+/**
+ * --scan: every placement the lemmas allow with the given start (scan.ts),
+ * restricted by the fixed squares, first move and final square given (facts
+ * of the booklet's diagram used as a generator's restriction).
+ */
+function runScan(
+  cell: string,
+  v: { start?: string; "men-at"?: string; "empty-at"?: string; first?: string; end?: string; max?: string; budget?: string; draws?: string; seed?: string },
+): Hit {
+  const m = cell.match(/^(locust|rook-locust)-8x8-(longest|dual-free|dual-free-closed)$/);
+  if (!m) throw new CliError(`--scan: ${cell} is not a locust or rook-locust 8x8 cell`);
+  const kind = m[1] as LocustKind, want = m[2] as WitnessWant;
+  const value = TABLE[kind].values[KINDS.indexOf(want)];
+  const board = makeBoard([8, 8]);
+  if (v.start === undefined) throw new CliError("--scan needs --start SQ");
+  const list = (text: string | undefined, name: string) => {
+    if (text === undefined) return [];
+    try {
+      return text.split(",").map((x) => parseSquare(board, x.trim()));
+    } catch (e) {
+      throw new CliError(`--${name}: ${errorMessage(e)}`);
+    }
   };
+  const start = list(v.start, "start")[0];
+  const first = list(v.first, "first");
+  if (v.first !== undefined && first.length !== 2) throw new CliError("--first takes two squares: the man captured first and the landing square, e.g. d1,e1");
+  const end = v.end === undefined ? undefined : list(v.end, "end")[0];
+  const max = v.max === undefined ? Infinity : Number(v.max);
+  if (!(max > 0)) throw new CliError(`--max must be a positive number, got "${v.max}"`);
+  const budget = v.budget === undefined ? Infinity : Number(v.budget);
+  if (!(budget > 0)) throw new CliError(`--budget must be a positive number of seconds, got "${v.budget}"`);
+  const wall0 = Date.now();
+  const draws = v.draws === undefined ? undefined : Number(v.draws);
+  if (draws !== undefined && !(Number.isInteger(draws) && draws > 0)) throw new CliError(`--draws must be a positive integer, got "${v.draws}"`);
+  const seed = v.seed === undefined ? 1 : Number(v.seed);
+  if (!Number.isInteger(seed)) throw new CliError(`--seed must be an integer, got "${v.seed}"`);
+  const spec: ScanSpec = {
+    kind: kind as "locust" | "rook-locust",
+    n: 8,
+    men: value,
+    start,
+    want,
+    fixedMen: list(v["men-at"], "men-at"),
+    fixedEmpty: list(v["empty-at"], "empty-at"),
+    ...(first.length ? { firstMove: { man: first[0], land: first[1] } } : {}),
+    ...(end !== undefined ? { end } : {}),
+  };
+  const size = scanSize(spec);
+  const c0 = process.cpuUsage();
+  const r = scanWitness(spec, {
+    maxPlacements: max,
+    ...(draws !== undefined ? { sample: { seed, draws } } : {}),
+    every: 1000,
+    onProgress: (p) => {
+      const c = process.cpuUsage(c0);
+      if (p.placements % 20000 === 0) {
+        console.error(`${cell}: ${p.placements} placements decided, ${p.withSequence} with a sequence, ${p.unique} unique, ${((c.user + c.system) / 1e6).toFixed(0)} s CPU`);
+      }
+      return (Date.now() - wall0) / 1000 < budget;
+    },
+  });
+  const c1 = process.cpuUsage(c0);
+  const seconds = Math.round((c1.user + c1.system) / 1000) / 1000;
+  const name = (q: number) => squareName(board, q);
+  const restriction = [
+    spec.fixedMen!.length ? `men on ${spec.fixedMen!.map(name).join(", ")}` : "",
+    spec.fixedEmpty!.length ? `${spec.fixedEmpty!.map(name).join(", ")} empty` : "",
+    spec.firstMove ? `a sequence opening ${name(spec.firstMove.man)}-${name(spec.firstMove.land)}` : "",
+    end !== undefined ? `ending on ${name(end)}` : "",
+  ].filter(Boolean).join(", ");
+  const method = `scan of the placements of ${value} men the edge lemmas allow (solvers/locust/scan.ts: corners empty, no neighbouring edge men` +
+    `${kind === "rook-locust" ? ", no full 2x2 square" : ""}), locust on ${v.start}` +
+    (restriction ? `, restricted as in the booklet's diagram to ${restriction}` : "") +
+    (draws !== undefined ? `, random draws (seed ${seed}, at most ${draws}), each drawn placement decided by the exact counter` : `, each placement decided by the exact counter`);
+  const date = new Date().toISOString().slice(0, 10);
+  // the rook-locust's count is taken before Lemma C across aligned 2x2 squares; the locust's is exact
+  const spaceText = kind === "rook-locust" ? `${size} in the space before the full-2x2 test` : `${size} in the space`;
+  console.log(`${cell}: ${r.hit ? "hit" : "no hit"}; ${r.placements} placements decided (${spaceText}), ${r.withSequence} with the sequence asked, ${r.unique} unique, ${seconds} s CPU`);
+  const covered = draws !== undefined
+    ? `${r.placements} drawn placements decided (draws breaking the full-2x2 lemma dropped; stopped by --max, --budget or the draws; ${spaceText})`
+    : `${r.complete ? "all" : "the first"} ${r.placements} placements in the scan's order${r.complete ? "" : ` (stopped by --max or --budget; ${spaceText})`}`;
+  return hitOrMiss(cell, start, r.hit?.men, method, seconds, date, `${method}: ${covered}, ` +
+      `${r.withSequence} with ${spec.firstMove || end !== undefined ? "the restricted" : "a"} sequence, ${r.unique} of them with exactly one, none a witness (${date}, ${seconds} s CPU)`);
 }
 
 export function run(args: string[]): void {
@@ -284,24 +368,37 @@ export function run(args: string[]): void {
         start: { type: "string" },
         nodes: { type: "string" },
         seeds: { type: "string" },
+        scan: { type: "string" },
+        "men-at": { type: "string" },
+        "empty-at": { type: "string" },
+        first: { type: "string" },
+        end: { type: "string" },
+        max: { type: "string" },
+        budget: { type: "string" },
+        draws: { type: "string" },
+        seed: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
     });
     if (values.help) {
       console.log(
-        "usage: atlas records locust [--hits FILE] [--search CELL --start SQ [--nodes N] [--seeds K]]\n\n" +
+        "usage: atlas records locust [--hits FILE] [--search CELL --start SQ [--nodes N] [--seeds K]]\n" +
+          "                            [--scan CELL --start SQ [--men-at SQS] [--empty-at SQS] [--first MAN,LAND] [--end SQ] [--max N]]\n\n" +
           "Rebuilds data/locust/records.json (claims, our witnesses and maximality); FILE (default data/locust/search-hits.json) holds positions found by our searches.\n" +
           "--search runs the lazy witness search (solvers/locust/witness.ts) for CELL (e.g. locust-8x8-longest) from SQ: K runs (default 1: line order; more: shuffled ties) of N nodes each (default 5e6); " +
-          "a hit, or what was searched without one, goes into FILE before the rebuild.",
+          "a hit, or what was searched without one, goes into FILE before the rebuild.\n" +
+          "--scan decides every placement the edge lemmas allow with the locust on SQ (solvers/locust/scan.ts), restricted to men on SQS (--men-at), " +
+          "empty SQS (--empty-at), a sequence opening with the capture of MAN landing on LAND (--first) and ending on SQ (--end); --max stops after N placements, --budget after S seconds (wall clock); the hits file then says how far the scan went; --draws decides N random placements of the space (seed K) instead of enumerating it.",
       );
       Deno.exit(0);
     }
     const hitsPath = values.hits ?? LOCUST_HITS;
     const hits = existsSync(hitsPath) ? HitsFile.parse(JSON.parse(readFileSync(hitsPath, "utf8"))) : [];
-    if (values.search !== undefined) {
-      const h = runWitnessSearch(values.search, values.start, values.nodes, values.seeds);
-      const rest = hits.filter((x) => !(x.cell === h.cell && (h.men.length > 0 ? x.men.length > 0 : x.start === h.start && x.men.length === 0)));
+    if (values.search !== undefined && values.scan !== undefined) throw new CliError("give --search or --scan, not both");
+    if (values.search !== undefined || values.scan !== undefined) {
+      const h = values.scan !== undefined ? runScan(values.scan, values) : runWitnessSearch(values.search!, values.start, values.nodes, values.seeds);
+      const rest = hits.filter((x) => !(x.cell === h.cell && (h.men.length > 0 ? x.men.length > 0 : x.start === h.start && x.men.length === 0 && x.method.split(" ")[0] === h.method.split(" ")[0])));
       rest.push(h);
       writeFileAtomic(hitsPath, JSON.stringify(rest, null, 1) + "\n");
       hits.splice(0, hits.length, ...rest);
