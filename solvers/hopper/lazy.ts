@@ -67,7 +67,9 @@
  * would need more hurdles), so Y plays no part and the bound is D + |X|
  * (longest, dual-free) and reached + |X| (reach). X is counted there
  * directly from the placed hurdles' landing squares (at most 8 per hurdle),
- * so no other node pays for bookkeeping. The argument is the one above,
+ * so no other node pays for bookkeeping; a landing square w = h + d counts
+ * only through a hurdle h whose square behind, h - d, is no hurdle (the
+ * hopper stands there or passes it empty on its way to h). The argument is the one above,
  * unchanged: after this node no square is ever marked a hurdle, a later
  * discovery is a hop landing behind a placed hurdle, and each distance above
  * D needs a discovery of its own. When the bound does not settle the child
@@ -193,19 +195,23 @@ export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: 
     for (let dk = 0; dk < nd; dk++) if (st[p * nd + dk] < st[p * nd + dk + 1]) behind[sq[st[p * nd + dk]] * nd + dk] = 1;
   }
   const landStart = new Int32Array(n + 1);
-  const landSq: number[] = [];
+  const landSq: number[] = [], landBack: number[] = [];
+  // opposite[dk]: the direction back along dk's line (landOpp[j]: the one from the hurdle to the square behind it).
+  const vecs = hopper(kind).directions(board.dims.length);
+  const opposite = vecs.map((v) => vecs.findIndex((u) => u.every((c, i) => c === -v[i])));
+  if (opposite.some((o) => o < 0)) throw new Error(`${kind}: a direction without its opposite`);
   let maxLand = 0;
   for (let q = 0; q < n; q++) {
     landStart[q] = landSq.length;
     for (let dk = 0; dk < nd; dk++) {
       // The ray from q in direction d starts at q + d; behind[q, d]: q - d is on the board (q is the first square of its ray).
       const a = st[q * nd + dk];
-      if (a < st[q * nd + dk + 1] && behind[q * nd + dk]) landSq.push(sq[a]);
+      if (a < st[q * nd + dk + 1] && behind[q * nd + dk]) (landSq.push(sq[a]), landBack.push(opposite[dk]));
     }
     maxLand = Math.max(maxLand, landSq.length - landStart[q]);
   }
   landStart[n] = landSq.length;
-  const landing = Int32Array.from(landSq);
+  const landing = Int32Array.from(landSq), landOpp = Int32Array.from(landBack);
   const cntH = new Int32Array(n), cntU = new Int32Array(n);
   let setX = 0, setY = 0;
   // live: bit k set = positions with k hurdles are still counted at the leaves of this subtree; kTop: the largest live k.
@@ -409,9 +415,11 @@ export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: 
       const h = placed[i];
       for (let j = landStart[h], e = landStart[h + 1]; j < e; j++) {
         const w = landing[j];
-        if (lastSeen[w] === call) continue;
+        if (lastSeen[w] === call || dist[w] >= 0 || status[w] === HURDLE) continue;
+        // A hop over h to w starts behind h with nothing but empty squares between: h - d cannot be a hurdle.
+        if (status[sq[st[h * nd + landOpp[j]]]] === HURDLE) continue;
         lastSeen[w] = call;
-        if (dist[w] < 0 && status[w] !== HURDLE) x++;
+        x++;
       }
     }
     const ubL = dist[queue[tail - 1]] + x;
