@@ -49,6 +49,8 @@ for (const kind of HOPPER_KINDS) {
         ["last+exact seeds", exhaustiveLazy(kind, board, K, { lastHurdle: true, seeds: exact }), null],
         ["last+weak seeds", exhaustiveLazy(kind, board, K, { lastHurdle: true, seeds: weak }), null],
         ["onlyK=K last+exact seeds", exhaustiveLazy(kind, board, K, { lastHurdle: true, onlyK: K, seeds: exact }), K],
+        // The X carried from one hurdle before the last must never fall below a recount at the last hurdle.
+        ["onlyK=K last, carried X checked", exhaustiveLazy(kind, board, K, { lastHurdle: true, onlyK: K, checkCarriedX: true }), K],
         ["onlyK=K-1", exhaustiveLazy(kind, board, K, { onlyK: K - 1 }), K - 1],
       ];
       for (const [name, run, only] of runs) {

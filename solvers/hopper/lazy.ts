@@ -167,6 +167,8 @@ export interface LazyOptions {
    * Seeds as for `bound`.
    */
   lastHurdle?: boolean;
+  /** Tests: recount X at every last hurdle and throw when the carried count is below it (it must bound it). */
+  checkCarriedX?: boolean;
 }
 
 export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: LazyOptions = {}): LazyResult {
@@ -412,6 +414,7 @@ export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: 
    */
   // X one hurdle before the last (countX1): its size, the settledAtLast call that marked it, and tail then.
   let x1 = 0, x1Call = -1, x1Tail = 0;
+  const checkSeen = opts.checkCarriedX ? new Uint8Array(n) : null;
   /**
    * X at the node with kTop - 1 hurdles, marked in lastSeen. Until the last
    * hurdle comes, every discovery is one of these squares (the hop's h - d is
@@ -447,6 +450,20 @@ export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: 
       if (lastSeen[w] === x1Call || dist[w] >= 0 || status[w] === HURDLE) continue;
       if (status[sq[st[q * nd + landOpp[j]]]] === HURDLE) continue;
       x++;
+    }
+    if (checkSeen) {
+      checkSeen.fill(0);
+      let full = 0;
+      for (let i = 0; i < hurdles; i++) {
+        const h = placed[i];
+        for (let j = landStart[h], e = landStart[h + 1]; j < e; j++) {
+          const w = landing[j];
+          if (checkSeen[w] || dist[w] >= 0 || status[w] === HURDLE || status[sq[st[h * nd + landOpp[j]]]] === HURDLE) continue;
+          checkSeen[w] = 1;
+          full++;
+        }
+      }
+      if (x < full) throw new Error(`carried X ${x} below its recount ${full}`);
     }
     const ubL = dist[queue[tail - 1]] + x;
     if (tail - 1 + x > bestR[k]) return false;
