@@ -13,24 +13,10 @@ import { binomial, enumerationSpace, exhaustive } from "../solvers/hopper/search
 import { betterPosition, exhaustiveLazy } from "../solvers/hopper/lazy.ts";
 import type { HopperPosition } from "../solvers/hopper/search.ts";
 import { makeScratch, occupancy, reachSummary } from "../solvers/hopper/serienziel.ts";
+import { hopperCases, lcg } from "./helpers/hopper-cases.ts";
 
-let a = 20261125;
-const rnd = (n: number) => {
-  a = (Math.imul(a, 1103515245) + 12345) >>> 0;
-  return (a >>> 8) % n;
-};
-
-/** Random cases: sides 4..6 (the bishophopper needs an even side for its colour reduction), K by board size. */
-function cases(kind: HopperKind, count: number): [number[], number][] {
-  const out: [number[], number][] = [];
-  while (out.length < count) {
-    const d = [4 + rnd(3), 4 + rnd(3)];
-    if (kind === "bishophopper" && d.every((x) => x % 2 === 1)) continue;
-    const size = d[0] * d[1];
-    out.push([d, size <= 20 ? 5 + rnd(2) : size <= 25 ? 4 + rnd(2) : 3 + rnd(2)]);
-  }
-  return out;
-}
+const rnd = lcg(20261125);
+const cases = (kind: HopperKind, count: number) => hopperCases(kind, count, rnd);
 
 for (const kind of HOPPER_KINDS) {
   Deno.test(`bounded lazy enumeration equals the plain one and the unbounded tree: ${kind}`, () => {

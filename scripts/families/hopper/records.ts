@@ -19,6 +19,11 @@
  *                     Proofs run one start square at a time and keep their
  *                     progress in data/hopper/proofs/partial/: rerunning the
  *                     same command resumes. At most 22 hurdles (the table's rows).
+ *                     When only the top k lacks its certificate, the tree
+ *                     counts that k alone with lazy.ts's last-hurdle bound,
+ *                     seeded with the records' witnesses (same maxima and
+ *                     counts, fewer leaves); a partial run resumes whichever
+ *                     of these modes wrote it.
  *   --bound P         proofs of hopper P with the branch and bound of lazy.ts
  *                     (repeatable), seeded with the witnesses of the records
  *                     file: same maxima and position counts, faster where the
@@ -110,6 +115,8 @@ interface PartialRun {
   piece: HopperKind;
   maxHurdles: number;
   bound: boolean;
+  /** Set when the run counts only positions with this many hurdles (lazy.ts's onlyK, with its last-hurdle bound). */
+  onlyK?: number;
   /** Indices into the enumeration space done, with their per-k position counts, leaves and CPU seconds. */
   done: { index: number; start: string; positions: number[]; leaves: number; cpuSeconds: number }[];
   /** Merged maxima per k (square indices), the best of every start done. */
@@ -137,19 +144,24 @@ function proveSerienZiel(piece: HopperKind, K: number, force: boolean, bound: bo
   const top = Math.max(...missing);
   const space = enumerationSpace(piece, BOARD);
   const ppath = partialPath(piece, top);
+  // Only the top k missing (the smaller ones proven): one k is counted, with the last-hurdle bound (lazy.ts).
+  const onlyK = !bound && missing.length === 1 ? top : undefined;
   let run: PartialRun = {
     format: "hopper-serienziel-partial/1",
     piece,
     maxHurdles: top,
     bound,
+    ...(onlyK !== undefined ? { onlyK } : {}),
     done: [],
     perK: Array.from({ length: top + 1 }, () => ({ longest: null, dualFree: null, reach: null })),
     codeVersion: codeVersion(),
   };
   if (existsSync(ppath)) {
     const old = readJson(ppath) as PartialRun;
-    if (old.format === run.format && old.piece === piece && old.maxHurdles === top && old.bound === bound) {
-      run = old;
+    // Every engine mode gives each start's exact counts and maxima, so a run resumes across modes, as long as the old
+    // run counted every k we now need (a one-k run cannot continue a run that needs the smaller k too).
+    if (old.format === run.format && old.piece === piece && old.maxHurdles === top && (old.onlyK === undefined || old.onlyK === onlyK)) {
+      run = { ...old, ...(onlyK !== undefined ? { onlyK } : {}) };
       console.error(`${piece} up to ${top}: resuming, ${run.done.length} of ${space.length} starts done`);
     }
   }
@@ -157,7 +169,8 @@ function proveSerienZiel(piece: HopperKind, K: number, force: boolean, bound: bo
     if (run.done.some((d) => d.index === si)) continue;
     const c0 = cpuSeconds();
     const known = run.perK.flatMap((m) => [m.longest, m.dualFree, m.reach]).filter((p): p is HopperPosition => p !== null);
-    const r = exhaustiveLazy(piece, BOARD, top, { only: [si], bound, seeds: bound ? [...seeds, ...known] : [] });
+    const lastHurdle = onlyK !== undefined;
+    const r = exhaustiveLazy(piece, BOARD, top, { only: [si], bound, lastHurdle, onlyK, seeds: bound || lastHurdle ? [...seeds, ...known] : [] });
     const cpu = Math.round((cpuSeconds() - c0) * 100) / 100;
     run.perK = run.perK.map((m, k) => ({
       longest: betterPosition(m.longest, r.perK[k].longest, "longest"),
@@ -190,7 +203,11 @@ function proveSerienZiel(piece: HopperKind, K: number, force: boolean, bound: bo
       statement: `every position of one ${piece} and ${k} dummy pawns on 8x8 up to symmetry` +
         (piece === "bishophopper" ? " (hurdles on the hopper's colour, the booklet's convention)" : "") +
         `: the maxima of the longest shortest path, of the longest unique shortest path and of the squares reached` +
-        ` (decision tree over the squares the BFS looks at, solvers/hopper/lazy.ts${bound ? ", with its branch and bound" : ""}: ${leaves} leaves for k <= ${top}, shared by every k up to ${top}; cpuSeconds is the whole tree's)`,
+        ` (decision tree over the squares the BFS looks at, solvers/hopper/lazy.ts${bound ? ", with its branch and bound" : ""}` +
+        (run.onlyK !== undefined
+          ? `, counting only k = ${top} with its last-hurdle bound, seeded with the records' witnesses: ${leaves} leaves` +
+            ` (starts run before with every k counted included); cpuSeconds is the tree's)`
+          : `: ${leaves} leaves for k <= ${top}, shared by every k up to ${top}; cpuSeconds is the whole tree's)`),
       starts: run.done.map((d) => ({ start: d.start, positions: d.positions[k] })),
       positions,
       longest: pos(m.longest, "longest"),
@@ -383,14 +400,12 @@ function main(args: string[]): void {
   }
 
   for (const piece of HOPPER_KINDS) {
-    // Seeds for the bound: every witness of this hopper we hold (records and certificates), re-valued by lazy.ts.
+    // Seeds for the bounds: every witness of this hopper we hold (records and certificates), re-valued by lazy.ts.
     const bound = boundPieces.has(piece);
     const seeds: { start: Square; hurdles: Square[] }[] = [];
-    if (bound) {
-      for (const r of old.values()) {
-        if (r.piece === piece && r.witness && r.kind !== "tour-open" && r.kind !== "tour-closed") {
-          seeds.push({ start: parseSquare(BOARD, r.witness.start), hurdles: r.witness.hurdles.map((h) => parseSquare(BOARD, h)) });
-        }
+    for (const r of old.values()) {
+      if (r.piece === piece && r.witness && r.kind !== "tour-open" && r.kind !== "tour-closed") {
+        seeds.push({ start: parseSquare(BOARD, r.witness.start), hurdles: r.witness.hurdles.map((h) => parseSquare(BOARD, h)) });
       }
     }
     proveSerienZiel(piece, proveLimit(piece), force, bound, seeds);
