@@ -269,8 +269,17 @@ Deno.test({
         assert.doesNotMatch(legend, /published witness move by move/, "the magic tours are ours, not published witnesses");
         // The 16x16 board is drawn at 40 px a square; on the phone it scrolls inside its own box.
         await open(page, origin + "/en/magic-tours/magic-16x16-n506z2ip52712k/");
-        const width = await page.evaluate(() => document.querySelector(".diagram-scroll svg")?.getBoundingClientRect().width ?? 0);
+        const width = await page.evaluate(() => document.querySelector(".diagram-scroll .diagram")?.getBoundingClientRect().width ?? 0);
         assert.ok(width >= 600, `the 16x16 diagram is ${width} px wide`);
+        // Drawn from the emitted SVG file: it loads, is named by its alt text and described (every number) in words.
+        const diagram = await page.evaluate(() => {
+          const img = document.querySelector(".diagram-scroll img.diagram") as HTMLImageElement | null;
+          const desc = img ? document.getElementById(img.getAttribute("aria-describedby") ?? "") : null;
+          return img && { loaded: img.complete && img.naturalWidth > 0, alt: img.alt, desc: desc?.textContent ?? "" };
+        });
+        assert.ok(diagram?.loaded, "the 16x16 diagram loads");
+        assert.match(diagram.alt, /\S/);
+        assert.match(diagram.desc, /\b256\b/, "the description names every number, up to 256");
       });
 
       await t.step("search ranks a piece's records before domination cells; downloads state their sizes", async () => {

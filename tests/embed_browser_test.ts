@@ -222,6 +222,43 @@ Deno.test({
         assert.equal(await main.getAttribute(".embed-title a", "target"), "_blank");
       });
 
+      await t.step("the record page writes its image snippets from one template; without JavaScript it shows their URLs", async () => {
+        const path = `/en/${SECTION.en}/${rec.id}/`;
+        const record = `${SITE_ORIGIN}${path}`;
+        const files = `${SITE_ORIGIN}/diagrams/${rec.id}/`;
+        // The page itself carries no image snippet as text (only the iframe one): the script writes them.
+        const html = readFileSync(join(out, "en", SECTION.en, rec.id, "index.html"), "utf8");
+        assert.ok(!html.includes(`[img]${files}`), "no BBCode snippet in the page's HTML");
+        // A page of its own: the host page's frames are still needed below.
+        const page = await browser!.newPage();
+        page.on("pageerror", (e) => errors.push(e.message));
+        await page.goto(served!.origin + path, { waitUntil: "load" });
+        const value = (id: string) => page.locator(`#${id}`).inputValue();
+        const snip = (group: string, i: number) => `snip-${rec.id}-${group}-${i}`;
+        assert.equal(await value(snip("solution", 0)), `[url=${record}][img]${files}solution.png[/img][/url]`);
+        assert.equal(await value(snip("animation", 0)), `[url=${record}][img]${files}solution.gif[/img][/url]`);
+        assert.match(await value(snip("problem", 1)), new RegExp(`^\\[!\\[[^\\]]+\\]\\(${files}problem\\.png\\)\\]\\(${record}\\)$`));
+        const tag = openingTags(await value(snip("solution", 2)));
+        assert.deepEqual(tag.map((x) => x.name), ["a", "img"]);
+        assert.equal(tag[0].attrs.href, record);
+        assert.equal(tag[1].attrs.src, `${files}solution.svg`);
+        assert.ok(Number(tag[1].attrs.width) > 0 && Number(tag[1].attrs.height) > 0 && /\S/.test(tag[1].attrs.alt ?? ""));
+        // Each snippet is a labelled field with its copy button, as a server-written one would be.
+        for (const [group, i, name] of [["solution", 0, "BBCode"], ["problem", 1, "Markdown"], ["animation", 2, "HTML"]] as const) {
+          assert.equal(await page.locator(`label[for="${snip(group, i)}"]`).textContent(), name);
+          assert.equal(await page.locator(`button.copy[data-copy="${snip(group, i)}"]`).count(), 1);
+        }
+        const context = await browser!.newContext({ javaScriptEnabled: false });
+        const plain = await context.newPage();
+        await plain.goto(served!.origin + path, { waitUntil: "load" });
+        await plain.locator("details.snippet-group[data-key=solution] summary").click();
+        const urls = await plain.locator("details.snippet-group[data-key=solution] .snippet-urls code").allTextContents();
+        assert.deepEqual(urls, [`${files}solution.png`, `${files}solution.svg`]);
+        assert.equal(await plain.locator(`#${snip("solution", 0)}`).count(), 0);
+        await context.close();
+        await page.close();
+      });
+
       await t.step("without JavaScript the embed page shows the numbered solution", async () => {
         const context = await browser!.newContext({ javaScriptEnabled: false });
         const plain = await context.newPage();
