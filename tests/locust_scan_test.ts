@@ -163,3 +163,38 @@ function firstMoveOf(t: LineTable, start: number, men: number[]): { man: number;
   const man = new Int32Array(t.dirs), land = new Int32Array(t.dirs);
   return capturesInto(t, start, occ, man, land) > 0 ? { man: man[0], land: land[0] } : null;
 }
+
+Deno.test("an interrupted scan resumed from its progress decides the same placements, hit and counts as one run", () => {
+  const random = rng(7);
+  let resumed = 0;
+  for (const kind of ["locust", "rook-locust"] as const) {
+    for (const want of ["longest", "dual-free", "dual-free-closed"] as ScanWant[]) {
+      for (const [n, m, start] of [[4, 5, 1], [4, 6, 5], [6, 7, 11], [6, 6, 22]]) {
+        const spec: ScanSpec = { kind, n, men: m, start, want, ...(n === 6 ? { fixedEmpty: [14, 15, 20, 21].filter((q) => q !== start) } : {}) };
+        const cap = n === 6 ? 300 : Infinity;
+        const whole: string[] = [];
+        const one = scanWitness(spec, { visit: (men) => void whole.push(key(men)), maxPlacements: cap });
+        if (one.placements < 2) continue;
+        for (let trial = 0; trial < 3; trial++) {
+          const k = 1 + Math.floor(random() * (one.placements - 1));
+          const parts: string[] = [];
+          // stopped either by a placement limit or by the progress callback, as --max and --budget/SIGINT stop it
+          const first = trial === 0
+            ? scanWitness(spec, { visit: (men) => void parts.push(key(men)), maxPlacements: k })
+            : scanWitness(spec, { visit: (men) => void parts.push(key(men)), every: k, onProgress: () => false });
+          let last = first;
+          if (!first.hit) {
+            assert.equal(first.complete, false);
+            last = scanWitness(spec, { visit: (men) => void parts.push(key(men)), maxPlacements: cap, from: first });
+            resumed++;
+          }
+          const what = `${kind} ${n}x${n} m ${m} start ${start} ${want} stopped at ${first.placements}`;
+          assert.deepEqual(parts, whole, what);
+          assert.equal(last.hit ? key(last.hit.men) : null, one.hit ? key(one.hit.men) : null, what);
+          for (const f of ["placements", "withSequence", "unique", "closed"] as const) assert.equal(last[f], one[f], `${what}: ${f}`);
+        }
+      }
+    }
+  }
+  assert.ok(resumed > 20, `only ${resumed} resumed runs`);
+});

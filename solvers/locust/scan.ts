@@ -184,6 +184,13 @@ export function scanWitness(
      * (placements counts only the decided ones). Not exhaustive.
      */
     sample?: { seed: number; draws: number };
+    /**
+     * Resume: placements before index from.placements in the scan's order are
+     * enumerated but not decided (their counts come from `from`), so an
+     * interrupted scan continued this way decides exactly the placements, in
+     * the same order, that one uninterrupted scan would. Not with `sample`.
+     */
+    from?: ScanProgress;
   } = {},
 ): ScanResult {
   const { n } = s;
@@ -191,7 +198,18 @@ export function scanWitness(
   if (size > 64) throw new Error("the scan's counter needs a board of at most 64 squares");
   const r = regions(s);
   const deficit = r.max - s.men;
-  const res: ScanResult = { placements: 0, withSequence: 0, unique: 0, closed: 0, nodes: 0, hit: null, complete: true };
+  if (opts.from && opts.sample) throw new Error("a scan of random draws cannot be resumed");
+  const f0 = opts.from;
+  const skip = f0?.placements ?? 0;
+  const res: ScanResult = {
+    placements: 0,
+    withSequence: f0?.withSequence ?? 0,
+    unique: f0?.unique ?? 0,
+    closed: f0?.closed ?? 0,
+    nodes: f0?.nodes ?? 0,
+    hit: null,
+    complete: true,
+  };
   if (deficit < 0) return res;
   const t = lineTable(makeBoard([n, n]), s.kind);
   const counter = new BitCaptureCounter(t, opts.memoBits ?? 20);
@@ -221,6 +239,11 @@ export function scanWitness(
     }
   }
   const decide = (): void => {
+    if (res.placements < skip) {
+      // decided in an earlier run: counted there
+      res.placements++;
+      return;
+    }
     men.length = 0;
     for (let q = 0; q < size; q++) if (occ[q]) men.push(q);
     res.placements++;

@@ -26,7 +26,9 @@ import { LocustRecordFile as FileSchema } from "../../../solvers/locust/schema.t
 import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
 import { parseSquare } from "../../../solvers/board/squares.ts";
 import { searchWitness, type WitnessWant } from "../../../solvers/locust/witness.ts";
-import { type ScanSpec, scanSize, scanWitness } from "../../../solvers/locust/scan.ts";
+import { type ScanProgress, type ScanSpec, scanSize, scanWitness } from "../../../solvers/locust/scan.ts";
+import { defaultCheckpointPath, loadScanCheckpoint, removeScanCheckpoint, saveScanCheckpoint, type ScanParams } from "./scan-checkpoint.ts";
+import { watchInterrupt } from "../../lib/interrupt.ts";
 import { BOOKLET_FILE, ROOT } from "../../lib/paths.ts";
 
 export const LOCUST_RECORDS = join(ROOT, "data", "locust", "records.json");
@@ -278,10 +280,21 @@ function hitOrMiss(cell: string, start: number, men: number[] | undefined, metho
  * restricted by the fixed squares, first move and final square given (facts
  * of the booklet's diagram used as a generator's restriction).
  */
-function runScan(
+async function runScan(
   cell: string,
-  v: { start?: string; "men-at"?: string; "empty-at"?: string; first?: string; end?: string; max?: string; budget?: string; draws?: string; seed?: string },
-): Hit {
+  v: {
+    start?: string;
+    "men-at"?: string;
+    "empty-at"?: string;
+    first?: string;
+    end?: string;
+    max?: string;
+    budget?: string;
+    draws?: string;
+    seed?: string;
+    checkpoint?: string;
+  },
+): Promise<Hit> {
   const m = cell.match(/^(locust|rook-locust)-8x8-(longest|dual-free|dual-free-closed)$/);
   if (!m) throw new CliError(`--scan: ${cell} is not a locust or rook-locust 8x8 cell`);
   const kind = m[1] as LocustKind, want = m[2] as WitnessWant;
@@ -321,22 +334,66 @@ function runScan(
     ...(end !== undefined ? { end } : {}),
   };
   const size = scanSize(spec);
-  const c0 = process.cpuUsage();
-  const r = scanWitness(spec, {
-    maxPlacements: max,
-    ...(draws !== undefined ? { sample: { seed, draws } } : {}),
-    every: 1000,
-    onProgress: (p) => {
-      const c = process.cpuUsage(c0);
-      if (p.placements % 20000 === 0) {
-        console.error(`${cell}: ${p.placements} placements decided, ${p.withSequence} with a sequence, ${p.unique} unique, ${((c.user + c.system) / 1e6).toFixed(0)} s CPU`);
-      }
-      return (Date.now() - wall0) / 1000 < budget;
-    },
-  });
-  const c1 = process.cpuUsage(c0);
-  const seconds = Math.round((c1.user + c1.system) / 1000) / 1000;
   const name = (q: number) => squareName(board, q);
+  // an enumeration continues from its checkpoint (random draws are not resumable: each session is its own sample)
+  const params: ScanParams = {
+    cell,
+    start: name(start),
+    menAt: spec.fixedMen!.map(name),
+    emptyAt: spec.fixedEmpty!.map(name),
+    first: first.map(name),
+    end: end === undefined ? null : name(end),
+  };
+  const cpPath = draws === undefined ? v.checkpoint ?? defaultCheckpointPath(params) : null;
+  if (draws !== undefined && v.checkpoint !== undefined) throw new CliError("--checkpoint is for enumerating scans, not --draws");
+  const cp = cpPath ? loadScanCheckpoint(cpPath, params, size) : null;
+  const before = cp?.seconds ?? 0;
+  if (cp) console.error(`${cell}: continuing from ${cpPath} at placement ${cp.progress.placements} of ${size} (${before.toFixed(0)} s CPU before)`);
+  const interrupt = await watchInterrupt();
+  const c0 = process.cpuUsage();
+  const cpu = () => {
+    const c = process.cpuUsage(c0);
+    return before + (c.user + c.system) / 1e6;
+  };
+  const save = (p: ScanProgress) => {
+    if (cpPath) saveScanCheckpoint(cpPath, { scan: params, size, progress: { ...progressOf(p) }, seconds: cpu(), date: new Date().toISOString() });
+  };
+  let lastSave = Date.now(), lastLine = 0, interrupted = false;
+  const startAt = cp?.progress.placements ?? 0, cpu0 = before;
+  let r;
+  try {
+    r = scanWitness(spec, {
+      maxPlacements: max,
+      ...(draws !== undefined ? { sample: { seed, draws } } : {}),
+      ...(cp ? { from: cp.progress } : {}),
+      every: 100,
+      onProgress: (p) => {
+        const now = Date.now();
+        if (interrupt.requested()) interrupted = true;
+        const going = !interrupted && (now - wall0) / 1000 < budget;
+        if (now - lastSave >= 30_000 || !going) {
+          save(p);
+          lastSave = now;
+        }
+        if (now - lastLine >= 10_000 || !going) {
+          lastLine = now;
+          console.error(progressLine(cell, p, draws ?? size, startAt, cpu() - cpu0));
+        }
+        return going;
+      },
+    });
+  } finally {
+    interrupt.close();
+  }
+  const seconds = Math.round(cpu() * 1000) / 1000;
+  if (cpPath) {
+    // finished (hit or whole space): nothing to continue; stopped: the checkpoint holds the last placement reached
+    if (r.complete) removeScanCheckpoint(cpPath);
+    else save(r);
+    if (!r.complete) console.error(`${cell}: stopped at ${r.placements} of ${size}${interrupted ? " (Ctrl-C)" : ""}; rerun the same command to continue (checkpoint ${cpPath})`);
+  }
+  // Ctrl-C: the hits and records are still written below, then the exit says the run was stopped
+  if (interrupted) process.exitCode = 130;
   const restriction = [
     spec.fixedMen!.length ? `men on ${spec.fixedMen!.map(name).join(", ")}` : "",
     spec.fixedEmpty!.length ? `${spec.fixedEmpty!.map(name).join(", ")} empty` : "",
@@ -353,12 +410,24 @@ function runScan(
   console.log(`${cell}: ${r.hit ? "hit" : "no hit"}; ${r.placements} placements decided (${spaceText}), ${r.withSequence} with the sequence asked, ${r.unique} unique, ${seconds} s CPU`);
   const covered = draws !== undefined
     ? `${r.placements} drawn placements decided (draws breaking the full-2x2 lemma dropped; stopped by --max, --budget or the draws; ${spaceText})`
-    : `${r.complete ? "all" : "the first"} ${r.placements} placements in the scan's order${r.complete ? "" : ` (stopped by --max or --budget; ${spaceText})`}`;
+    : `${r.complete ? "all" : "the first"} ${r.placements} placements in the scan's order${r.complete ? "" : ` (stopped by --max, --budget or Ctrl-C; ${spaceText})`}`;
   return hitOrMiss(cell, start, r.hit?.men, method, seconds, date, `${method}: ${covered}, ` +
       `${r.withSequence} with ${spec.firstMove || end !== undefined ? "the restricted" : "a"} sequence, ${r.unique} of them with exactly one, none a witness (${date}, ${seconds} s CPU)`);
 }
 
-export function run(args: string[]): void {
+const progressOf = (p: ScanProgress): ScanProgress => ({ placements: p.placements, withSequence: p.withSequence, unique: p.unique, closed: p.closed, nodes: p.nodes });
+
+/** done/total, this session's rate (placements per CPU second) and the ETA at that rate. */
+function progressLine(cell: string, p: ScanProgress, total: number, startAt: number, cpuSession: number): string {
+  const rate = cpuSession > 0 ? (p.placements - startAt) / cpuSession : 0;
+  const left = total - p.placements;
+  const eta = rate > 0 ? left / rate : Infinity;
+  const etaText = !isFinite(eta) ? "?" : eta >= 3600 ? `${(eta / 3600).toFixed(1)} h` : `${Math.round(eta)} s`;
+  return `${cell}: ${p.placements}/${total} placements (${(100 * p.placements / total).toFixed(2)}%), ${rate.toFixed(1)}/s CPU, ETA ${etaText} CPU; ` +
+    `${p.withSequence} with the sequence asked, ${p.unique} unique`;
+}
+
+export async function run(args: string[]): Promise<void> {
   try {
     const { values } = parseArgs({
       args: args,
@@ -377,6 +446,7 @@ export function run(args: string[]): void {
         budget: { type: "string" },
         draws: { type: "string" },
         seed: { type: "string" },
+        checkpoint: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -384,12 +454,12 @@ export function run(args: string[]): void {
     if (values.help) {
       console.log(
         "usage: atlas records locust [--hits FILE] [--search CELL --start SQ [--nodes N] [--seeds K]]\n" +
-          "                            [--scan CELL --start SQ [--men-at SQS] [--empty-at SQS] [--first MAN,LAND] [--end SQ] [--max N]]\n\n" +
+          "                            [--scan CELL --start SQ [--men-at SQS] [--empty-at SQS] [--first MAN,LAND] [--end SQ] [--max N] [--budget S] [--checkpoint FILE]]\n\n" +
           "Rebuilds data/locust/records.json (claims, our witnesses and maximality); FILE (default data/locust/search-hits.json) holds positions found by our searches.\n" +
           "--search runs the lazy witness search (solvers/locust/witness.ts) for CELL (e.g. locust-8x8-longest) from SQ: K runs (default 1: line order; more: shuffled ties) of N nodes each (default 5e6); " +
           "a hit, or what was searched without one, goes into FILE before the rebuild.\n" +
           "--scan decides every placement the edge lemmas allow with the locust on SQ (solvers/locust/scan.ts), restricted to men on SQS (--men-at), " +
-          "empty SQS (--empty-at), a sequence opening with the capture of MAN landing on LAND (--first) and ending on SQ (--end); --max stops after N placements, --budget after S seconds (wall clock); the hits file then says how far the scan went; --draws decides N random placements of the space (seed K) instead of enumerating it.",
+          "empty SQS (--empty-at), a sequence opening with the capture of MAN landing on LAND (--first) and ending on SQ (--end); --max stops after N placements, --budget after S seconds (wall clock), Ctrl-C at once; a stopped scan writes its checkpoint (FILE, default data/locust/scan-checkpoints/CELL-SQ-....json; also every 30 s) and rerunning the same command continues from it (a checkpoint of other parameters is refused); progress lines give done/total, rate and ETA; the hits file then says how far the scan went; --draws decides N random placements of the space (seed K) instead of enumerating it.",
       );
       Deno.exit(0);
     }
@@ -397,7 +467,7 @@ export function run(args: string[]): void {
     const hits = existsSync(hitsPath) ? HitsFile.parse(JSON.parse(readFileSync(hitsPath, "utf8"))) : [];
     if (values.search !== undefined && values.scan !== undefined) throw new CliError("give --search or --scan, not both");
     if (values.search !== undefined || values.scan !== undefined) {
-      const h = values.scan !== undefined ? runScan(values.scan, values) : runWitnessSearch(values.search!, values.start, values.nodes, values.seeds);
+      const h = values.scan !== undefined ? await runScan(values.scan, values) : runWitnessSearch(values.search!, values.start, values.nodes, values.seeds);
       const rest = hits.filter((x) => !(x.cell === h.cell && (h.men.length > 0 ? x.men.length > 0 : x.start === h.start && x.men.length === 0 && x.method.split(" ")[0] === h.method.split(" ")[0])));
       rest.push(h);
       writeFileAtomic(hitsPath, JSON.stringify(rest, null, 1) + "\n");
