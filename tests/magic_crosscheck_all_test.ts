@@ -83,6 +83,12 @@ Deno.test("a tampered shard outcome is caught", () => {
     assert.equal(r.agree, false);
     assert.ok(r.why);
   }
+  // A search stopped at the node cap claims nothing (neither agreement nor the reverse).
+  const capped = checkPrefix(8, prefixes, depth, 0, honest, 5);
+  assert.equal(capped.finished, false);
+  assert.equal(capped.agree, false);
+  assert.equal(completePrefix(8, prefixes, undefined, 5).finished, false);
+  assert.equal(completePrefix(8, prefixes).finished, true);
   // A prefix that is not a knight path is refused, not counted as empty.
   assert.throws(() => completePrefix(8, [0, 1]));
 });
