@@ -81,6 +81,7 @@ export const FAMILIES: FamilyEntry[] = [
     bench: { summary: "magic enumeration engine versions on a fixed sample -> bench/magic.json", load: () => import("./magic/bench.ts"), help: new URL("./magic/bench.ts", import.meta.url) },
     extra: {
       crosscheck: { summary: "(magic) the independent enumeration of centrally symmetric tours", load: () => import("./magic/crosscheck.ts"), help: new URL("./magic/crosscheck.ts", import.meta.url) },
+      "crosscheck-all": { summary: "(magic) re-run sampled prefixes of the full enumeration's shards independently and compare", load: () => import("./magic/crosscheck-all.ts"), help: new URL("./magic/crosscheck-all.ts", import.meta.url) },
     },
   },
 ];

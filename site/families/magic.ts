@@ -195,6 +195,7 @@ function enumerationEntry(en: MagicEnumeration, results: Map<string, CheckResult
         }`,
       },
       ...crosscheckSentence(en, check),
+      ...sampleCrosscheckSentence(en),
       ...symmetricDisagreement(en, file),
     ],
     witnessCitation: null,
@@ -228,6 +229,41 @@ function crosscheckSentence(en: MagicEnumeration, check: CheckResult | null): Bi
       `Ověřeno nezávisle: druhý výčet napsaný zvlášť, bez společného kódu s hlavním hledáním (atlas crosscheck, scripts/families/magic/crosscheck.ts), najde stejných ${cc.classes} tříd (${cc.nodes} uzlů, ${
         String(cc.seconds).replace(".", ",")
       } s). Právě on odhalil třídu, která v záznamech chyběla: dvě třídy mají stejných prvních osm čísel a sestavení záznamů kdysi ponechalo jen jednu z nich.`,
+  }];
+}
+
+/**
+ * The sampled re-run of the full enumeration's prefixes
+ * (data/magic/crosscheck-all.json), stated only when every sampled prefix
+ * agreed (a disagreement makes atlas crosscheck-all exit 1 instead).
+ */
+function sampleCrosscheckSentence(en: MagicEnumeration): Bilingual[] {
+  const path = join(dataDir(), "magic", "crosscheck-all.json");
+  if (en.mode !== "all" || !existsSync(path)) return [];
+  const cc = JSON.parse(readFileSync(path, "utf8")) as {
+    agree: boolean;
+    prefixes: { shard: number; toursHere: number }[];
+    finished: number;
+    maxNodes: number | null;
+    cpuSeconds: number;
+  };
+  if (!cc.agree) return [];
+  const shards = new Set(cc.prefixes.map((p) => p.shard)).size;
+  const none = cc.prefixes.every((p) => p.toursHere === 0);
+  const capped = cc.prefixes.length - cc.finished;
+  const cap = capped && cc.maxNodes
+    ? {
+      en: ` The other ${capped} reached the per-prefix cap of ${cc.maxNodes.toLocaleString("en")} nodes and were not compared, so the sample leans to the lighter prefixes.`,
+      cs: ` Ostatní (${capped}) narazily na strop ${cc.maxNodes.toLocaleString("cs")} uzlů na začátek a porovnány nebyly, takže vzorek upřednostňuje lehčí začátky.`,
+    }
+    : { en: "", cs: "" };
+  return [{
+    en:
+      `Cross-checked by sample: ${cc.finished} of ${cc.prefixes.length} prefixes drawn at random (from ${shards} of the committed shards) were completed again by a separately written search that shares only the board and the list of prefixes with the main one (atlas crosscheck-all); ${none ? "like the shard files, it finds no tour below any of them" : "it finds the same tours below each of them as the shard files list"} (${cc.cpuSeconds} s CPU in all).${cap.en}`,
+    cs:
+      `Ověřeno vzorkem: ${cc.finished} z ${cc.prefixes.length} náhodně vybraných začátků (z ${shards} uložených částí) dokončilo znovu zvlášť napsané hledání, které s hlavním sdílí jen šachovnici a seznam začátků (atlas crosscheck-all); ${none ? "stejně jako soubory částí nenajde pod žádným z nich procházku" : "pod každým z nich najde tytéž procházky, jaké uvádějí soubory částí"} (${
+        String(cc.cpuSeconds).replace(".", ",")
+      } s CPU celkem).${cap.cs}`,
   }];
 }
 
