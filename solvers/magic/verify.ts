@@ -93,7 +93,12 @@ export function checkEnumeration(en: MagicEnumeration, tours: Map<string, MagicT
 
 export function checkMagicFile(
   file: MagicRecordFile,
-  o: { only?: string; certificateErrors?: (en: MagicEnumeration) => string[] } = {},
+  o: {
+    only?: string;
+    certificateErrors?: (en: MagicEnumeration) => string[];
+    /** For a run still under way: why its published progress is not what its committed shards say. */
+    runErrors?: (en: MagicEnumeration) => string[];
+  } = {},
 ): CheckResult[] {
   const tours = new Map(file.records.map((t) => [t.id, t]));
   const out: CheckResult[] = [];
@@ -104,8 +109,9 @@ export function checkMagicFile(
   for (const en of file.enumerations) {
     if (o.only && !en.id.includes(o.only)) continue;
     const r = checkEnumeration(en, tours);
-    if (en.complete && o.certificateErrors) {
-      const errs = o.certificateErrors(en);
+    const check = en.complete ? o.certificateErrors : o.runErrors;
+    if (check) {
+      const errs = check(en);
       if (errs.length) {
         r.errors.push(...errs);
         r.ok = false;

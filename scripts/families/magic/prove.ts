@@ -378,6 +378,8 @@ export interface MagicProgress {
   doneCovered: number;
   doneNodes: number;
   doneCpuSeconds: number;
+  /** The tours of finished shards only (what a clean clone's committed files show). */
+  doneTours: number[][];
   tours: number[][];
   /** certificate.json when the merge has been written and re-checks (relative to the project root). */
   certificate: string | null;
@@ -397,6 +399,7 @@ export function magicProgress(e: EnumerationSpec, count: number, dir = runDir(e)
     doneCovered: 0,
     doneNodes: 0,
     doneCpuSeconds: 0,
+    doneTours: [],
     tours: [],
     certificate: null,
     certificateErrors: [],
@@ -415,6 +418,7 @@ export function magicProgress(e: EnumerationSpec, count: number, dir = runDir(e)
       out.doneCovered += c.covered;
       out.doneNodes += c.nodes;
       out.doneCpuSeconds += c.cpuSeconds;
+      out.doneTours.push(...c.tours);
       out.tours.push(...c.tours);
     } else if (existsSync(cp)) {
       const range = prover.rangeOf(i, count);

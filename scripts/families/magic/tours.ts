@@ -263,7 +263,9 @@ export function buildRecords(): MagicRecordFile {
     const complete = m.certificate !== null;
     // One record per class, keyed by the whole canonical board (ids alone are short and can collide).
     const byBoard = new Map<string, MagicTourRecord>();
-    for (const nums of m.tours) {
+    // Published from finished shards only: a checkpoint is local (not committed), so counting it would publish
+    // progress that a clean clone cannot see or verify.
+    for (const nums of m.doneTours) {
       const r = tourRecord(
         8,
         nums,
@@ -284,7 +286,7 @@ export function buildRecords(): MagicRecordFile {
     // of the whole order) times the measured CPU time per node of bench/magic.json, once enough shards have
     // finished; before that, the probe estimate's. Not from the shards' seconds: the shared runner times its steps
     // by the clock, which a nice-19 run on a loaded machine stretches several times over.
-    const left = m.prefixes - m.covered;
+    const left = m.prefixes - m.doneCovered;
     const fromShards = m.shardsDone >= MIN_SHARDS_FOR_PROJECTION && m.doneCovered > 0 && !!est?.nsPerNode;
     const remaining = complete
       ? 0
@@ -305,9 +307,9 @@ export function buildRecords(): MagicRecordFile {
       shardCount: count,
       shardsDone: m.shardsDone,
       prefixes: m.prefixes,
-      prefixesCovered: m.covered,
-      nodes: m.nodes,
-      cpuSeconds: Math.round(m.cpuSeconds),
+      prefixesCovered: m.doneCovered,
+      nodes: m.doneNodes,
+      cpuSeconds: Math.round(m.doneCpuSeconds),
       classes: found.length,
       tours: found.reduce((a, t) => a + t.classSize, 0),
       closedClasses: found.filter((t) => t.closed).length,
