@@ -62,6 +62,21 @@ export interface SampleRun {
 
 /** Replay each state with `search` and complete it; `cpuNow` returns CPU seconds (injected: solvers use no runtime API). */
 export function runSample(e: EnumerationSpec, states: SampledState[], search: MagicSearch, cpuNow: () => number): SampleRun {
+  return runSampleWith(states, (path) => {
+    let ok = search.start(path[0], e.mode === "central" ? null : allowedEnds(e.n, e.n, path[0]));
+    for (let j = 1; j < path.length && ok; j++) ok = search.place(path[j]);
+    const r = ok ? search.complete() : { nodes: 0, solutions: 0 };
+    search.clear();
+    return r;
+  }, cpuNow);
+}
+
+/** Complete each state with any completion function (another engine), timing each. */
+export function runSampleWith(
+  states: SampledState[],
+  complete: (path: number[]) => { nodes: number; solutions: number },
+  cpuNow: () => number,
+): SampleRun {
   const nodes: number[] = [], cpu: number[] = [];
   let solutions = 0;
   for (const st of states) {
@@ -71,16 +86,9 @@ export function runSample(e: EnumerationSpec, states: SampledState[], search: Ma
       continue;
     }
     const c0 = cpuNow();
-    let ok = search.start(st.path[0], e.mode === "central" ? null : allowedEnds(e.n, e.n, st.path[0]));
-    for (let j = 1; j < st.path.length && ok; j++) ok = search.place(st.path[j]);
-    let n = 0;
-    if (ok) {
-      const r = search.complete();
-      n = r.nodes;
-      solutions += r.solutions;
-    }
-    search.clear();
-    nodes.push(n);
+    const r = complete(st.path);
+    solutions += r.solutions;
+    nodes.push(r.nodes);
     cpu.push(cpuNow() - c0);
   }
   return { nodes, cpu, solutions };

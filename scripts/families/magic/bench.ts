@@ -11,14 +11,18 @@
  *
  * Rule sets: "base" (every optional rule off), "all", or names joined by "+"
  * (gap = K, reach = R, end = F, forced = M, three = 3; e.g. "gap+reach"). The enumeration runs
- * gap+end+forced+three (solvers/magic/enumerate.ts says why R is off).
+ * gap+end+forced+three (solvers/magic/enumerate.ts says why R is off). "bidir" is the
+ * two-ended completion (solvers/magic/bidir.ts), measured on the same states.
  */
 import { existsSync, readFileSync } from "node:fs";
 import process from "node:process";
 import { parseArgs } from "node:util";
 import { type MagicRules, NO_RULES } from "../../../solvers/magic/engine.ts";
 import { type EnumerationSpec, makeSearch } from "../../../solvers/magic/enumerate.ts";
-import { runSample, sampleStates, weightedMean } from "../../../solvers/magic/sample.ts";
+import { BidirSearch } from "../../../solvers/magic/bidir.ts";
+import { semimagicLines } from "../../../solvers/magic/engine.ts";
+import { allowedEnds } from "../../../solvers/magic/reduce.ts";
+import { runSample, runSampleWith, type SampledState, type SampleRun, sampleStates, weightedMean } from "../../../solvers/magic/sample.ts";
 import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
 import { codeVersion } from "../../lib/version.ts";
 import { machine } from "../leaper/bench.ts";
@@ -44,7 +48,7 @@ export const PUBLISHED_RUNS = [
 ];
 
 export function rulesOf(name: string): MagicRules {
-  if (name === "all") return {};
+  if (name === "all" || name === "bidir") return {};
   const r: Record<string, boolean> = { ...NO_RULES };
   for (const k of name.split("+")) {
     if (k === "base") continue;
@@ -52,6 +56,12 @@ export function rulesOf(name: string): MagicRules {
     r[k] = true;
   }
   return r;
+}
+
+/** The sample completed by the two-ended search (same states, same allowed last squares). */
+function runBidir(states: SampledState[]): SampleRun {
+  const search = new BidirSearch({ width: 8, height: 8, lines: semimagicLines(8) });
+  return runSampleWith(states, (path) => search.completePrefix(path, allowedEnds(8, 8, path[0])), cpuNow);
 }
 
 function median(xs: number[]): number {
@@ -93,7 +103,7 @@ export function run(args: string[]): number {
     const cpus: number[] = [];
     let last;
     for (let r = 0; r < repeat; r++) {
-      last = runSample(e, states, makeSearch(e, rulesOf(name)), cpuNow);
+      last = name === "bidir" ? runBidir(states) : runSample(e, states, makeSearch(e, rulesOf(name)), cpuNow);
       cpus.push(last.cpu.reduce((a, b) => a + b, 0));
     }
     const nodes = last!.nodes.reduce((a, b) => a + b, 0), cpu = median(cpus);
