@@ -682,7 +682,6 @@ export class MagicSearch {
    * 7% less CPU on the benchmark sample, same nodes).
    */
   private placePath(s: number): boolean {
-    const N = this.size;
     const visited = this.visited, deg = this.deg, nbr = this.nbr, nbrStart = this.nbrStart;
     const t = ++this.t;
     this.endStack[t] = this.endSq;
@@ -715,14 +714,19 @@ export class MagicSearch {
     // passed), so only those whose deadline is t - 1 fail now (at the start, t = 1,
     // also those with none).
     if (dlCount[t] !== 0 || dlCount[0] !== 0) return false;
-    // Rule R: the lines at least two leaps away (d = 1 adds nothing to L).
+    // Rule R: the lines at least two leaps away (d = 1 adds nothing to L). No
+    // number lands in such a line l before step t + d(s, l), so its state at step
+    // t + d - 1 is its state now and must pass L and K then: its deadline must be
+    // at least t + d - 1 (capped at the last step). That is the header's bound
+    // (the smallest numbers it can receive are t + d and up) read from the
+    // deadline, one comparison per line; the deadline also holds the upper bound,
+    // which only tightens the test (still exact: L must hold at every step).
     {
-      const S = this.steps, lo = this.lo, rl = this.reachLine, rd = this.reachDist;
+      const S = this.steps, rl = this.reachLine, rd = this.reachDist;
       for (let j = this.reachStart[s], e = this.reachStart[s + 1]; j < e; j++) {
-        const l = rl[j];
         let x = t + rd[j] - 1;
         if (x > S) x = S;
-        if (rem[l] < lo[tab[l] + (x * M1 + co[l]) * M1 + ce[l]]) return false;
+        if (lineDl[rl[j]] < x) return false;
       }
     }
     if (t === this.steps) return this.allowedEnd[s] === 1;
