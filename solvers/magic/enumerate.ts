@@ -45,7 +45,11 @@ export function defaultConnectivity(_n: number): MagicSearchSpec["connectivity"]
  * Rule 3 is on: with M, sample nodes 1.033e8 -> 9.03e7 and the same CPU
  * (12.42 -> 12.50 s), but the projection, weighted by how many states each
  * sampled one stands for, 20.8 -> 17.4 CPU-days (its cuts fall in the heavy
- * subtrees). With M, R again costs more than it saves (12.22 -> 13.55 s).
+ * subtrees). With M, R again costs more than it saves (12.22 -> 13.55 s);
+ * read from the deadlines (2026-11-27) it breaks even at best (median of 3,
+ * one invocation: 11.31 s without, 11.60 s with; projection 15.3 vs 16.0
+ * CPU-days). The two-ended completion (bidir.ts) projects slower still
+ * (bench/magic.json, attempts).
  */
 export const ENUMERATION_RULES: MagicRules = { gap: true, reach: false, end: true, forced: true, three: true };
 
