@@ -148,10 +148,11 @@ const LEAPER_NAMES: Record<string, string> = { "1-2": "knight", "2-3": "zebra", 
 
 /** The stratified projections of the eleven cells left open before the prefix rules (issue 13). */
 function frontierProjections(): Benchmark[] {
-  const cells: [string, { what: string; seconds: number; source: string } | undefined, { strata: number; window: number }][] = [
+  // (The zebra open cell as first measured, with the engine alone: the before of projection-prefix-leaper-2-3-open-8x8-forced.)
+  const cells: [string, { what: string; seconds: number; source: string } | undefined, { strata: number; window: number; reduce?: boolean }][] = [
     ["leaper-2-3-dual-free-7x7", undefined, { strata: 150, window: 100_000 }],
     ["leaper-2-3-dual-free-8x8", { what: "zebra 8x8 sd=52 proven (free squares k <= 10), 2009", seconds: 2250 * HOUR, source: `${BOOKLET}:1071` }, { strata: 150, window: 100_000 }],
-    ["leaper-2-3-open-8x8", { what: "zebra 8x8 open tour 55 impossible, 2009", seconds: 260 * HOUR, source: `${BOOKLET}:1056` }, { strata: 150, window: 100_000 }],
+    ["leaper-2-3-open-8x8", { what: "zebra 8x8 open tour 55 impossible, 2009", seconds: 260 * HOUR, source: `${BOOKLET}:1056` }, { strata: 150, window: 100_000, reduce: false }],
     ["leaper-2-3-closed-8x8", undefined, { strata: 150, window: 100_000 }],
     ["leaper-2-5-dual-free-8x8", undefined, { strata: 40, window: 100_000 }],
     ["leaper-2-5-open-8x8", undefined, { strata: 40, window: 100_000 }],
@@ -274,6 +275,30 @@ function frontierProjections(): Benchmark[] {
       run: () => stratified("leaper-1-2-dual-free-7x7", { strata: 40, window: 20_000, reduce }),
     });
   }
+  // The zebra 8x8 open proof: its searched positions decided by the forced-edge reduction through a virtual last
+  // vertex (open-path.ts) against the engine alone, on the sample of same-sample-prefix-leaper-2-3-open-8x8 and on
+  // the projection's (projection-prefix-leaper-2-3-open-8x8, measured with the engine alone, is the before).
+  const zebraOpenAnchor = { what: "zebra 8x8 open tour 55 impossible, 2009", seconds: 260 * HOUR, source: `${BOOKLET}:1056` };
+  for (const reduce of [false, true]) {
+    out.push({
+      name: `same-sample-prefix-leaper-2-3-open-8x8-${reduce ? "with" : "without"}-forced`,
+      description: `leaper-2-3-open-8x8: stratified projection (40 strata, windows of 20,000, seed 1, CPU) of the prefix run ` +
+        (reduce ? "with the forced-edge reduction through a virtual last vertex (open-path.ts)" : "with the engine alone"),
+      runs: 1,
+      anchor: zebraOpenAnchor,
+      figure: projected,
+      run: () => stratified("leaper-2-3-open-8x8", { strata: 40, window: 20_000, reduce }),
+    });
+  }
+  out.push({
+    name: "projection-prefix-leaper-2-3-open-8x8-forced",
+    description: "stratified projection (CPU) of the zebra 8x8 open proof with the prefix rules and the forced-edge reduction through a " +
+      "virtual last vertex (150 strata, windows of 100000, seed 1): the sample of projection-prefix-leaper-2-3-open-8x8 (engine alone)",
+    runs: 1,
+    anchor: zebraOpenAnchor,
+    figure: projected,
+    run: () => stratified("leaper-2-3-open-8x8", { strata: 150, window: 100_000 }),
+  });
   // Before and after on one sample: the same strata and windows, position by position and with the prefix rules.
   for (const id of ["leaper-2-3-dual-free-7x7", "leaper-2-3-dual-free-8x8", "leaper-2-3-open-8x8"]) {
     for (const prefix of [false, true]) {
