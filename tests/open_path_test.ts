@@ -15,6 +15,8 @@ import { moveGraph } from "../solvers/graph/graph.ts";
 import { leaper } from "../solvers/pieces/leaper.ts";
 import type { Graph } from "../solvers/types.ts";
 import { findOpenPath } from "../solvers/hamiltonian/open-path.ts";
+import { PrefixRun } from "../solvers/proof/prefix-run.ts";
+import { buildSpace } from "../solvers/proof/space.ts";
 import { oneLevel } from "../solvers/hamiltonian/one-level.ts";
 import { type AdjMatrix, countPaths, edgesOf, leaperMatrix, toCsr } from "./helpers/brute.ts";
 import { leaperWalk, mulberry32, type Rng, withInstance } from "./helpers/random.ts";
@@ -104,4 +106,24 @@ Deno.test("findOpenPath on leaper positions (zebra, knight, and leapers whose gr
   console.log(`leaper positions: ${JSON.stringify(t)}`);
   assert.ok(t.withPaths >= 150, `too few instances with paths: ${JSON.stringify(t)}`);
   assert.ok(t.forcedOutPastOneLevel >= 20, `only ${t.forcedOutPastOneLevel} positions decided by the reduction past the one-level tests`);
+});
+
+Deno.test("open proof runs count the same with and without the reduction (shards of either kind merge), hits included", () => {
+  // Claims below the true maximum, so that positions with paths (hits) exist: knight 5x5 (24) and [1,3] 6x6.
+  for (const [leap, dims, claim] of [[[1, 2], [5, 5], 20], [[1, 3], [6, 6], 12]] as [[number, number], number[], number][]) {
+    const space = buildSpace("open", leap, dims, claim);
+    const counts = [false, true].map((reduce) => {
+      const r = new PrefixRun(space, 0, space.total, undefined, { reduce });
+      while (!r.done) r.step(100_000);
+      return r.state().counts;
+    });
+    const [off, on] = counts;
+    assert.ok(off.hits > 0, `[${leap}] ${dims.join("x")} claim ${claim}: the test needs hits`);
+    assert.ok(on.nodes < off.nodes, `[${leap}] ${dims.join("x")}: the reduction saved no nodes (${on.nodes} vs ${off.nodes})`);
+    const { nodes: _a, hitExamples: ha, ...restOff } = off;
+    const { nodes: _b, hitExamples: hb, ...restOn } = on;
+    assert.deepEqual(restOn, restOff, `[${leap}] ${dims.join("x")} claim ${claim}: counts differ`);
+    assert.deepEqual(hb.map((h) => h.index), ha.map((h) => h.index), "the same positions are hits");
+    for (const h of hb) assert.equal(h.solution.length, claim + 1, `hit ${h.index}: a path of ${h.solution.length} moves, not ${claim + 1}`);
+  }
 });
