@@ -191,10 +191,11 @@ function frontierProjections(): Benchmark[] {
   }
   // Cells proven with the prefix run: the time their shards measured (inside the run's steps: on the shared
   // machine at nice 19 that is closer to wall time than to CPU time, so an upper bound of the CPU).
-  for (const [id] of cells) {
+  for (const [id, anchor] of cells) {
     if (!existsSync(join(ROOT, "data", "proofs", id, "certificate.json"))) continue;
     out.push({
       name: `proof-prefix-${id}-certificate`,
+      anchor,
       description: `${id} proven maximal here with the prefix run: the seconds summed over its shards (not rerun; time inside the run's steps at nice 19 on a shared machine, an upper bound of the CPU time)`,
       runs: 1,
       figure: (o) => ({ seconds: o.cpuSeconds as number, basis: "seconds measured by the shards (certificate)" }),
@@ -299,6 +300,18 @@ function frontierProjections(): Benchmark[] {
     figure: projected,
     run: () => stratified("leaper-2-3-open-8x8", { strata: 150, window: 100_000 }),
   });
+  if (existsSync(join(ROOT, "data", "proofs", "leaper-2-3-open-8x8", "certificate.json"))) {
+    out.push({
+      name: "proof-leaper-2-3-open-8x8-shards-by-code",
+      description: "zebra 8x8 open, proven: its 32 shards grouped by the code that ran them (shards 0-3 with the engine alone, the rest " +
+        "with the open-path reduction), the seconds inside the run's steps (nice 19 on a shared machine: an upper bound of the CPU), " +
+        "and the faster code's seconds per position times the whole space (not rerun; read from the shard files)",
+      runs: 1,
+      anchor: zebraOpenAnchor,
+      figure: (o) => ({ seconds: o.projectedSeconds as number, basis: "seconds per position measured by the newest code's shards, times all positions" }),
+      run: () => shardsByCode("leaper-2-3-open-8x8"),
+    });
+  }
   // Before and after on one sample: the same strata and windows, position by position and with the prefix rules.
   for (const id of ["leaper-2-3-dual-free-7x7", "leaper-2-3-dual-free-8x8", "leaper-2-3-open-8x8"]) {
     for (const prefix of [false, true]) {
@@ -323,6 +336,24 @@ const projected = (o: Record<string, unknown>) => ({
 function certificateSeconds(id: string): Record<string, unknown> {
   const c = JSON.parse(readFileSync(join(ROOT, "data", "proofs", id, "certificate.json"), "utf8"));
   return { total: c.total, searched: c.searched, nodes: c.nodes, hits: c.hits, shards: c.shardCount, cpuSeconds: c.cpuSeconds };
+}
+
+/** A proven cell's shards summed per code version; projectedSeconds: the last version's seconds per position times T. */
+function shardsByCode(id: string): Record<string, unknown> {
+  const c = JSON.parse(readFileSync(join(ROOT, "data", "proofs", id, "certificate.json"), "utf8"));
+  const by = new Map<string, { shards: number; positions: number; searched: number; nodes: number; seconds: number }>();
+  for (const s of c.shards as { file: string }[]) {
+    const sh = JSON.parse(readFileSync(join(ROOT, "data", "proofs", id, s.file), "utf8"));
+    const e = by.get(sh.codeVersion) ?? { shards: 0, positions: 0, searched: 0, nodes: 0, seconds: 0 };
+    e.shards++;
+    e.positions += sh.range[1] - sh.range[0];
+    e.searched += sh.searched;
+    e.nodes += sh.nodes;
+    e.seconds = Math.round((e.seconds + sh.cpuSeconds) * 1000) / 1000;
+    by.set(sh.codeVersion, e);
+  }
+  const last = by.get(c.codeVersions[c.codeVersions.length - 1])!;
+  return { total: c.total, byCode: Object.fromEntries(by), projectedSeconds: Math.round((last.seconds / last.positions) * c.total) };
 }
 
 function recordsOf(pred: (r: AtlasRecord) => boolean): AtlasRecord[] {
