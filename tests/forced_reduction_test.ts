@@ -24,7 +24,7 @@ import { decideUnique, hasSwap } from "../solvers/hamiltonian/engine.ts";
 import { FORCED_REJECT, ForcedReducer, searchReduced } from "../solvers/hamiltonian/forced.ts";
 import { oneLevel } from "../solvers/hamiltonian/one-level.ts";
 import { type AdjMatrix, allPaths, edgesOf, leaperMatrix, toCsr } from "./helpers/brute.ts";
-import { mulberry32, type Rng, withInstance } from "./helpers/random.ts";
+import { leaperWalk, mulberry32, type Rng, withInstance } from "./helpers/random.ts";
 
 interface Tally {
   instances: number;
@@ -151,24 +151,7 @@ Deno.test("forced-edge reduction keeps exactly the Hamiltonian start-end paths (
     const w = rng.int(3, 6);
     const h = rng.int(3, 6);
     const leap = rng.pick<[number, number]>([[1, 2], [1, 2], [1, 2], [0, 1], [1, 1], [2, 3], [0, 2]]);
-    const near = (a: number, b: number) => {
-      const dx = Math.abs((a % w) - (b % w));
-      const dy = Math.abs(Math.floor(a / w) - Math.floor(b / w));
-      return (dx === leap[0] && dy === leap[1]) || (dx === leap[1] && dy === leap[0]);
-    };
-    const used = [rng.int(0, w * h - 1)];
-    const target = rng.int(5, 11);
-    while (used.length < target) {
-      const next = Array.from({ length: w * h }, (_, s) => s).filter((s) => !used.includes(s) && near(used[used.length - 1], s));
-      if (next.length === 0) break;
-      used.push(rng.pick(next));
-    }
-    for (let x = rng.int(0, 3); x > 0 && used.length < 13; x--) {
-      const next = Array.from({ length: w * h }, (_, s) => s).filter((s) => !used.includes(s) && used.some((u) => near(u, s)));
-      if (next.length === 0) break;
-      used.push(rng.pick(next));
-    }
-    const squares = rng.shuffle(used);
+    const squares = leaperWalk(rng, w, h, leap, [5, 11], [0, 3], 13);
     const adj = leaperMatrix(w, leap, squares);
     const g = moveGraph(makeBoard([w, h]), leaper(leap[0], leap[1]), squares);
     const n = squares.length;

@@ -25,6 +25,7 @@ import type { Square } from "../types.ts";
 import { squareName } from "../board/squares.ts";
 import { stabilizer } from "../board/symmetry.ts";
 import { countHamiltonianPaths, decideUnique } from "../hamiltonian/engine.ts";
+import { findOpenPath } from "../hamiltonian/open-path.ts";
 import { colexUnrank, nextColex } from "./combinations.ts";
 import { InducedGraphBuffer, PASS, PositionTester, TEST_NAMES, type TestMode } from "./position-test.ts";
 import { blockAt, type ProofKind, type ProofSpace } from "./space.ts";
@@ -73,9 +74,11 @@ export interface RunOptions {
    */
   engine?: boolean;
   /**
-   * The forced-edge reduction before each uniqueness search (engine.ts decideUnique, forced.ts; default true).
-   * A position it shows to have no path still counts as searched (with 0 nodes): the reduction is part of the
-   * search, after the one-level tests, so the counts of tests and searched positions mean what they meant.
+   * The forced-edge reduction before each uniqueness search (engine.ts decideUnique, forced.ts) and each open
+   * search (open-path.ts findOpenPath, through a virtual last vertex); default true. A position it shows to have
+   * no path still counts as searched (with 0 nodes): the reduction is part of the search, after the one-level
+   * tests, so the counts of positions, tests and searched positions mean what they meant, and shards written
+   * with and without it cover the same positions with the same counts (only nodes and time differ).
    */
   reduce?: boolean;
 }
@@ -324,6 +327,16 @@ export class ProofRun {
       this.nodes += r.nodes;
       hit = r.unique;
       solution = r.solution;
+    } else if (this.mode === "path") {
+      // Open: the forced-edge reduction with a virtual last vertex (open-path.ts); the tester's forced end,
+      // if any, is the end itself.
+      const end = this.tester.lastEnd;
+      let e = -1;
+      for (let i = 1; i < g.order && end >= 0 && e < 0; i++) if (this.induced.squares[i] === end) e = i;
+      const r = findOpenPath(g, 0, { end: e, reduce: this.reduce });
+      this.nodes += r.nodes;
+      hit = r.path !== null;
+      solution = r.path;
     } else {
       let found: number[] | null = null;
       const r = countHamiltonianPaths(g, {

@@ -63,3 +63,39 @@ export function withInstance(seed: number, describe: () => string, body: () => v
     throw err;
   }
 }
+
+/**
+ * Squares of a random leaper [x,y] walk on a w×h board (square = file + w·rank)
+ * of `walk[0]..walk[1]` squares (fewer when it gets stuck), plus `extra[0]..extra[1]`
+ * squares next to it while fewer than `max`, shuffled: connected positions with
+ * degree-2 chains, where Hamiltonian paths often exist.
+ */
+export function leaperWalk(
+  rng: Rng,
+  w: number,
+  h: number,
+  leap: readonly [number, number],
+  walk: readonly [number, number],
+  extra: readonly [number, number],
+  max: number,
+): number[] {
+  const near = (a: number, b: number) => {
+    const dx = Math.abs((a % w) - (b % w));
+    const dy = Math.abs(Math.floor(a / w) - Math.floor(b / w));
+    return (dx === leap[0] && dy === leap[1]) || (dx === leap[1] && dy === leap[0]);
+  };
+  const all = Array.from({ length: w * h }, (_, s) => s);
+  const used = [rng.int(0, w * h - 1)];
+  const target = rng.int(walk[0], walk[1]);
+  while (used.length < target) {
+    const next = all.filter((s) => !used.includes(s) && near(used[used.length - 1], s));
+    if (next.length === 0) break;
+    used.push(rng.pick(next));
+  }
+  for (let x = rng.int(extra[0], extra[1]); x > 0 && used.length < max; x--) {
+    const next = all.filter((s) => !used.includes(s) && used.some((u) => near(u, s)));
+    if (next.length === 0) break;
+    used.push(rng.pick(next));
+  }
+  return rng.shuffle(used);
+}

@@ -148,10 +148,11 @@ const LEAPER_NAMES: Record<string, string> = { "1-2": "knight", "2-3": "zebra", 
 
 /** The stratified projections of the eleven cells left open before the prefix rules (issue 13). */
 function frontierProjections(): Benchmark[] {
-  const cells: [string, { what: string; seconds: number; source: string } | undefined, { strata: number; window: number }][] = [
+  // (The zebra open cell as first measured, with the engine alone: the before of projection-prefix-leaper-2-3-open-8x8-forced.)
+  const cells: [string, { what: string; seconds: number; source: string } | undefined, { strata: number; window: number; reduce?: boolean }][] = [
     ["leaper-2-3-dual-free-7x7", undefined, { strata: 150, window: 100_000 }],
     ["leaper-2-3-dual-free-8x8", { what: "zebra 8x8 sd=52 proven (free squares k <= 10), 2009", seconds: 2250 * HOUR, source: `${BOOKLET}:1071` }, { strata: 150, window: 100_000 }],
-    ["leaper-2-3-open-8x8", { what: "zebra 8x8 open tour 55 impossible, 2009", seconds: 260 * HOUR, source: `${BOOKLET}:1056` }, { strata: 150, window: 100_000 }],
+    ["leaper-2-3-open-8x8", { what: "zebra 8x8 open tour 55 impossible, 2009", seconds: 260 * HOUR, source: `${BOOKLET}:1056` }, { strata: 150, window: 100_000, reduce: false }],
     ["leaper-2-3-closed-8x8", undefined, { strata: 150, window: 100_000 }],
     ["leaper-2-5-dual-free-8x8", undefined, { strata: 40, window: 100_000 }],
     ["leaper-2-5-open-8x8", undefined, { strata: 40, window: 100_000 }],
@@ -190,10 +191,11 @@ function frontierProjections(): Benchmark[] {
   }
   // Cells proven with the prefix run: the time their shards measured (inside the run's steps: on the shared
   // machine at nice 19 that is closer to wall time than to CPU time, so an upper bound of the CPU).
-  for (const [id] of cells) {
+  for (const [id, anchor] of cells) {
     if (!existsSync(join(ROOT, "data", "proofs", id, "certificate.json"))) continue;
     out.push({
       name: `proof-prefix-${id}-certificate`,
+      anchor,
       description: `${id} proven maximal here with the prefix run: the seconds summed over its shards (not rerun; time inside the run's steps at nice 19 on a shared machine, an upper bound of the CPU time)`,
       runs: 1,
       figure: (o) => ({ seconds: o.cpuSeconds as number, basis: "seconds measured by the shards (certificate)" }),
@@ -274,6 +276,42 @@ function frontierProjections(): Benchmark[] {
       run: () => stratified("leaper-1-2-dual-free-7x7", { strata: 40, window: 20_000, reduce }),
     });
   }
+  // The zebra 8x8 open proof: its searched positions decided by the forced-edge reduction through a virtual last
+  // vertex (open-path.ts) against the engine alone, on the sample of same-sample-prefix-leaper-2-3-open-8x8 and on
+  // the projection's (projection-prefix-leaper-2-3-open-8x8, measured with the engine alone, is the before).
+  const zebraOpenAnchor = { what: "zebra 8x8 open tour 55 impossible, 2009", seconds: 260 * HOUR, source: `${BOOKLET}:1056` };
+  for (const reduce of [false, true]) {
+    out.push({
+      name: `same-sample-prefix-leaper-2-3-open-8x8-${reduce ? "with" : "without"}-forced`,
+      description: `leaper-2-3-open-8x8: stratified projection (40 strata, windows of 20,000, seed 1, CPU) of the prefix run ` +
+        (reduce ? "with the forced-edge reduction through a virtual last vertex (open-path.ts)" : "with the engine alone"),
+      runs: 1,
+      anchor: zebraOpenAnchor,
+      figure: projected,
+      run: () => stratified("leaper-2-3-open-8x8", { strata: 40, window: 20_000, reduce }),
+    });
+  }
+  out.push({
+    name: "projection-prefix-leaper-2-3-open-8x8-forced",
+    description: "stratified projection (CPU) of the zebra 8x8 open proof with the prefix rules and the forced-edge reduction through a " +
+      "virtual last vertex (150 strata, windows of 100000, seed 1): the sample of projection-prefix-leaper-2-3-open-8x8 (engine alone)",
+    runs: 1,
+    anchor: zebraOpenAnchor,
+    figure: projected,
+    run: () => stratified("leaper-2-3-open-8x8", { strata: 150, window: 100_000 }),
+  });
+  if (existsSync(join(ROOT, "data", "proofs", "leaper-2-3-open-8x8", "certificate.json"))) {
+    out.push({
+      name: "proof-leaper-2-3-open-8x8-shards-by-code",
+      description: "zebra 8x8 open, proven: its 32 shards grouped by the code that ran them (shards 0-3 with the engine alone, the rest " +
+        "with the open-path reduction), the seconds inside the run's steps (nice 19 on a shared machine: an upper bound of the CPU), " +
+        "and the faster code's seconds per position times the whole space (not rerun; read from the shard files)",
+      runs: 1,
+      anchor: zebraOpenAnchor,
+      figure: (o) => ({ seconds: o.projectedSeconds as number, basis: "seconds per position measured by the newest code's shards, times all positions" }),
+      run: () => shardsByCode("leaper-2-3-open-8x8"),
+    });
+  }
   // Before and after on one sample: the same strata and windows, position by position and with the prefix rules.
   for (const id of ["leaper-2-3-dual-free-7x7", "leaper-2-3-dual-free-8x8", "leaper-2-3-open-8x8"]) {
     for (const prefix of [false, true]) {
@@ -298,6 +336,24 @@ const projected = (o: Record<string, unknown>) => ({
 function certificateSeconds(id: string): Record<string, unknown> {
   const c = JSON.parse(readFileSync(join(ROOT, "data", "proofs", id, "certificate.json"), "utf8"));
   return { total: c.total, searched: c.searched, nodes: c.nodes, hits: c.hits, shards: c.shardCount, cpuSeconds: c.cpuSeconds };
+}
+
+/** A proven cell's shards summed per code version; projectedSeconds: the last version's seconds per position times T. */
+function shardsByCode(id: string): Record<string, unknown> {
+  const c = JSON.parse(readFileSync(join(ROOT, "data", "proofs", id, "certificate.json"), "utf8"));
+  const by = new Map<string, { shards: number; positions: number; searched: number; nodes: number; seconds: number }>();
+  for (const s of c.shards as { file: string }[]) {
+    const sh = JSON.parse(readFileSync(join(ROOT, "data", "proofs", id, s.file), "utf8"));
+    const e = by.get(sh.codeVersion) ?? { shards: 0, positions: 0, searched: 0, nodes: 0, seconds: 0 };
+    e.shards++;
+    e.positions += sh.range[1] - sh.range[0];
+    e.searched += sh.searched;
+    e.nodes += sh.nodes;
+    e.seconds = Math.round((e.seconds + sh.cpuSeconds) * 1000) / 1000;
+    by.set(sh.codeVersion, e);
+  }
+  const last = by.get(c.codeVersions[c.codeVersions.length - 1])!;
+  return { total: c.total, byCode: Object.fromEntries(by), projectedSeconds: Math.round((last.seconds / last.positions) * c.total) };
 }
 
 function recordsOf(pred: (r: AtlasRecord) => boolean): AtlasRecord[] {
