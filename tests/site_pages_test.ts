@@ -272,6 +272,35 @@ Deno.test("site pages: downloads validate against the published JSON Schema and 
   for (const f of ["records.json", "schema.json", "leaper.csv", "verify.json"]) assert.ok(page.includes(`href="/downloads/${f}"`), f);
 });
 
+Deno.test("site pages: every record has its share image in both languages, every SVG permalink its PNG", async () => {
+  // The build writes the images itself, beside Astro (scripts/lib/prerender.ts): none may be missing.
+  const { OG_PNG_WIDTH, OG_PNG_HEIGHT, PERMALINK_WIDTH } = await import("../site/lib/render.ts");
+  const b = await fixtureBuild();
+  const pngSize = (file: string) => {
+    const data = readFileSync(file);
+    assert.deepEqual([...data.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10], `${file}: not a PNG`);
+    const dv = new DataView(data.buffer, data.byteOffset, data.byteLength);
+    return [dv.getUint32(16), dv.getUint32(20)];
+  };
+  const ids = fixtureRecords(b.dataDir).map((r) => r.id);
+  assert.ok(ids.length >= 10);
+  for (const id of ids) {
+    for (const lang of ["en", "cs"]) {
+      const file = join(b.outDir, "og", lang, `${id}.png`);
+      assert.ok(existsSync(file), `no share image ${lang}/${id}`);
+      assert.deepEqual(pngSize(file), [OG_PNG_WIDTH, OG_PNG_HEIGHT], file);
+    }
+  }
+  const svgs = filesWithExt(join(b.outDir, "diagrams"), ".svg");
+  assert.ok(svgs.length >= 10, `only ${svgs.length} SVG permalinks`);
+  for (const svg of svgs) {
+    const png = svg.replace(/\.svg$/, ".png");
+    assert.ok(existsSync(png), `no PNG beside ${svg}`);
+    assert.equal(pngSize(png)[0], PERMALINK_WIDTH, png);
+  }
+  assert.ok(!readdirSync(join(b.outDir, "..")).some((f) => f.endsWith(".tmp")), "the images' folder was moved into the site");
+});
+
 Deno.test("site pages: a certificate is published where the record page links it", async () => {
   const b = await fixtureBuild();
   const proven = fixtureRecords(b.dataDir).filter((r) => r.established.maximality.status === "proven-here");

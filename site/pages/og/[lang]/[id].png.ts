@@ -9,9 +9,10 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import { allEntries } from "../../../families/index.ts";
 import type { AtlasEntry } from "../../../lib/entry.ts";
 import { type Lang, LANGS } from "../../../i18n.ts";
-import { ogPngOf } from "../../../lib/render.ts";
+import { imagesByBuild, ogPngOf } from "../../../lib/render.ts";
 
 export const getStaticPaths = (() =>
+  imagesByBuild() ? [] :
   LANGS.flatMap((lang) => allEntries().map((entry) => ({ params: { lang, id: entry.id }, props: { entry, lang } })))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
