@@ -233,6 +233,30 @@ Deno.test("share images: painted in halves (diagram once for both languages) the
   }
 });
 
+Deno.test("palette PNG: at most the colours asked for, the rare ones mapped to the nearest", async () => {
+  const { encodeIndexedPng } = await import("../site/lib/render.ts");
+  const { inflateSync } = await import("node:zlib");
+  const red = [255, 0, 0, 255], blue = [0, 0, 255, 255], nearRed = [250, 5, 0, 255];
+  const pixels = new Uint8Array([...red, ...red, ...blue, ...nearRed, ...red, ...blue]);
+  const chunks = (png: Uint8Array) => {
+    const out = new Map<string, Uint8Array>();
+    const dv = new DataView(png.buffer, png.byteOffset, png.byteLength);
+    for (let at = 8; at < png.length;) {
+      const len = dv.getUint32(at);
+      out.set(String.fromCharCode(...png.subarray(at + 4, at + 8)), png.subarray(at + 8, at + 8 + len));
+      at += 12 + len;
+    }
+    return out;
+  };
+  const exact = chunks(encodeIndexedPng(pixels, 6, 1));
+  assert.equal(exact.get("PLTE")!.length, 3 * 3, "three colours, exact");
+  const two = chunks(encodeIndexedPng(pixels, 6, 1, 2));
+  assert.deepEqual([...two.get("PLTE")!], [255, 0, 0, 0, 0, 255], "the two commonest");
+  assert.deepEqual([...inflateSync(two.get("IDAT")!)], [0, 0, 0, 1, 0, 0, 1], "filter byte, then the near-red pixel drawn red");
+  assert.ok(!two.has("tRNS"), "opaque: no transparency chunk");
+  assert.throws(() => encodeIndexedPng(pixels, 6, 1, 0));
+});
+
 Deno.test("nightrider glyph: the knight lettered N, named in both languages", () => {
   const knight = glyphMarkup("knight", "white");
   const rider = glyphMarkup("nightrider", "white");

@@ -52,6 +52,14 @@ export const OG_HEIGHT = 630;
  * (48 units) is 24 px high.
  */
 export const OG_PNG_WIDTH = 600;
+/**
+ * Palette colours of a share image: 64, not the 256 of the permalinks. Every
+ * 20th record's cards took 16.4 kB each with 256 colours, 15.2 with 128, 13.8
+ * with 64 and 12.6 with 32; at 64 the card (flat colours, anti-aliased text
+ * and lines) looks the same at its size, the edge shades mapped to the nearest
+ * of the 64 commonest colours.
+ */
+export const OG_COLOURS = 64;
 export const OG_PNG_HEIGHT = (OG_HEIGHT * OG_PNG_WIDTH) / OG_WIDTH;
 
 /**
@@ -168,8 +176,9 @@ function assemblePng(width: number, height: number, colourType: number, extra: U
 
 /**
  * An image as an 8-bit palette PNG (colour type 3). Our images are flat
- * colours plus anti-aliased edges; when they hold 256 colours or fewer the
- * palette is exact, otherwise it is the 256 most frequent colours (every flat
+ * colours plus anti-aliased edges; when they hold `colours` (at most 256)
+ * colours or fewer the palette is exact, otherwise it is the most frequent
+ * `colours` colours (every flat
  * colour of board, text and background, and the commonest edge shades) and
  * each other colour, all of them edge shades, takes the nearest palette colour
  * (squared distance of the premultiplied RGBA, computed once per distinct
@@ -179,7 +188,8 @@ function assemblePng(width: number, height: number, colourType: number, extra: U
  * Measured on the share cards of the full site: the whole dist/ drops from
  * 256 MB to the figure in bench/site.json.
  */
-export function encodeIndexedPng(pixels: Uint8Array, width: number, height: number): Uint8Array {
+export function encodeIndexedPng(pixels: Uint8Array, width: number, height: number, colours = 256): Uint8Array {
+  if (!Number.isInteger(colours) || colours < 1 || colours > 256) throw new Error(`encodeIndexedPng: ${colours} colours`);
   const n = width * height;
   const counts = new Map<number, number>();
   const view = new Uint32Array(pixels.buffer, pixels.byteOffset, n);
@@ -192,7 +202,7 @@ export function encodeIndexedPng(pixels: Uint8Array, width: number, height: numb
     i = j;
   }
   const byCount = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-  const palette = byCount.slice(0, 256).map(([c]) => c);
+  const palette = byCount.slice(0, colours).map(([c]) => c);
   const index = new Map<number, number>(palette.map((c, i) => [c, i]));
   // The colour's bytes (RGBA in memory order) from its Uint32 (platform byte order: read them back through a byte view).
   const bytes = new Uint8Array(4);
@@ -201,7 +211,7 @@ export function encodeIndexedPng(pixels: Uint8Array, width: number, height: numb
     word[0] = c;
     return [bytes[0], bytes[1], bytes[2], bytes[3]];
   });
-  for (const [c] of byCount.slice(256)) {
+  for (const [c] of byCount.slice(colours)) {
     word[0] = c;
     let best = 0;
     let bestD = Infinity;
@@ -467,6 +477,7 @@ function ogKey(entry: AtlasEntry, lang: Lang, statusLabel: string, spec: Diagram
   return hashOf([
     "og",
     String(OG_PNG_WIDTH),
+    `colours ${OG_COLOURS}`,
     spec ? `split ${OG_SPLIT}` : "whole",
     lang,
     entry.title[lang],
@@ -500,7 +511,7 @@ export async function ogPngs(
   for (const [lang, label] of Object.entries(labels) as [Lang, string][]) {
     out[lang] = await cached(ogKey(entry, lang, label, spec), async () => {
       const card = await ogPixels(entry, lang, label, halves);
-      return encodePng(card.pixels, card.width, card.height);
+      return encodeIndexedPng(card.pixels, card.width, card.height, OG_COLOURS);
     }, read);
   }
   return out;
