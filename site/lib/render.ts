@@ -40,6 +40,13 @@ const ROOT = process.cwd();
 const CACHE_DIR = process.env.ATLAS_RENDER_CACHE ? resolve(process.env.ATLAS_RENDER_CACHE) : join(ROOT, ".cache", "renders");
 
 export const PERMALINK_WIDTH = 480;
+/**
+ * Palette colours of a PNG permalink: every 20th record's permalinks took
+ * 12.1 kB each with 256 colours, 11.6 with 128 (the board's flat colours and
+ * the commonest edge shades of the numbers and lines; the rest mapped to the
+ * nearest).
+ */
+export const PERMALINK_COLOURS = 128;
 /** The share card's layout box (Satori's and the card SVG's units). */
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -144,9 +151,9 @@ const PNG_ZLIB_LEVEL = 6;
  * permalinks) keep their alpha in the palette (tRNS chunk); they were written
  * as truecolour with alpha before, at about three times the bytes.
  */
-export function encodePng(pixels: Uint8Array, width: number, height: number): Uint8Array {
+export function encodePng(pixels: Uint8Array, width: number, height: number, colours = 256): Uint8Array {
   if (pixels.length !== width * height * 4) throw new Error(`encodePng: ${pixels.length} bytes for ${width}x${height} RGBA`);
-  return encodeIndexedPng(pixels, width, height);
+  return encodeIndexedPng(pixels, width, height, colours);
 }
 
 /** The PNG file: signature, IHDR (8-bit samples of the colour type), extra chunks (PLTE), the deflated rows, IEND. */
@@ -258,10 +265,10 @@ export function paintPixels(svg: string, width: number): { pixels: Uint8Array; w
   return { pixels: image.pixels, width: image.width, height: image.height };
 }
 
-/** Paint an SVG with resvg and encode it with encodePng(). */
-function paint(svg: string, width: number): Uint8Array {
+/** Paint an SVG with resvg and encode it with encodePng() in `colours` colours. */
+function paint(svg: string, width: number, colours = 256): Uint8Array {
   const image = paintPixels(svg, width);
-  return encodePng(image.pixels, image.width, image.height);
+  return encodePng(image.pixels, image.width, image.height, colours);
 }
 
 let fontFiles: string[] | undefined;
@@ -283,10 +290,10 @@ export function drawnPart(svg: string): string {
   return svg.replace(/<title>[^<]*<\/title>/g, "").replace(/<desc>[^<]*<\/desc>/g, "");
 }
 
-/** An SVG string as PNG, `width` px wide (cached by what is drawn). */
+/** An SVG string as PNG, `width` px wide, PERMALINK_COLOURS colours (cached by what is drawn). */
 export function svgToPng(svg: string, width: number, read = true): Promise<Uint8Array> {
   const drawn = drawnPart(svg);
-  return cached(hashOf(["svg", String(width), drawn]), () => paint(drawn, width), read);
+  return cached(hashOf(["svg", String(width), `colours ${PERMALINK_COLOURS}`, drawn]), () => paint(drawn, width, PERMALINK_COLOURS), read);
 }
 
 /** The standalone SVG of a diagram permalink (language-neutral: English title and description). */
@@ -511,7 +518,7 @@ export async function ogPngs(
   for (const [lang, label] of Object.entries(labels) as [Lang, string][]) {
     out[lang] = await cached(ogKey(entry, lang, label, spec), async () => {
       const card = await ogPixels(entry, lang, label, halves);
-      return encodeIndexedPng(card.pixels, card.width, card.height, OG_COLOURS);
+      return encodePng(card.pixels, card.width, card.height, OG_COLOURS);
     }, read);
   }
   return out;
