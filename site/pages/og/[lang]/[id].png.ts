@@ -1,5 +1,5 @@
 /**
- * Share images (Open Graph, 800x420: render.ts OG_PNG_WIDTH) per record and language: /og/<lang>/<id>.png.
+ * Share images (Open Graph, 600x315: render.ts OG_PNG_WIDTH) per record and language: /og/<lang>/<id>.png.
  * Satori lays out the text in Noto Sans (latin + latin-ext, so Czech letters
  * render), the numbered diagram sits beside it, resvg paints the card
  * (site/lib/render.ts; cached by content under .cache/renders/, which a full
