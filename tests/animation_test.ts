@@ -161,6 +161,16 @@ Deno.test("animation: a locust's captures beside its landing squares and a moved
   }
 });
 
+Deno.test("animation: the encoder searching only the repainted regions writes the same GIF as searching whole frames", () => {
+  for (const replay of [wazirWalk(5, 5, 12), wazirWalk(9, 8, MAX_FRAME_STEPS + 5), locustRun()]) {
+    const { frames, width, height, regions } = animationFrames(replay);
+    assert.equal(regions.length, frames.length);
+    assert.ok(regions.slice(1).some((r) => r !== null && r.w * r.h < (width * height) / 4), "regions are small rectangles");
+    const delays = animationDelays(frames.length);
+    assert.deepEqual(encodeAnimation(frames, width, height, delays, regions), encodeAnimation(frames, width, height, delays));
+  }
+});
+
 Deno.test("animation: the encoder keeps identical frames as tiny frames and rejects an empty animation", () => {
   const w = 4, h = 3;
   const a = new Uint8Array(w * h * 4).fill(255);

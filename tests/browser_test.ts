@@ -108,7 +108,7 @@ async function open(page: Page, url: string): Promise<void> {
   assert.equal(res?.status(), 200, `${url} answers ${res?.status()}`);
 }
 
-/** Scrolls the replay into view (it is a client:visible island) and waits until it is hydrated. */
+/** Scrolls the replay into view (its island starts when seen: site/islands/replay-boot.ts) and waits until it is hydrated. */
 async function hydrated(page: Page): Promise<void> {
   await page.locator(".replay").first().scrollIntoViewIfNeeded();
   await page.waitForSelector(".replay[data-ready]", { timeout: 15_000 });
@@ -362,7 +362,15 @@ Deno.test({
         const noJs = await browser!.newContext({ javaScriptEnabled: false });
         const p = await noJs.newPage();
         await open(p, origin + record.en);
-        const numbers = await p.locator(".replay-board svg g.numbers text").count();
+        // The board is the numbered solution's SVG permalink (not a second inline drawing), loaded and drawn.
+        const still = p.locator(".replay-board img.replay-still");
+        assert.equal(await still.count(), 1, "the solution's image stands in for the board");
+        const src = await still.getAttribute("src");
+        assert.match(src ?? "", /\/diagrams\/[^/]+\/solution\.svg$/);
+        assert.ok(await still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), `${src} is drawn`);
+        assert.ok(((await still.getAttribute("alt")) ?? "").length > 10, "the image has its alt text");
+        const svg = await (await p.request.get(origin + src)).text();
+        const numbers = (/<g class="numbers"[^>]*>([\s\S]*?)<\/g>/.exec(svg)?.[1].match(/<text\b/g) ?? []).length;
         assert.ok(numbers >= Math.min(n + 1, 2), `numbered squares: ${numbers}`);
         assert.equal(await p.locator(".replay-moves li").count(), n + 1);
         await noJs.close();

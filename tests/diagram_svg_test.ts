@@ -199,6 +199,64 @@ Deno.test("share image text: Satori has a glyph for every Czech letter", async (
   assert.ok(svg.startsWith("<svg") && svg.includes("<path"));
 });
 
+Deno.test("share images: painted in halves (diagram once for both languages) they are the whole card's pixels", async () => {
+  const { ogPixels, ogSvg, paintPixels, OG_PNG_WIDTH, OG_PNG_HEIGHT } = await import("../site/lib/render.ts");
+  const entries = ADAPTERS.flatMap((a) => a.entries());
+  // A small board, an 8x8 numbered solution, a large board, a 3-D board and a record without a diagram.
+  const picks = [
+    entries.find((e) => e.solutionDiagram?.board.join("x") === "5x5"),
+    entries.find((e) => e.solutionDiagram?.board.join("x") === "8x8" && e.solutionDiagram.numbers?.length),
+    entries.find((e) => (e.solutionDiagram?.board[0] ?? 0) > 12),
+    entries.find((e) => (e.solutionDiagram?.board.length ?? 0) === 3),
+    entries.find((e) => !e.solutionDiagram && !e.problemDiagram),
+  ].filter((e) => e !== undefined);
+  assert.ok(picks.length >= 4, `only ${picks.length} kinds of record found`);
+  for (const e of picks) {
+    const halves = {};
+    for (const lang of ["en", "cs"] as const) {
+      const label = "verified";
+      const split = await ogPixels(e, lang, label, halves);
+      const whole = paintPixels(await ogSvg(e, lang, label), OG_PNG_WIDTH);
+      assert.equal(split.width, OG_PNG_WIDTH);
+      assert.equal(split.height, OG_PNG_HEIGHT);
+      assert.equal(whole.height, OG_PNG_HEIGHT);
+      // Equal but for the last bit of rounding here and there.
+      let off = 0;
+      let worst = 0;
+      for (let i = 0; i < whole.pixels.length; i++) {
+        const d = Math.abs(whole.pixels[i] - split.pixels[i]);
+        if (d > 0) off++;
+        worst = Math.max(worst, d);
+      }
+      assert.ok(worst <= 2 && off <= whole.pixels.length / 1000, `${e.id} ${lang}: ${off} channels differ, by up to ${worst}`);
+    }
+  }
+});
+
+Deno.test("palette PNG: at most the colours asked for, the rare ones mapped to the nearest", async () => {
+  const { encodeIndexedPng } = await import("../site/lib/render.ts");
+  const { inflateSync } = await import("node:zlib");
+  const red = [255, 0, 0, 255], blue = [0, 0, 255, 255], nearRed = [250, 5, 0, 255];
+  const pixels = new Uint8Array([...red, ...red, ...blue, ...nearRed, ...red, ...blue]);
+  const chunks = (png: Uint8Array) => {
+    const out = new Map<string, Uint8Array>();
+    const dv = new DataView(png.buffer, png.byteOffset, png.byteLength);
+    for (let at = 8; at < png.length;) {
+      const len = dv.getUint32(at);
+      out.set(String.fromCharCode(...png.subarray(at + 4, at + 8)), png.subarray(at + 8, at + 8 + len));
+      at += 12 + len;
+    }
+    return out;
+  };
+  const exact = chunks(encodeIndexedPng(pixels, 6, 1));
+  assert.equal(exact.get("PLTE")!.length, 3 * 3, "three colours, exact");
+  const two = chunks(encodeIndexedPng(pixels, 6, 1, 2));
+  assert.deepEqual([...two.get("PLTE")!], [255, 0, 0, 0, 0, 255], "the two commonest");
+  assert.deepEqual([...inflateSync(two.get("IDAT")!)], [0, 0, 0, 1, 0, 0, 1], "filter byte, then the near-red pixel drawn red");
+  assert.ok(!two.has("tRNS"), "opaque: no transparency chunk");
+  assert.throws(() => encodeIndexedPng(pixels, 6, 1, 0));
+});
+
 Deno.test("nightrider glyph: the knight lettered N, named in both languages", () => {
   const knight = glyphMarkup("knight", "white");
   const rider = glyphMarkup("nightrider", "white");

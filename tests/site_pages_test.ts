@@ -16,6 +16,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { AnyRecordFile } from "../solvers/records/all.ts";
 import { fold, type SearchItem, searchItems } from "../site/lib/search-match.ts";
+import { unpackReplay } from "../site/islands/replay-pack.ts";
 import {
   elementIds,
   filesWithExt,
@@ -271,6 +272,35 @@ Deno.test("site pages: downloads validate against the published JSON Schema and 
   for (const f of ["records.json", "schema.json", "leaper.csv", "verify.json"]) assert.ok(page.includes(`href="/downloads/${f}"`), f);
 });
 
+Deno.test("site pages: every record has its share image in both languages, every SVG permalink its PNG", async () => {
+  // The build writes the images itself, beside Astro (scripts/lib/prerender.ts): none may be missing.
+  const { OG_PNG_WIDTH, OG_PNG_HEIGHT, PERMALINK_WIDTH } = await import("../site/lib/render.ts");
+  const b = await fixtureBuild();
+  const pngSize = (file: string) => {
+    const data = readFileSync(file);
+    assert.deepEqual([...data.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10], `${file}: not a PNG`);
+    const dv = new DataView(data.buffer, data.byteOffset, data.byteLength);
+    return [dv.getUint32(16), dv.getUint32(20)];
+  };
+  const ids = fixtureRecords(b.dataDir).map((r) => r.id);
+  assert.ok(ids.length >= 10);
+  for (const id of ids) {
+    for (const lang of ["en", "cs"]) {
+      const file = join(b.outDir, "og", lang, `${id}.png`);
+      assert.ok(existsSync(file), `no share image ${lang}/${id}`);
+      assert.deepEqual(pngSize(file), [OG_PNG_WIDTH, OG_PNG_HEIGHT], file);
+    }
+  }
+  const svgs = filesWithExt(join(b.outDir, "diagrams"), ".svg");
+  assert.ok(svgs.length >= 10, `only ${svgs.length} SVG permalinks`);
+  for (const svg of svgs) {
+    const png = svg.replace(/\.svg$/, ".png");
+    assert.ok(existsSync(png), `no PNG beside ${svg}`);
+    assert.equal(pngSize(png)[0], PERMALINK_WIDTH, png);
+  }
+  assert.ok(!readdirSync(join(b.outDir, "..")).some((f) => f.endsWith(".tmp")), "the images' folder was moved into the site");
+});
+
 Deno.test("site pages: a certificate is published where the record page links it", async () => {
   const b = await fixtureBuild();
   const proven = fixtureRecords(b.dataDir).filter((r) => r.established.maximality.status === "proven-here");
@@ -426,7 +456,20 @@ Deno.test("site pages: record pages hold the problem, solution, provenance, esta
   assert.ok(!zebra.includes("shared/sources"), "no transcription folder on the page");
   assert.ok(zebra.includes("Application of Graph Theory in Chess Problems"), "the booklet cited by title");
   assert.ok(zebra.includes("Unique: yes (solutions: 1)"));
-  assert.ok(zebra.includes("<astro-island"), "the replay island");
+  assert.ok(zebra.includes("<replay-island"), "the replay island");
+  // Its props packed (site/islands/replay-pack.ts) and decoding to the record's replay; no Astro island
+  // runtime inlined into the page (one shared module starts the replay).
+  const packed = /<replay-island\b[^>]*\sdata-packed="([^"]*)"/.exec(zebra)?.[1];
+  assert.ok(packed, "the packed replay");
+  const decoded = unpackReplay(packed.replace(/&amp;/g, "&"));
+  assert.equal(decoded.steps.length, 52);
+  assert.equal(decoded.steps[0].from, 1, "from b1");
+  // The decoded labels are the move list the server rendered (1.Z:e3 ... 52.Z:a2).
+  const listed = [...zebra.matchAll(/<li id="move-(\d+)"><a [^>]*>([^<]*)<\/a>/g)].filter((m) => m[1] !== "0").map((m) => m[2]);
+  assert.deepEqual(decoded.steps.map((st) => st.label), listed);
+  assert.equal(listed[0], "1.Z:e3");
+  assert.ok(!zebra.includes("<astro-island"), "no Astro island on a record page");
+  assert.match(zebra, /<script type="module" src="[^"]+\.js"><\/script>/, "the replay's start-up is an external module");
   // Neighbours link the same leaper's other records that exist.
   for (const n of ["leaper-2-3-dual-free-8x8", "leaper-2-3-open-8x8", "leaper-2-3-closed-8x8", "leaper-2-3-access-8x8"]) {
     assert.ok(zebra.includes(`href="/en/leapers/${n}/"`), `neighbour ${n}`);

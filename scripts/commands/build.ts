@@ -8,20 +8,23 @@
  *    pages use, so bad data stops here with one clear line instead of deep in
  *    the Astro build. A missing verify report is allowed but warned about
  *    loudly: every cell then reads "not verified in this build".
- * 2. Renders the PNG permalinks and share images into the render cache
- *    (.cache/renders/) with N parallel workers (default: one per core;
- *    scripts/lib/prerender.ts), so that Astro, which renders its endpoints
- *    one by one in one thread, only reads them. --workers 0 skips this step
- *    (Astro then renders what is not cached itself).
- * 3. Runs `astro build` as a subprocess from the project root, showing its
- *    progress as a running count of the files written (--verbose passes
- *    Astro's own per-file lines through).
+ * 2. Renders the images (PNG permalinks, share images, animated GIFs) with N
+ *    parallel workers (default: one per core; scripts/lib/prerender.ts)
+ *    through the render cache (.cache/renders/) into a folder beside the
+ *    output, while
+ * 3. `astro build` runs as a subprocess from the project root, at the same
+ *    time, with ATLAS_IMAGES_BY_BUILD=1 so that its image endpoints give it
+ *    nothing to do (Astro renders endpoints one by one in one thread; the
+ *    pages and the images now share the cores). Its progress is shown as a
+ *    running count of the files written (--verbose passes Astro's own
+ *    per-file lines through). When both are done the images are moved into
+ *    the site. --workers 0 leaves the images to Astro's endpoints, as before.
  * 4. Counts what was written (pages, diagrams, share images, other files) and
  *    reports the time of each step and of the whole build.
  * Exit codes: 0 built, 1 the Astro build failed, 2 bad arguments or bad data.
  */
-import { existsSync, readdirSync, readFileSync, renameSync, statSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import process from "node:process";
 import { errorMessage, EXIT_USAGE, fail, parseCommandLine } from "../lib/cli.ts";
 import { ROOT } from "../lib/paths.ts";
@@ -31,7 +34,7 @@ import { defaultWorkers, prerender } from "../lib/prerender.ts";
 const USAGE = `usage: atlas build [--outDir DIR] [--workers N] [--verbose]
 
 Builds the atlas site into DIR (default dist/). The images are rendered
-first by N workers (default: one per core; 0 = let Astro render them).
+by N workers beside Astro (default: one per core; 0 = let Astro render them).
 Environment: ATLAS_DATA_DIR  data folder to build from (default data/);
              ATLAS_NO_RENDER_CACHE=1  render every image afresh, no cache.`;
 
@@ -170,6 +173,23 @@ function clearOutDir(outDir: string): Promise<void> {
   });
 }
 
+/** Moves every file under `from` to the same place under `to` (same file system: renames), then removes `from`. */
+function moveInto(from: string, to: string): void {
+  const walk = (rel: string) => {
+    for (const e of readdirSync(join(from, rel), { withFileTypes: true })) {
+      const r = join(rel, e.name);
+      if (e.isDirectory()) walk(r);
+      else {
+        const target = join(to, r);
+        mkdirSync(dirname(target), { recursive: true });
+        renameSync(join(from, r), target);
+      }
+    }
+  };
+  walk("");
+  rmSync(from, { recursive: true, force: true });
+}
+
 const secondsSince = (t: number) => ((performance.now() - t) / 1000).toFixed(1);
 
 /**
@@ -233,27 +253,54 @@ async function main(args: string[]): Promise<void> {
   if (fromEnv) env.ATLAS_DATA_DIR = resolve(fromEnv);
   const cleared = clearOutDir(outDir);
 
-  if (workers > 0 && Deno.env.get("ATLAS_NO_RENDER_CACHE") !== "1") {
-    step(`Rendering the images into the cache (${workers} worker${workers === 1 ? "" : "s"})`);
-    t = performance.now();
-    // The workers read the same data and write the same cache as Astro, which runs from the root.
+  // The images, rendered by the workers while Astro builds the pages, into a folder of their own beside
+  // the output (Astro owns the output folder while it runs), moved into the site when both are done.
+  let images: Promise<string> | null = null;
+  let imageDir = "";
+  if (workers > 0) {
+    imageDir = `${outDir}-images-${Deno.pid}.tmp`;
+    rmSync(imageDir, { recursive: true, force: true });
+    env.ATLAS_IMAGES_BY_BUILD = "1";
+    // The workers read the same data and write the same cache as Astro would, from the root.
     if (fromEnv) Deno.env.set("ATLAS_DATA_DIR", env.ATLAS_DATA_DIR);
     Deno.chdir(ROOT);
-    const r = await prerender(workers, (done, total) => console.log(`  … ${done}/${total} images (${secondsSince(t)} s)`));
-    console.log(
-      `  ${r.images} images: ${r.jobs} distinct, ${r.rendered} rendered now, ${r.jobs - r.rendered} from the cache (${secondsSince(t)} s)`,
+    const t0 = performance.now();
+    step(`Rendering the images (${workers} worker${workers === 1 ? "" : "s"}) while Astro builds the pages`);
+    images = prerender(workers, imageDir, (done, total) => console.log(`  … ${done}/${total} render jobs (${secondsSince(t0)} s)`)).then((r) =>
+      `  ${r.images} images: ${r.jobs} distinct, ${r.rendered} rendered now, ${r.jobs - r.rendered} from the cache (${secondsSince(t0)} s)`
     );
+    // A failure is reported once both are done (the Astro run is not left behind).
+    images.catch(() => {});
   }
 
   step(`Building with Astro into ${shown(outDir)}`);
   t = performance.now();
   await cleared;
   const astro = await runAstro(outDir, env, verbose);
+  const astroSeconds = secondsSince(t);
+  let imageLine = "";
+  let imageError: unknown = null;
+  if (images) {
+    try {
+      imageLine = await images;
+    } catch (e) {
+      imageError = e;
+    }
+  }
   if (!astro.ok) {
+    if (imageDir) rmSync(imageDir, { recursive: true, force: true });
     console.error(paint("1;31", `✗ Astro build failed (exit code ${astro.code}) after ${secondsSince(started)} s`));
     Deno.exit(1);
   }
-  console.log(`  ${astro.files} files generated by Astro (${secondsSince(t)} s)`);
+  console.log(`  ${astro.files} files generated by Astro (${astroSeconds} s)`);
+  if (imageError !== null) {
+    rmSync(imageDir, { recursive: true, force: true });
+    throw imageError;
+  }
+  if (images) {
+    console.log(imageLine);
+    moveInto(imageDir, outDir);
+  }
 
   step("Counting the output");
   const c = existsSync(outDir) ? countOutput(outDir) : null;

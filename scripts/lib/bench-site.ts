@@ -2,7 +2,7 @@
  * Performance figures of the atlas site, written to bench/site.json with the
  * machine and the date.
  *
- *   atlas bench site [--runs N] [--build-runs N] [--dist DIR] [--out FILE]
+ *   atlas bench site [--runs N] [--build-runs N] [--dist DIR] [--out FILE] [--what TEXT]
  *
  * - build: the full build (scripts/commands/build.ts: data check, images rendered
  *   by the parallel workers, every page, diagram and PNG) into a temporary
@@ -19,6 +19,8 @@
  *   page kind (home, table, record); the JavaScript each island loads,
  *   gzipped file by file as a server sends it (scripts/lib/site-weight.ts),
  *   and every script chunk (some load only on demand);
+ * - history: what the file held before is kept (scripts/lib/bench-history.ts):
+ *   the earlier runs in short under "history", hand-measured blocks as they are;
  * - in Chromium (served on 127.0.0.1, N loads each, medians): cumulative
  *   layout shift (PerformanceObserver "layout-shift", shifts without recent
  *   input, including the replay's hydration after it is scrolled into view),
@@ -36,13 +38,15 @@ import { machine } from "../families/leaper/bench.ts";
 import { LAUNCH_ARGS, requireBrowser } from "./browser.ts";
 import { gzipSize, htmlWeights, islandWeights } from "./site-weight.ts";
 import { makeHandler } from "../commands/serve.ts";
+import { withHistory } from "./bench-history.ts";
 
-const USAGE = `usage: atlas bench site [--runs N] [--build-runs N] [--dist DIR] [--out FILE]
+const USAGE = `usage: atlas bench site [--runs N] [--build-runs N] [--dist DIR] [--out FILE] [--what TEXT]
 
 Builds the site --build-runs times fresh and as many times with the render
 cache (default 3 each), or measures DIR; weighs pages and island scripts and
 measures layout shift and paint times in Chromium (--runs loads each,
-default 5); writes bench/site.json.`;
+default 5); writes bench/site.json, keeping what it held as history.
+--what TEXT says what the measured code is (kept with the run).`;
 
 const OUT = join(ROOT, "bench", "site.json");
 const PREFERRED_RECORD = "knight-8x8-sd53-b1";
@@ -60,6 +64,7 @@ interface Options {
   buildRuns: number;
   dist: string | null;
   out: string;
+  what: string | null;
 }
 
 function parseCli(args: string[]): Options {
@@ -68,6 +73,7 @@ function parseCli(args: string[]): Options {
     "build-runs": { type: "string" },
     dist: { type: "string" },
     out: { type: "string" },
+    what: { type: "string" },
   }, USAGE);
   const runs = values.runs === undefined ? 5 : Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 50) fail(`--runs ${values.runs}: expected a whole number 1..50`);
@@ -77,7 +83,7 @@ function parseCli(args: string[]): Options {
   }
   const dist = values.dist ? resolve(values.dist) : null;
   if (dist && !existsSync(join(dist, "index.html"))) fail(`--dist ${values.dist}: no built site there (no index.html)`);
-  return { runs, buildRuns, dist, out: resolve(values.out ?? OUT) };
+  return { runs, buildRuns, dist, out: resolve(values.out ?? OUT), what: values.what ?? null };
 }
 
 /** CPU seconds (user + system) of the reaped children of this process, from /proc/self/stat; null off Linux. */
@@ -262,6 +268,8 @@ async function measure(origin: string, path: string, runs: number, browserPath: 
 
 async function main(args: string[]): Promise<void> {
   const opts = parseCli(args);
+  // Read first: a damaged file stops the run before the builds, not after.
+  const old = readOld(opts.out);
   const browserPath = requireBrowser().path;
   let dist = opts.dist;
   let figures: Awaited<ReturnType<typeof buildFigures>> | null = null;
@@ -299,8 +307,8 @@ async function main(args: string[]): Promise<void> {
     } finally {
       await server.shutdown();
     }
-    const result = {
-      previous: previousFigures(opts.out),
+    const result = withHistory(old, {
+      what: opts.what,
       note:
         "Site performance: build time (fresh = empty render cache, cached = rebuild; wall and CPU seconds, load averages of the shared machine), page and island weights (gzip level 9, file by file), and layout shift / paint times in Chromium on localhost. See scripts/lib/bench-site.ts.",
       date: new Date().toISOString(),
@@ -310,7 +318,7 @@ async function main(args: string[]): Promise<void> {
       build: figures,
       weights,
       vitals: browser,
-    };
+    });
     writeFileAtomic(opts.out, JSON.stringify(result, null, 1) + "\n");
     const replay = weights.pages[2].islands.find((i) => i.component === "Replay");
     console.log(`record page ${record}: replay JS ${replay ? `${(replay.jsGzip / 1024).toFixed(1)} kB gzipped` : "not found"}`);
@@ -330,25 +338,12 @@ export async function run(args: string[]): Promise<void> {
   }
 }
 
-/**
- * The headline figures of the file this run replaces (its date, code version,
- * fresh and cached build medians, site size), so a change's before and after
- * stay side by side in the committed file.
- */
-function previousFigures(file: string): Record<string, unknown> | null {
-  try {
-    const old = JSON.parse(readFileSync(file, "utf8"));
-    return {
-      date: old.date,
-      codeVersion: old.codeVersion,
-      fresh: old.build?.fresh ? { medianSeconds: old.build.fresh.medianSeconds, medianCpuSeconds: old.build.fresh.medianCpuSeconds } : null,
-      cached: old.build?.cached ? { medianSeconds: old.build.cached.medianSeconds, medianCpuSeconds: old.build.cached.medianCpuSeconds } : null,
-      siteMegabytes: old.weights?.site?.megabytes ?? null,
-      siteFolders: old.weights?.site?.folders ?? null,
-    };
-  } catch {
-    return null;
-  }
+/** The file this run replaces (null when there is none; a damaged one is an error, not silently dropped history). */
+function readOld(file: string): Record<string, unknown> | null {
+  if (!existsSync(file)) return null;
+  const old = JSON.parse(readFileSync(file, "utf8"));
+  if (typeof old !== "object" || old === null || Array.isArray(old)) throw new Error(`${file}: not a JSON object; not overwriting its history`);
+  return old;
 }
 
 /** Bytes and files of the whole built site, per top-level folder (share images, diagrams, each language's pages, …) and per file type. */

@@ -1,18 +1,22 @@
 /**
- * Fills the render cache (.cache/renders/, site/lib/render.ts) before Astro
- * runs, in parallel workers: Astro renders its endpoints one after another in
- * one thread, and on a fresh build the PNG permalinks and share images are
- * most of its work (~35 ms of CPU per share card, ~8 ms per permalink).
+ * Renders every image of the site (PNG permalinks, share images, animated
+ * GIFs) in parallel workers while Astro builds the pages beside them, and
+ * writes them into a folder of their own that the build then moves into the
+ * site (scripts/commands/build.ts): Astro renders its endpoints one after
+ * another in one thread, and on a fresh build the images are most of the
+ * work. With ATLAS_IMAGES_BY_BUILD=1 the image endpoints give Astro no paths
+ * (site/lib/render.ts imagesByBuild()), so Astro's pages and these images
+ * are made at the same time, on every core.
  * The workers call the very functions the endpoints call (diagramPngOf,
- * ogPngOf), so they compute the same cache keys and there is one renderer;
- * Astro then only reads the cache.
+ * ogPngOf, animationGifOf), so there is one renderer and one render cache
+ * (.cache/renders/: a rebuild paints only what changed).
  *
  * The job list is the same as the endpoints' getStaticPaths: every diagram
- * form of every entry, and every entry in every language. Diagrams showing the
- * same position (equal DiagramSpec, hence the same drawn SVG) are sent once:
- * the others are cache hits. Share cards go first (the big jobs), then the
- * permalinks, in small batches handed to whichever worker is free, so the
- * workers finish together.
+ * form of every entry, every entry in every language, every animation.
+ * Diagrams showing the same position (equal DiagramSpec, hence the same drawn
+ * SVG) are rendered once and written to each of their paths. Animations and
+ * share cards go first (the big jobs), then the permalinks, in small batches
+ * handed to whichever worker is free, so the workers finish together.
  */
 import { availableParallelism } from "node:os";
 import { allEntries } from "../../site/families/index.ts";
@@ -21,56 +25,58 @@ import { type Lang, LANGS } from "../../site/i18n.ts";
 import type { AtlasEntry } from "../../site/lib/entry.ts";
 import { animationReplay } from "../../site/lib/animation.ts";
 
-/** One image of the site: /diagrams/<id>/<form>.png, /og/<lang>/<id>.png or /diagrams/<id>/solution.gif. */
+/**
+ * Images of the site to make: a diagram permalink /diagrams/<id>/<form>.png
+ * (`paths`: every path of the site that shows the same drawing), a record's
+ * share images /og/<lang>/<id>.png in every language (made together: their
+ * diagram half is painted once; `paths` in the order of LANGS), or an
+ * animation /diagrams/<id>/solution.gif.
+ */
 export type RenderJob =
-  | { kind: "diagram"; id: string; form: DiagramForm }
-  | { kind: "og"; id: string; lang: Lang }
-  | { kind: "animation"; id: string };
+  | { kind: "diagram"; id: string; form: DiagramForm; paths: string[] }
+  | { kind: "og"; id: string; paths: string[] }
+  | { kind: "animation"; id: string; paths: string[] };
 
-export function jobPath(job: RenderJob): string {
-  if (job.kind === "animation") return `/diagrams/${job.id}/solution.gif`;
-  return job.kind === "diagram" ? `/diagrams/${job.id}/${job.form}.png` : `/og/${job.lang}/${job.id}.png`;
-}
+export const diagramPath = (id: string, form: DiagramForm) => `/diagrams/${id}/${form}.png`;
+export const ogPath = (id: string, lang: Lang) => `/og/${lang}/${id}.png`;
 
 /** The images to render: animations and share cards first (the big jobs), then one permalink per distinct diagram. */
 export function renderJobs(entries: readonly AtlasEntry[]): RenderJob[] {
   const jobs: RenderJob[] = [];
-  for (const e of entries) if (animationReplay(e)) jobs.push({ kind: "animation", id: e.id });
-  for (const lang of LANGS) for (const e of entries) jobs.push({ kind: "og", id: e.id, lang });
-  const seen = new Set<string>();
+  for (const e of entries) if (animationReplay(e)) jobs.push({ kind: "animation", id: e.id, paths: [`/diagrams/${e.id}/solution.gif`] });
+  for (const e of entries) jobs.push({ kind: "og", id: e.id, paths: LANGS.map((lang) => ogPath(e.id, lang)) });
+  const byDrawing = new Map<string, RenderJob>();
   for (const e of entries) {
     for (const form of DIAGRAM_FORMS) {
       const spec = diagramOf(e, form);
       if (!spec) continue;
       const key = JSON.stringify(spec);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      jobs.push({ kind: "diagram", id: e.id, form });
+      const path = diagramPath(e.id, form);
+      const job = byDrawing.get(key);
+      if (job) job.paths.push(path);
+      else {
+        const first: RenderJob = { kind: "diagram", id: e.id, form, paths: [path] };
+        byDrawing.set(key, first);
+        jobs.push(first);
+      }
     }
   }
   return jobs;
-}
-
-/** How many images the site has (endpoints, duplicates included). */
-export function imageCount(entries: readonly AtlasEntry[]): number {
-  let n = LANGS.length * entries.length + entries.filter((e) => animationReplay(e)).length;
-  for (const e of entries) for (const form of DIAGRAM_FORMS) if (diagramOf(e, form)) n++;
-  return n;
 }
 
 export interface PrerenderResult {
   workers: number;
   /** Images of the site (one per PNG endpoint). */
   images: number;
-  /** Jobs sent to the workers (distinct renders). */
+  /** Distinct images made (each language's share image counted). */
   jobs: number;
-  /** Jobs that were painted now (the rest were in the cache already). */
+  /** Images that were painted now (the rest were in the cache already). */
   rendered: number;
   seconds: number;
 }
 
-/** Messages between this module and scripts/lib/prerender-worker.ts. */
-export type ToWorker = { type: "jobs"; jobs: RenderJob[] };
+/** Messages between this module and scripts/lib/prerender-worker.ts: jobs, and the folder their images are written into. */
+export type ToWorker = { type: "jobs"; jobs: RenderJob[]; outDir: string };
 export type FromWorker =
   | { type: "done"; rendered: number; count: number }
   | { type: "error"; path: string; message: string };
@@ -82,12 +88,14 @@ export function defaultWorkers(): number {
 }
 
 /**
- * Renders every image of the site into the cache with `workers` workers.
- * `progress` is called now and then with the images done so far.
- * Rejects with the path of the first image that failed.
+ * Renders every image of the site with `workers` workers and writes each to
+ * its paths under `outDir` (through the render cache). `progress` is called
+ * now and then with the images done so far. Rejects with the path of the
+ * first image that failed.
  */
 export async function prerender(
   workers: number,
+  outDir: string,
   progress: (done: number, total: number) => void = () => {},
 ): Promise<PrerenderResult> {
   const started = performance.now();
@@ -108,7 +116,7 @@ export async function prerender(
         if (next >= jobs.length) return;
         const batch = jobs.slice(next, next + BATCH);
         next += batch.length;
-        w.postMessage({ type: "jobs", jobs: batch } satisfies ToWorker);
+        w.postMessage({ type: "jobs", jobs: batch, outDir } satisfies ToWorker);
       };
       for (const w of pool) {
         w.onmessage = (ev: MessageEvent<FromWorker>) => {
@@ -119,7 +127,7 @@ export async function prerender(
           }
           done += m.count;
           rendered += m.rendered;
-          if (done - reported >= 250 || done === jobs.length) {
+          if (done - reported >= 500 || done === jobs.length) {
             reported = done;
             progress(done, jobs.length);
           }
@@ -137,8 +145,8 @@ export async function prerender(
     });
     return {
       workers,
-      images: imageCount(entries),
-      jobs: jobs.length,
+      images: jobs.reduce((n, j) => n + j.paths.length, 0),
+      jobs: jobs.reduce((n, j) => n + (j.kind === "og" ? j.paths.length : 1), 0),
       rendered,
       seconds: (performance.now() - started) / 1000,
     };

@@ -21,6 +21,14 @@ function staticImports(code: string): string[] {
   return out;
 }
 
+/** Dynamic imports of a chunk (import("./x.js"), as Vite writes them, possibly through its preload helper). */
+function dynamicImports(code: string): string[] {
+  const out: string[] = [];
+  const re = /import\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g;
+  for (let m = re.exec(code); m; m = re.exec(code)) out.push(m[1]);
+  return out;
+}
+
 /** A site URL ("/_astro/x.js", with the base path in front) to its file in dist. */
 function fileOfUrl(dist: string, url: string, base: string): string | null {
   let path = url.replace(/[?#].*$/, "");
@@ -62,12 +70,37 @@ export function closureWeight(dist: string, entryFiles: string[]): ScriptWeight 
   return { files: files.map((f) => f.slice(dist.length + 1)), bytes, gzip };
 }
 
+/**
+ * The replay islands (<replay-island>, site/components/ReplayIsland.astro):
+ * the page's module script that starts them (site/islands/replay-boot.ts),
+ * the chunks it imports when an island starts (its dynamic imports: Preact
+ * and the component) and everything those import statically. The component's
+ * own dynamic imports ("try it") load only on demand and are not counted.
+ */
+function replayIslandWeight(dist: string, html: string, base: string): IslandWeight | null {
+  if (!/<replay-island\b/.test(html)) return null;
+  const srcs = [...html.matchAll(/<script\b[^>]*\stype="module"[^>]*\ssrc="([^"]+)"/g)].map((m) => fileOfUrl(dist, m[1].replace(/&amp;/g, "&"), base))
+    .filter((f): f is string => f !== null);
+  for (const boot of srcs) {
+    const code = readFileSync(boot, "utf8");
+    if (!code.includes("replay-island")) continue;
+    const started = dynamicImports(code).map((spec) => (spec.startsWith("/") ? fileOfUrl(dist, spec, base) : resolve(dirname(boot), spec)))
+      .filter((f): f is string => f !== null && existsSync(f));
+    return { component: "Replay", ...closureWeight(dist, [boot, ...started]) };
+  }
+  return null;
+}
+
 export interface IslandWeight extends ScriptWeight {
   /** The component's export name as Astro records it (e.g. "Replay"). */
   component: string;
 }
 
-/** The islands of one HTML page and the JavaScript each loads (the Astro runtime's inline script is in the HTML). */
+/**
+ * The islands of one HTML page and the JavaScript each loads (the Astro
+ * runtime's inline script is in the HTML): Astro's <astro-island>s and the
+ * replay's own <replay-island>.
+ */
 export function islandWeights(dist: string, html: string, base = "/"): IslandWeight[] {
   const out = new Map<string, IslandWeight>();
   const islandRe = /<astro-island\b[^>]*>/g;
@@ -85,6 +118,8 @@ export function islandWeights(dist: string, html: string, base = "/"): IslandWei
     if (entries.length === 0 || out.has(name)) continue;
     out.set(name, { component: name, ...closureWeight(dist, entries) });
   }
+  const replay = replayIslandWeight(dist, html, base);
+  if (replay && !out.has(replay.component)) out.set(replay.component, replay);
   return [...out.values()];
 }
 

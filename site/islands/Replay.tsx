@@ -25,12 +25,22 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { ReplaySpec } from "../../solvers/diagram/spec.ts";
 import type { Lang } from "../i18n.ts";
 import { diagramLayout, diagramSvg } from "../lib/diagram-svg.ts";
-import { clampPosition, fragmentOf, positionFromFragment, positionSpec, tryItSupported } from "./replay-model.ts";
+import { clampPosition, fragmentOf, positionFromFragment, positionSpec, REPLAY_SIZE as SIZE, tryItSupported } from "./replay-model.ts";
+import { unpackReplay } from "./replay-pack.ts";
 import type { PlayableRules, TryState, Verdict } from "./try-model.ts";
-import "./Replay.css";
+
+/** What the board shows before the script runs (and without it): an image of the solved position. */
+export interface ReplayStill {
+  src: string;
+  width: number;
+  height: number;
+}
 
 interface Props {
-  replay: ReplaySpec;
+  /** The replay, packed (replay-pack.ts: a few times smaller in the page than Astro's JSON of the spec). */
+  packed: string;
+  /** The numbered solution's SVG permalink, shown until the script runs; without it the board is drawn. */
+  still?: ReplayStill;
   lang: Lang;
   /** Record id: prefixes the element ids of this island. */
   id: string;
@@ -52,7 +62,6 @@ const ICONS = {
   next: "M7 2.5L4.8 4.7 10.1 10l-5.3 5.3L7 17.5 14.5 10z",
   last: "M2 3v14l6.5-7zM9 3v14l6.5-7zM15.5 3H18v14h-2.5z",
 };
-const SIZE = 400;
 
 const TEXT = {
   en: {
@@ -177,6 +186,8 @@ const TEXT = {
   },
 };
 
+const escapeAttr = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
 /** The square under a pointer, from the diagram's own layout; null off the squares. */
 function squareAtPoint(svg: SVGSVGElement, layout: ReturnType<typeof diagramLayout>, total: number, x: number, y: number): number | null {
   const r = svg.getBoundingClientRect();
@@ -193,7 +204,8 @@ function squareAtPoint(svg: SVGSVGElement, layout: ReturnType<typeof diagramLayo
   return null;
 }
 
-export default function Replay({ replay, lang, id, title }: Props) {
+export default function Replay({ packed, still, lang, id, title }: Props) {
+  const replay: ReplaySpec = useMemo(() => unpackReplay(packed), [packed]);
   const s = TEXT[lang] ?? TEXT.en;
   const n = replay.steps.length;
   const [p, setP] = useState(n);
@@ -348,7 +360,12 @@ export default function Replay({ replay, lang, id, title }: Props) {
   const legal = inGame ? tm.legalMoves(ctx, game) : [];
   const spec = inGame ? tm.trySpec(ctx, game, replay.initial) : positionSpec(replay, p);
   const boardTitle = inGame ? s.tryBoard(title) : s.boardAfter(title, p);
-  const svg = diagramSvg(spec, { size: SIZE, lang, title: boardTitle, attrs: { role: "img", class: "replay-svg" } });
+  // Until the script runs (on the server too), the board is the solution's permalink image if there is
+  // one: the record page shows the same drawing above, and the inline drawing with every number was the
+  // largest part of the island's HTML. Same box as the drawing (width and height of SIZE's layout).
+  const svg = !ready && still
+    ? `<img class="replay-still" src="${escapeAttr(still.src)}" width="${still.width}" height="${still.height}" alt="${escapeAttr(boardTitle)}">`
+    : diagramSvg(spec, { size: SIZE, lang, title: boardTitle, attrs: { role: "img", class: "replay-svg" } });
   const status = verdict ? s.verdict(verdict, rules?.type === "hopper-reach", n) : p === 0 ? s.startPosition(n) : s.atMove(p, n, replay.steps[p - 1].label);
 
   // A button that cannot act now is aria-disabled, not disabled: it keeps the focus (a disabled one would drop it to the page and the arrow keys with it).

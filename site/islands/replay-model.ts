@@ -11,6 +11,9 @@ import type { Square } from "../../solvers/types.ts";
 
 // ------------------------------------------------------------ positions
 
+/** The board's size in the island (diagramLayout's `size`: the width of an 8x8 board's drawing). */
+export const REPLAY_SIZE = 400;
+
 /** The position after p moves: p = 0 is the problem, p = steps.length the end of the solution. */
 export function clampPosition(p: number, steps: number): number {
   if (!Number.isFinite(p)) return steps;

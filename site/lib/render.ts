@@ -23,7 +23,7 @@ import { dirname, join, resolve } from "node:path";
 import process from "node:process";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import type { Lang } from "../i18n.ts";
+import { type Lang, LANGS } from "../i18n.ts";
 import type { AtlasEntry } from "./entry.ts";
 import { entryStatusWords } from "./status-words.ts";
 import type { DiagramSpec } from "../../solvers/diagram/spec.ts";
@@ -40,19 +40,47 @@ const ROOT = process.cwd();
 const CACHE_DIR = process.env.ATLAS_RENDER_CACHE ? resolve(process.env.ATLAS_RENDER_CACHE) : join(ROOT, ".cache", "renders");
 
 export const PERMALINK_WIDTH = 480;
+/**
+ * Palette colours of a PNG permalink: every 20th record's permalinks took
+ * 12.1 kB each with 256 colours, 11.6 with 128 (the board's flat colours and
+ * the commonest edge shades of the numbers and lines; the rest mapped to the
+ * nearest).
+ */
+export const PERMALINK_COLOURS = 128;
 /** The share card's layout box (Satori's and the card SVG's units). */
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 /**
- * The share image's pixels: the card painted at two thirds of its layout
- * size. 1200x630 cost ~23 ms of CPU (painting and encoding) and 33 kB per
- * card, ~2,000 cards being a third of the site's bytes; at 800x420 it is ~13
- * ms and 21 kB, still above the 600x315 that Facebook asks of a large link
- * image, in the 1.91:1 shape social sites crop to, and the title (48 units)
- * is 32 px high.
+ * The share image's pixels: the card painted at half its layout size. 1200x630
+ * cost ~23 ms of CPU (painting and encoding) and 33 kB per card, ~2,000 cards
+ * being a third of the site's bytes; 800x420 was 21 kB; 600x315, 16 kB
+ * (measured on every 20th record), is the size Facebook gives as the least for
+ * a large link image, in the 1.91:1 shape social sites crop to; the title
+ * (48 units) is 24 px high.
  */
-export const OG_PNG_WIDTH = 800;
+export const OG_PNG_WIDTH = 600;
+/**
+ * Palette colours of a share image: 64, not the 256 of the permalinks. Every
+ * 20th record's cards took 16.4 kB each with 256 colours, 15.2 with 128, 13.8
+ * with 64 and 12.6 with 32; at 64 the card (flat colours, anti-aliased text
+ * and lines) looks the same at its size, the edge shades mapped to the nearest
+ * of the 64 commonest colours.
+ */
+export const OG_COLOURS = 64;
 export const OG_PNG_HEIGHT = (OG_HEIGHT * OG_PNG_WIDTH) / OG_WIDTH;
+
+/**
+ * Whether `atlas build` renders the images itself (scripts/lib/prerender.ts,
+ * in workers running beside Astro) and writes them into the site: then the
+ * image endpoints (/og/…png, /diagrams/…png and …gif) give Astro no paths.
+ * Unset (astro dev, `atlas build --workers 0`), Astro renders them.
+ */
+export function imagesByBuild(): boolean {
+  return process.env.ATLAS_IMAGES_BY_BUILD === "1";
+}
+
+/** How many images this thread has painted (not taken from the cache): the prerender workers report it. */
+export const renderStats = { painted: 0 };
 
 function cacheEnabled(): boolean {
   return process.env.ATLAS_NO_RENDER_CACHE !== "1";
@@ -86,6 +114,7 @@ export async function cached(key: string, make: () => Promise<Uint8Array> | Uint
     }
   }
   const png = await make();
+  renderStats.painted++;
   if (cacheEnabled()) {
     mkdirSync(dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
@@ -122,9 +151,9 @@ const PNG_ZLIB_LEVEL = 6;
  * permalinks) keep their alpha in the palette (tRNS chunk); they were written
  * as truecolour with alpha before, at about three times the bytes.
  */
-export function encodePng(pixels: Uint8Array, width: number, height: number): Uint8Array {
+export function encodePng(pixels: Uint8Array, width: number, height: number, colours = 256): Uint8Array {
   if (pixels.length !== width * height * 4) throw new Error(`encodePng: ${pixels.length} bytes for ${width}x${height} RGBA`);
-  return encodeIndexedPng(pixels, width, height);
+  return encodeIndexedPng(pixels, width, height, colours);
 }
 
 /** The PNG file: signature, IHDR (8-bit samples of the colour type), extra chunks (PLTE), the deflated rows, IEND. */
@@ -154,8 +183,9 @@ function assemblePng(width: number, height: number, colourType: number, extra: U
 
 /**
  * An image as an 8-bit palette PNG (colour type 3). Our images are flat
- * colours plus anti-aliased edges; when they hold 256 colours or fewer the
- * palette is exact, otherwise it is the 256 most frequent colours (every flat
+ * colours plus anti-aliased edges; when they hold `colours` (at most 256)
+ * colours or fewer the palette is exact, otherwise it is the most frequent
+ * `colours` colours (every flat
  * colour of board, text and background, and the commonest edge shades) and
  * each other colour, all of them edge shades, takes the nearest palette colour
  * (squared distance of the premultiplied RGBA, computed once per distinct
@@ -165,7 +195,8 @@ function assemblePng(width: number, height: number, colourType: number, extra: U
  * Measured on the share cards of the full site: the whole dist/ drops from
  * 256 MB to the figure in bench/site.json.
  */
-export function encodeIndexedPng(pixels: Uint8Array, width: number, height: number): Uint8Array {
+export function encodeIndexedPng(pixels: Uint8Array, width: number, height: number, colours = 256): Uint8Array {
+  if (!Number.isInteger(colours) || colours < 1 || colours > 256) throw new Error(`encodeIndexedPng: ${colours} colours`);
   const n = width * height;
   const counts = new Map<number, number>();
   const view = new Uint32Array(pixels.buffer, pixels.byteOffset, n);
@@ -178,7 +209,7 @@ export function encodeIndexedPng(pixels: Uint8Array, width: number, height: numb
     i = j;
   }
   const byCount = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-  const palette = byCount.slice(0, 256).map(([c]) => c);
+  const palette = byCount.slice(0, colours).map(([c]) => c);
   const index = new Map<number, number>(palette.map((c, i) => [c, i]));
   // The colour's bytes (RGBA in memory order) from its Uint32 (platform byte order: read them back through a byte view).
   const bytes = new Uint8Array(4);
@@ -187,7 +218,7 @@ export function encodeIndexedPng(pixels: Uint8Array, width: number, height: numb
     word[0] = c;
     return [bytes[0], bytes[1], bytes[2], bytes[3]];
   });
-  for (const [c] of byCount.slice(256)) {
+  for (const [c] of byCount.slice(colours)) {
     word[0] = c;
     let best = 0;
     let bestD = Infinity;
@@ -234,10 +265,10 @@ export function paintPixels(svg: string, width: number): { pixels: Uint8Array; w
   return { pixels: image.pixels, width: image.width, height: image.height };
 }
 
-/** Paint an SVG with resvg and encode it with encodePng(). */
-function paint(svg: string, width: number): Uint8Array {
+/** Paint an SVG with resvg and encode it with encodePng() in `colours` colours. */
+function paint(svg: string, width: number, colours = 256): Uint8Array {
   const image = paintPixels(svg, width);
-  return encodePng(image.pixels, image.width, image.height);
+  return encodePng(image.pixels, image.width, image.height, colours);
 }
 
 let fontFiles: string[] | undefined;
@@ -259,10 +290,10 @@ export function drawnPart(svg: string): string {
   return svg.replace(/<title>[^<]*<\/title>/g, "").replace(/<desc>[^<]*<\/desc>/g, "");
 }
 
-/** An SVG string as PNG, `width` px wide (cached by what is drawn). */
+/** An SVG string as PNG, `width` px wide, PERMALINK_COLOURS colours (cached by what is drawn). */
 export function svgToPng(svg: string, width: number, read = true): Promise<Uint8Array> {
   const drawn = drawnPart(svg);
-  return cached(hashOf(["svg", String(width), drawn]), () => paint(drawn, width), read);
+  return cached(hashOf(["svg", String(width), `colours ${PERMALINK_COLOURS}`, drawn]), () => paint(drawn, width, PERMALINK_COLOURS), read);
 }
 
 /** The standalone SVG of a diagram permalink (language-neutral: English title and description). */
@@ -400,10 +431,33 @@ function inkInside(svg: string, w: number, h: number, slack: number): boolean {
   return true;
 }
 
+/** Share-image pixels per card unit. */
+const OG_SCALE = OG_PNG_WIDTH / OG_WIDTH;
+/**
+ * Where a card with a diagram is cut in two (card units, a whole pixel at
+ * OG_SCALE): the diagram lies left of it (45 + 540 = 585), the text column
+ * right of it (TEXT_X = 625, less the 8 units of overhang inkInside() allows,
+ * or clipped at TEXT_X).
+ */
+const OG_SPLIT = 600;
+
+/** The card's opening (background and bottom bar) with its viewBox cut to the columns [x, x + w) of the card. */
+function cardOpen(x = 0, w = OG_WIDTH): string {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${OG_HEIGHT}" viewBox="${x} 0 ${w} ${OG_HEIGHT}">`,
+    `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="#fdfcf9"/>`,
+    `<rect y="${OG_HEIGHT - 12}" width="${OG_WIDTH}" height="12" fill="#6b4f2a"/>`,
+  ].join("");
+}
+
+/** Satori's text column placed at x: as a group when its ink provably stays in its box, else clipped (nested()). */
+function textPart(text: string, x: number): string {
+  return inkInside(text, TEXT_W, TEXT_H, 8) ? placed(text, x, 45) : nested(text, x, 45);
+}
+
 /**
  * The whole card as one SVG: the numbered diagram (vector, drawn by
- * diagram-svg.ts) on the left, Satori's text column on the right, so resvg
- * paints the card in one pass (one PNG encoding instead of two). Both are
+ * diagram-svg.ts) on the left, Satori's text column on the right. Both are
  * placed as groups, not nested <svg> (see placed()): the diagram draws inside
  * its viewBox by construction (its size is computed from what it draws), the
  * text is checked (inkInside) and clipped as before if it overflows.
@@ -411,34 +465,104 @@ function inkInside(svg: string, w: number, h: number, slack: number): boolean {
 export async function ogSvg(entry: AtlasEntry, lang: Lang, statusLabel: string, missing?: string[]): Promise<string> {
   const spec = entry.solutionDiagram ?? entry.problemDiagram;
   const text = await ogTextSvg(entry, lang, statusLabel, missing);
-  const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">`,
-    `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="#fdfcf9"/>`,
-    `<rect y="${OG_HEIGHT - 12}" width="${OG_WIDTH}" height="12" fill="#6b4f2a"/>`,
-  ];
-  if (spec) parts.push(placed(fitDiagram(spec, lang), 45, 45));
-  const textX = spec ? TEXT_X : 45;
-  parts.push(inkInside(text, TEXT_W, TEXT_H, 8) ? placed(text, textX, 45) : nested(text, textX, 45), "</svg>");
+  const parts = [cardOpen()];
+  if (spec) parts.push(placed(fitDiagram(spec), 45, 45));
+  parts.push(textPart(text, spec ? TEXT_X : 45), "</svg>");
   return parts.join("");
 }
 
-/** The diagram at the largest size that fits a 540 x 540 box. */
-function fitDiagram(spec: DiagramSpec, lang: Lang): string {
-  const probe = diagramSvg(spec, { size: 540, lang });
+/** The diagram at the largest size that fits a 540 x 540 box (its drawing does not depend on the language). */
+function fitDiagram(spec: DiagramSpec): string {
+  const probe = diagramSvg(spec, { size: 540 });
   const m = /height="(\d+)"/.exec(probe);
   const h = m ? Number(m[1]) : 540;
-  return h <= 540 ? probe : diagramSvg(spec, { size: Math.floor((540 * 540) / h), lang });
+  return h <= 540 ? probe : diagramSvg(spec, { size: Math.floor((540 * 540) / h) });
 }
 
-/** Share image of a record in a language, an OG_PNG_WIDTH x OG_PNG_HEIGHT PNG (cached by the card's content). */
+/** The cache key of a share image: its inputs, not Satori's output, so a cached card costs no layout. */
+function ogKey(entry: AtlasEntry, lang: Lang, statusLabel: string, spec: DiagramSpec | null): string {
+  return hashOf([
+    "og",
+    String(OG_PNG_WIDTH),
+    `colours ${OG_COLOURS}`,
+    spec ? `split ${OG_SPLIT}` : "whole",
+    lang,
+    entry.title[lang],
+    entry.problem[lang],
+    String(entry.claim?.value ?? ""),
+    String(entry.ours ?? ""),
+    statusLabel,
+    spec ? JSON.stringify(spec) : "",
+  ]);
+}
+
+/**
+ * Share images of a record in the languages asked for (OG_PNG_WIDTH x
+ * OG_PNG_HEIGHT PNGs, cached by content). The diagram half is the same in
+ * every language: a card with a diagram is painted as two parts, the
+ * diagram half (left of OG_SPLIT) once for all the languages and each
+ * language's text half on its own, its viewBox cut to those columns (a
+ * shift by whole pixels, so its pixels are those of the whole card's), and
+ * the halves are put side by side. Painting the diagram was about half of a
+ * card's painting. tests/diagram_svg_test.ts compares a card made so with
+ * the whole card painted at once.
+ */
+export async function ogPngs(
+  entry: AtlasEntry,
+  labels: Partial<Record<Lang, string>>,
+  read = true,
+): Promise<Partial<Record<Lang, Uint8Array>>> {
+  const spec = entry.solutionDiagram ?? entry.problemDiagram ?? null;
+  const out: Partial<Record<Lang, Uint8Array>> = {};
+  const halves: { left?: Pixels } = {};
+  for (const [lang, label] of Object.entries(labels) as [Lang, string][]) {
+    out[lang] = await cached(ogKey(entry, lang, label, spec), async () => {
+      const card = await ogPixels(entry, lang, label, halves);
+      return encodePng(card.pixels, card.width, card.height, OG_COLOURS);
+    }, read);
+  }
+  return out;
+}
+
+type Pixels = { pixels: Uint8Array; width: number; height: number };
+
+/**
+ * The share image's pixels (RGBA, premultiplied), painted in halves when it has
+ * a diagram (see ogPngs); `halves.left` keeps the diagram half for the next
+ * language.
+ */
+export async function ogPixels(entry: AtlasEntry, lang: Lang, statusLabel: string, halves: { left?: Pixels } = {}): Promise<Pixels> {
+  const spec = entry.solutionDiagram ?? entry.problemDiagram ?? null;
+  const text = await ogTextSvg(entry, lang, statusLabel);
+  if (!spec) return paintPixels(cardOpen() + textPart(text, 45) + "</svg>", OG_PNG_WIDTH);
+  const left = halves.left ??= paintPixels(cardOpen(0, OG_SPLIT) + placed(fitDiagram(spec), 45, 45) + "</svg>", OG_SPLIT * OG_SCALE);
+  const right = paintPixels(cardOpen(OG_SPLIT, OG_WIDTH - OG_SPLIT) + textPart(text, TEXT_X) + "</svg>", (OG_WIDTH - OG_SPLIT) * OG_SCALE);
+  return { pixels: sideBySide(left, right), width: left.width + right.width, height: left.height };
+}
+
+/** Two RGBA images of one height as one, the first on the left. */
+export function sideBySide(a: Pixels, b: Pixels): Uint8Array {
+  if (a.height !== b.height) throw new Error(`sideBySide: heights ${a.height} and ${b.height}`);
+  const w = a.width + b.width;
+  const out = new Uint8Array(w * a.height * 4);
+  for (let y = 0; y < a.height; y++) {
+    out.set(a.pixels.subarray(y * a.width * 4, (y + 1) * a.width * 4), y * w * 4);
+    out.set(b.pixels.subarray(y * b.width * 4, (y + 1) * b.width * 4), (y * w + a.width) * 4);
+  }
+  return out;
+}
+
+/** Share image of a record in a language (ogPngs() for one language). */
 export async function ogPng(entry: AtlasEntry, lang: Lang, statusLabel: string, read = true): Promise<Uint8Array> {
-  const spec = entry.solutionDiagram ?? entry.problemDiagram;
-  // The key is taken from the inputs, not from Satori's output, so a cached card costs no layout.
-  const key = hashOf(["og", String(OG_PNG_WIDTH), lang, entry.title[lang], entry.problem[lang], String(entry.claim?.value ?? ""), String(entry.ours ?? ""), statusLabel, spec ? JSON.stringify(spec) : ""]);
-  return await cached(key, async () => paint(await ogSvg(entry, lang, statusLabel), OG_PNG_WIDTH), read);
+  return (await ogPngs(entry, { [lang]: statusLabel }, read))[lang]!;
 }
 
-/** The PNG of /og/<lang>/<id>.png (the page and the prerender step both call this). */
+/** The PNG of /og/<lang>/<id>.png (the endpoint calls this). */
 export function ogPngOf(entry: AtlasEntry, lang: Lang, read = true): Promise<Uint8Array> {
   return ogPng(entry, lang, entryStatusWords(entry, lang).label, read);
+}
+
+/** The share images of a record in every language, the diagram painted once (the build's workers call this). */
+export function ogPngsOf(entry: AtlasEntry, read = true): Promise<Partial<Record<Lang, Uint8Array>>> {
+  return ogPngs(entry, Object.fromEntries(LANGS.map((lang) => [lang, entryStatusWords(entry, lang).label])), read);
 }

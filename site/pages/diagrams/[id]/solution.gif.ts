@@ -8,8 +8,10 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import { allEntries } from "../../../families/index.ts";
 import type { AtlasEntry } from "../../../lib/entry.ts";
 import { animationGifOf, animationReplay } from "../../../lib/animation.ts";
+import { imagesByBuild } from "../../../lib/render.ts";
 
 export const getStaticPaths = (() =>
+  imagesByBuild() ? [] :
   allEntries().filter((entry) => animationReplay(entry) !== null).map((entry) => ({ params: { id: entry.id }, props: { entry } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {

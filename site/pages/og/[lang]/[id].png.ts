@@ -1,5 +1,5 @@
 /**
- * Share images (Open Graph, 800x420: render.ts OG_PNG_WIDTH) per record and language: /og/<lang>/<id>.png.
+ * Share images (Open Graph, 600x315: render.ts OG_PNG_WIDTH) per record and language: /og/<lang>/<id>.png.
  * Satori lays out the text in Noto Sans (latin + latin-ext, so Czech letters
  * render), the numbered diagram sits beside it, resvg paints the card
  * (site/lib/render.ts; cached by content under .cache/renders/, which a full
@@ -9,9 +9,10 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import { allEntries } from "../../../families/index.ts";
 import type { AtlasEntry } from "../../../lib/entry.ts";
 import { type Lang, LANGS } from "../../../i18n.ts";
-import { ogPngOf } from "../../../lib/render.ts";
+import { imagesByBuild, ogPngOf } from "../../../lib/render.ts";
 
 export const getStaticPaths = (() =>
+  imagesByBuild() ? [] :
   LANGS.flatMap((lang) => allEntries().map((entry) => ({ params: { lang, id: entry.id }, props: { entry, lang } })))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
