@@ -35,8 +35,11 @@
  * (where it stands, a square without a man) having come over X - v (where it
  * stood or which it passed, also without a man). So X is "fillable" only if
  * some line through X has both neighbours X + v, X - v on the board and free
- * of men now; a square that fails this stays without a man in every
- * descendant, since men are never removed ("dead"). Every descendant with m
+ * of men now, and the locust can still get to X + v: each prepended capture
+ * moves it from S to S' over squares without a man, so the squares it can
+ * ever stand on are those reached from S by such jumps now (men are never
+ * removed, so every later jump is available now). A square that fails this
+ * stays without a man in every descendant ("dead"). Every descendant with m
  * men has n² - m squares without a man, so a state whose dead squares (and,
  * for the locust and rook-locust, the edge-method lemmas below) force more
  * than n² - m squares without a man has no descendant with m men, and is cut.
@@ -107,6 +110,8 @@ export class ReverseSearch {
   private readonly inRegion: Uint8Array;
   private readonly isMan: Uint8Array;
   private readonly dead: Uint8Array;
+  private readonly reach: Uint8Array;
+  private readonly queue: Int32Array;
 
   constructor(t: LineTable, memoBits = 20) {
     this.t = t;
@@ -129,6 +134,8 @@ export class ReverseSearch {
     this.inRegion = new Uint8Array(this.size);
     this.isMan = new Uint8Array(this.size);
     this.dead = new Uint8Array(this.size);
+    this.reach = new Uint8Array(this.size);
+    this.queue = new Int32Array(this.size);
     const [w, h] = dims;
     // Lemmas B and C hold for the locust's and the rook-locust's lines (edge-space.ts).
     if ((t.kind === "locust" || t.kind === "rook-locust") && w === h && w >= 3) {
@@ -151,16 +158,49 @@ export class ReverseSearch {
     }
   }
 
-  /** Lower bound on the squares without a man of any descendant of the state with men `isMan` (header). */
-  bound(): number {
-    const isMan = this.isMan, dead = this.dead;
+  /**
+   * Squares the locust can still stand on, from S: a prepended capture moves
+   * it from S to S' over squares without a man (M and the ones passed), so
+   * these are the squares reached from S by such jumps over squares without
+   * a man. Men are never removed, so every later jump is one of these now.
+   */
+  private reachFrom(S: number): void {
+    const t = this.t, isMan = this.isMan, reach = this.reach, queue = this.queue;
+    reach.fill(0);
+    reach[S] = 1;
+    queue[0] = S;
+    let head = 0, tail = 1;
+    while (head < tail) {
+      const u = queue[head++];
+      const o0 = u * t.dirs;
+      for (let i = 0; i < t.dirs; i++) {
+        const a = t.off[o0 + i], e = t.off[o0 + i + 1];
+        if (e - a < 2 || isMan[t.ray[a]]) continue;
+        for (let p = a + 1; p < e; p++) {
+          const q = t.ray[p];
+          if (isMan[q]) break;
+          if (!reach[q]) {
+            reach[q] = 1;
+            queue[tail++] = q;
+          }
+        }
+      }
+    }
+  }
+
+  /** Lower bound on the squares without a man of any descendant of the state (locust on S, men `isMan`; header). */
+  bound(S: number): number {
+    const isMan = this.isMan, dead = this.dead, reach = this.reach;
+    this.reachFrom(S);
     for (let q = 0; q < this.size; q++) {
       dead[q] = 0;
       if (isMan[q]) continue;
       const p = this.pairs[q];
       let fillable = false;
       for (let i = 0; i < p.length; i += 2) {
-        if (!isMan[p[i]] && !isMan[p[i + 1]]) {
+        const a = p[i], b = p[i + 1];
+        // the locust lands on one neighbour (a square it can reach) having come over the other
+        if (!isMan[a] && !isMan[b] && (reach[a] || reach[b])) {
           fillable = true;
           break;
         }
@@ -230,7 +270,7 @@ export class ReverseSearch {
       for (let c = 0; c < kids.length; c += 2) {
         const M = kids[c], Sp = kids[c + 1];
         isMan[M] = 1;
-        const b = o.noBound ? 0 : this.bound();
+        const b = o.noBound ? 0 : this.bound(Sp);
         isMan[M] = 0;
         if (b > free) {
           res.cut++;
