@@ -22,6 +22,8 @@ import { estimate } from "./prove.ts";
 import { machine } from "../leaper/bench.ts";
 import { parseSquare } from "../../../solvers/board/squares.ts";
 import { searchWitness } from "../../../solvers/locust/witness.ts";
+import { ReverseSearch } from "../../../solvers/locust/reverse.ts";
+import { type ScanSpec, scanWitness } from "../../../solvers/locust/scan.ts";
 import process from "node:process";
 import { loadavg } from "node:os";
 import { writeFileAtomic } from "../../lib/cli.ts";
@@ -52,6 +54,83 @@ export function proofProgressRow(root = ROOT): Record<string, unknown> | null {
     note: "shards are contiguous index ranges, not a random sample: the first ones hold many placements in canonical form (shard 0: 0.70% of its " +
       "indices tested, about 0.2% over the space), so their extrapolation runs high; the cost per tested placement is what carries over",
   };
+}
+
+/**
+ * The reverse generation (solvers/locust/reverse.ts): counter calls per CPU
+ * second and the deepest dual-free state, three seeds each (median), for the
+ * rook-locust 39 from h6 (last capture g6, start c1: the booklet's No. 57)
+ * and the locust 45 closed on a1 (last capture a2: No. 56). The booklet
+ * prints no time for its dual-free searches; its one figure is the edge
+ * method's 60 h for the rook-locust space (lines 4441-4443).
+ */
+function reverseRows(): Record<string, unknown>[] {
+  const board = makeBoard([8, 8]);
+  const sq = (s: string) => parseSquare(board, s);
+  const cases = [
+    { kind: "rook-locust" as const, men: 39, end: "h6", start: "c1", last: "g6", calls: 20000 },
+    { kind: "locust" as const, men: 45, end: "a1", start: "a1", last: "a2", calls: 3000 },
+  ];
+  return cases.map((c) => {
+    const search = new ReverseSearch(lineTable(board, c.kind), 20);
+    const runs = [1, 2, 3].map((seed) => {
+      const c0 = process.cpuUsage();
+      const r = search.run({ end: sq(c.end), men: c.men, start: sq(c.start), lastMan: sq(c.last), maxCalls: c.calls, seed, onPosition: () => false });
+      const u = process.cpuUsage(c0);
+      const seconds = (u.user + u.system) / 1e6;
+      return { seconds, callsPerSecond: r.calls / seconds, deepest: r.deepest };
+    });
+    const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[1];
+    return {
+      task: `${c.kind} 8x8 dual-free ${c.men}: reverse generation from ${c.end} (start ${c.start}, last capture ${c.last}), ${c.calls} counter calls per seed, seeds 1-3`,
+      cpuSecondsPerRun: runs.map((r) => r.seconds),
+      callsPerCpuSecondMedian: median(runs.map((r) => r.callsPerSecond)),
+      deepestPerRun: runs.map((r) => r.deepest),
+      booklet: "no time printed for the dual-free searches; the edge method took about 60 h for the rook-locust space (lines 4441-4443)",
+    };
+  });
+}
+
+/**
+ * What the committed witness-scan checkpoints measured: placements decided,
+ * CPU, the cost per placement and the CPU the rest of the space would take
+ * at that cost (the space counted exactly: the rook-locust's size is taken
+ * before the full-2x2 test, so its placements are enumerated once, deciding
+ * none). The booklet prints no time for these restricted spaces.
+ */
+function scanCheckpointRows(root = ROOT): Record<string, unknown>[] {
+  const dir = join(root, "data", "locust", "scan-checkpoints");
+  if (!existsSync(dir)) return [];
+  const board = makeBoard([8, 8]);
+  return readdirSync(dir).filter((f) => f.endsWith(".json")).sort().map((f) => {
+    const cp = JSON.parse(readFileSync(join(dir, f), "utf8"));
+    const [, kind, want] = cp.scan.cell.match(/^(locust|rook-locust)-8x8-(.+)$/);
+    const sq = (x: string) => parseSquare(board, x);
+    const spec: ScanSpec = {
+      kind,
+      n: 8,
+      men: { "locust": 45, "rook-locust": want === "dual-free-closed" ? 38 : 39 }[kind as string]!,
+      start: sq(cp.scan.start),
+      want,
+      fixedMen: cp.scan.menAt.map(sq),
+      fixedEmpty: cp.scan.emptyAt.map(sq),
+      ...(cp.scan.first.length ? { firstMove: { man: sq(cp.scan.first[0]), land: sq(cp.scan.first[1]) } } : {}),
+      ...(cp.scan.end ? { end: sq(cp.scan.end) } : {}),
+    };
+    let space = 0;
+    scanWitness(spec, { enumerateOnly: true, visit: () => void space++ });
+    const ms = cp.seconds / Math.max(1, cp.progress.placements) * 1000;
+    return {
+      task: `witness scan checkpoint ${f.replace(/\.json$/, "")} (nice 19 on the shared machine)`,
+      placements: cp.progress.placements,
+      space,
+      cpuSeconds: cp.seconds,
+      msPerPlacement: ms,
+      projectedCpuHoursForTheRest: ms * (space - cp.progress.placements) / 3.6e6,
+      booklet: "no time printed for this restricted space; the edge method's whole rook-locust list of 67,108,864 placements (every start) took about 60 h " +
+        "on a 2009 machine (lines 4441-4443), a different task, so no ratio",
+    };
+  });
 }
 
 export function run(args: string[]): void {
@@ -98,6 +177,7 @@ export function run(args: string[]): void {
     result: w.hit ? w.hit.men.length : null,
     booklet: "45 found by computer in 2009 while preparing the booklet (edge method); time not printed",
   });
+  rows.push(...reverseRows(), ...scanCheckpointRows());
   const progress = proofProgressRow();
   if (progress) rows.push(progress);
   const out = {

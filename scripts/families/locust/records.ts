@@ -26,6 +26,7 @@ import { LocustRecordFile as FileSchema } from "../../../solvers/locust/schema.t
 import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
 import { parseSquare } from "../../../solvers/board/squares.ts";
 import { searchWitness, type WitnessWant } from "../../../solvers/locust/witness.ts";
+import { ReverseSearch } from "../../../solvers/locust/reverse.ts";
 import { type ScanProgress, type ScanSpec, scanSize, scanWitness } from "../../../solvers/locust/scan.ts";
 import { defaultCheckpointPath, loadScanCheckpoint, removeScanCheckpoint, saveScanCheckpoint, type ScanParams } from "./scan-checkpoint.ts";
 import { watchInterrupt } from "../../lib/interrupt.ts";
@@ -269,6 +270,97 @@ function runWitnessSearch(cell: string, startName: string | undefined, nodesText
       `deepest branch ${r.deepest} captures (${date}, ${seconds} s CPU)`);
 }
 
+/**
+ * --reverse: the reverse generation (solvers/locust/reverse.ts) from the last
+ * landing square --end (for a closed cell also the start), optionally with
+ * the start (--start) and the man captured last (--last) of the booklet's
+ * diagram; K seeded depth-first runs (--seeds) of at most N counter calls
+ * each (--calls), stopped by --budget (wall seconds) or Ctrl-C. Not
+ * exhaustive with a budget: the miss says how far the runs went.
+ */
+async function runReverse(
+  cell: string,
+  v: { end?: string; start?: string; last?: string; calls?: string; seeds?: string; seed?: string; budget?: string },
+): Promise<Hit> {
+  const m = cell.match(/^(locust|rook-locust)-8x8-(dual-free|dual-free-closed)$/);
+  if (!m) throw new CliError(`--reverse: ${cell} is not a locust or rook-locust 8x8 dual-free cell`);
+  const kind = m[1] as LocustKind, want = m[2] as WitnessWant;
+  const value = TABLE[kind].values[KINDS.indexOf(want)];
+  const board = makeBoard([8, 8]);
+  const one = (text: string | undefined, name: string) => {
+    if (text === undefined) return undefined;
+    try {
+      return parseSquare(board, text.trim());
+    } catch (e) {
+      throw new CliError(`--${name}: ${errorMessage(e)}`);
+    }
+  };
+  const end = one(v.end, "end");
+  if (end === undefined) throw new CliError("--reverse needs --end SQ (the last landing square; the start too for a closed cell)");
+  const start = want === "dual-free-closed" ? end : one(v.start, "start");
+  if (want === "dual-free-closed" && v.start !== undefined && one(v.start, "start") !== end) throw new CliError("a closed sequence starts on its --end square");
+  const last = one(v.last, "last");
+  const calls = v.calls === undefined ? 1e6 : Number(v.calls);
+  const seeds = v.seeds === undefined ? 1 : Number(v.seeds);
+  const seed0 = v.seed === undefined ? 1 : Number(v.seed);
+  if (!(calls > 0) || !Number.isInteger(seeds) || seeds < 1 || !Number.isInteger(seed0)) throw new CliError("--calls and --seeds must be positive numbers, --seed an integer");
+  const budget = v.budget === undefined ? Infinity : Number(v.budget);
+  if (!(budget > 0)) throw new CliError(`--budget must be a positive number of seconds, got "${v.budget}"`);
+  const name = (q: number) => squareName(board, q);
+  const interrupt = await watchInterrupt();
+  const wall0 = Date.now();
+  const c0 = process.cpuUsage();
+  const search = new ReverseSearch(lineTable(board, kind), 22);
+  let hit: number[] | undefined, hitStart = -1, totalCalls = 0, runs = 0, deepest = 0, states = 0, cut = 0, interrupted = false;
+  let lastLine = 0;
+  try {
+    for (let s = seed0; s < seed0 + seeds && !hit; s++) {
+      runs++;
+      const r = search.run({
+        end,
+        men: value,
+        ...(start !== undefined ? { start } : {}),
+        ...(last !== undefined ? { lastMan: last } : {}),
+        maxCalls: calls,
+        seed: s,
+        onPosition: (at, men) => {
+          hit = [...men];
+          hitStart = at;
+          return false;
+        },
+        onProgress: (n, d) => {
+          if (interrupt.requested()) interrupted = true;
+          const now = Date.now();
+          if (now - lastLine >= 10_000) {
+            lastLine = now;
+            console.error(`${cell}: seed ${s}, ${n} calls, deepest ${Math.max(d, deepest)} men`);
+          }
+          return !interrupted && (now - wall0) / 1000 < budget;
+        },
+      });
+      totalCalls += r.calls;
+      deepest = Math.max(deepest, r.deepest);
+      states += r.states.reduce((a, b) => a + b, 0);
+      cut += r.cut;
+      if (interrupted || (Date.now() - wall0) / 1000 >= budget) break;
+    }
+  } finally {
+    interrupt.close();
+  }
+  if (interrupted) process.exitCode = 130;
+  const c1 = process.cpuUsage(c0);
+  const seconds = Math.round((c1.user + c1.system) / 1000) / 1000;
+  const date = new Date().toISOString().slice(0, 10);
+  const facts = [start !== undefined && want !== "dual-free-closed" ? `starting on ${name(start)}` : "", last !== undefined ? `the last capture taking ${name(last)}` : ""]
+    .filter(Boolean).join(", ");
+  const method = `reverse generation from the last capture (solvers/locust/reverse.ts: captures prepended one at a time, every state dual-free, ` +
+    `cut by the fillability and edge-lemma bound), ending on ${name(end)}${facts ? `, restricted as in the booklet's diagram to ${facts}` : ""}, ` +
+    `depth first in seeded random order, seeds ${seed0}-${seed0 + runs - 1} of at most ${calls} counter calls each`;
+  console.log(`${cell}: ${hit ? "hit" : "no hit"}; ${runs} run(s), ${totalCalls} counter calls, ${states} dual-free states, deepest ${deepest} men, ${seconds} s CPU`);
+  return hitOrMiss(cell, hit ? hitStart : start ?? end, hit, method, seconds, date, `${method}: ${runs} run(s), ${totalCalls} counter calls, ${states} dual-free states generated ` +
+      `(${cut} cut by the bound), the deepest with ${deepest} of ${value} men; not exhaustive (${date}, ${seconds} s CPU)`);
+}
+
 /** A search's entry for the hits file: the position found, or what was searched without one. */
 function hitOrMiss(cell: string, start: number, men: number[] | undefined, method: string, seconds: number, date: string, searched: string): Hit {
   if (men) return { cell, start, men, method, seconds, date };
@@ -406,13 +498,20 @@ async function runScan(
     (draws !== undefined ? `, random draws (seed ${seed}, at most ${draws}), each drawn placement decided by the exact counter` : `, each placement decided by the exact counter`);
   const date = new Date().toISOString().slice(0, 10);
   // the rook-locust's count is taken before Lemma C across aligned 2x2 squares; the locust's is exact
-  const spaceText = kind === "rook-locust" ? `${size} in the space before the full-2x2 test` : `${size} in the space`;
+  const spaceText = kind === "rook-locust" ? `${size} in the space before the full-2x2 test, ${afterLemmaC(spec)} after it` : `${size} in the space`;
   console.log(`${cell}: ${r.hit ? "hit" : "no hit"}; ${r.placements} placements decided (${spaceText}), ${r.withSequence} with the sequence asked, ${r.unique} unique, ${seconds} s CPU`);
   const covered = draws !== undefined
     ? `${r.placements} drawn placements decided (draws breaking the full-2x2 lemma dropped; stopped by --max, --budget or the draws; ${spaceText})`
     : `${r.complete ? "all" : "the first"} ${r.placements} placements in the scan's order${r.complete ? "" : ` (stopped by --max, --budget or Ctrl-C; ${spaceText})`}`;
   return hitOrMiss(cell, start, r.hit?.men, method, seconds, date, `${method}: ${covered}, ` +
       `${r.withSequence} with ${spec.firstMove || end !== undefined ? "the restricted" : "a"} sequence, ${r.unique} of them with exactly one, none a witness (${date}, ${seconds} s CPU)`);
+}
+
+/** The rook-locust scan's exact number of placements (its size is counted before Lemma C across aligned 2x2 squares): one pass deciding none. */
+function afterLemmaC(spec: ScanSpec): number {
+  let count = 0;
+  scanWitness(spec, { enumerateOnly: true, visit: () => void count++ });
+  return count;
 }
 
 const progressOf = (p: ScanProgress): ScanProgress => ({ placements: p.placements, withSequence: p.withSequence, unique: p.unique, closed: p.closed, nodes: p.nodes });
@@ -447,6 +546,9 @@ export async function run(args: string[]): Promise<void> {
         draws: { type: "string" },
         seed: { type: "string" },
         checkpoint: { type: "string" },
+        reverse: { type: "string" },
+        last: { type: "string" },
+        calls: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -454,20 +556,28 @@ export async function run(args: string[]): Promise<void> {
     if (values.help) {
       console.log(
         "usage: atlas records locust [--hits FILE] [--search CELL --start SQ [--nodes N] [--seeds K]]\n" +
-          "                            [--scan CELL --start SQ [--men-at SQS] [--empty-at SQS] [--first MAN,LAND] [--end SQ] [--max N] [--budget S] [--checkpoint FILE]]\n\n" +
+          "                            [--scan CELL --start SQ [--men-at SQS] [--empty-at SQS] [--first MAN,LAND] [--end SQ] [--max N] [--budget S] [--checkpoint FILE]]\n" +
+          "                            [--reverse CELL --end SQ [--start SQ] [--last SQ] [--calls N] [--seeds K] [--seed S] [--budget S]]\n\n" +
           "Rebuilds data/locust/records.json (claims, our witnesses and maximality); FILE (default data/locust/search-hits.json) holds positions found by our searches.\n" +
           "--search runs the lazy witness search (solvers/locust/witness.ts) for CELL (e.g. locust-8x8-longest) from SQ: K runs (default 1: line order; more: shuffled ties) of N nodes each (default 5e6); " +
           "a hit, or what was searched without one, goes into FILE before the rebuild.\n" +
           "--scan decides every placement the edge lemmas allow with the locust on SQ (solvers/locust/scan.ts), restricted to men on SQS (--men-at), " +
-          "empty SQS (--empty-at), a sequence opening with the capture of MAN landing on LAND (--first) and ending on SQ (--end); --max stops after N placements, --budget after S seconds (wall clock), Ctrl-C at once; a stopped scan writes its checkpoint (FILE, default data/locust/scan-checkpoints/CELL-SQ-....json; also every 30 s) and rerunning the same command continues from it (a checkpoint of other parameters is refused); progress lines give done/total, rate and ETA; the hits file then says how far the scan went; --draws decides N random placements of the space (seed K) instead of enumerating it.",
+          "empty SQS (--empty-at), a sequence opening with the capture of MAN landing on LAND (--first) and ending on SQ (--end); --max stops after N placements, --budget after S seconds (wall clock), Ctrl-C at once; a stopped scan writes its checkpoint (FILE, default data/locust/scan-checkpoints/CELL-SQ-....json; also every 30 s) and rerunning the same command continues from it (a checkpoint of other parameters is refused); progress lines give done/total, rate and ETA; the hits file then says how far the scan went; --draws decides N random placements of the space (seed K) instead of enumerating it.\n" +
+          "--reverse builds dual-free sequences backwards from the last landing square SQ (solvers/locust/reverse.ts; for a dual-free closed CELL also the start), " +
+          "every state dual-free, optionally only those starting on --start and whose last capture takes --last: K depth-first runs (seeds S, S+1, ...; default 1) " +
+          "of at most N counter calls each (default 1e6), stopped by --budget (seconds, wall clock) or Ctrl-C; a hit, or how far the runs went, goes into FILE before the rebuild.",
       );
       Deno.exit(0);
     }
     const hitsPath = values.hits ?? LOCUST_HITS;
     const hits = existsSync(hitsPath) ? HitsFile.parse(JSON.parse(readFileSync(hitsPath, "utf8"))) : [];
-    if (values.search !== undefined && values.scan !== undefined) throw new CliError("give --search or --scan, not both");
-    if (values.search !== undefined || values.scan !== undefined) {
-      const h = values.scan !== undefined ? await runScan(values.scan, values) : runWitnessSearch(values.search!, values.start, values.nodes, values.seeds);
+    if ([values.search, values.scan, values.reverse].filter((x) => x !== undefined).length > 1) throw new CliError("give one of --search, --scan and --reverse");
+    if (values.search !== undefined || values.scan !== undefined || values.reverse !== undefined) {
+      const h = values.reverse !== undefined
+        ? await runReverse(values.reverse, values)
+        : values.scan !== undefined
+        ? await runScan(values.scan, values)
+        : runWitnessSearch(values.search!, values.start, values.nodes, values.seeds);
       const rest = hits.filter((x) => !(x.cell === h.cell && (h.men.length > 0 ? x.men.length > 0 : x.start === h.start && x.men.length === 0 && x.method.split(" ")[0] === h.method.split(" ")[0])));
       rest.push(h);
       writeFileAtomic(hitsPath, JSON.stringify(rest, null, 1) + "\n");
