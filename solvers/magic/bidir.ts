@@ -57,6 +57,7 @@
  * bench/magic.json (attempts). Kept, tested, as a base for later work: on
  * some states it needs a thousandth of MagicSearch's nodes.
  */
+import { leaperGraph, squareLines } from "./engine.ts";
 
 export interface BidirLine {
   squares: readonly number[];
@@ -183,46 +184,18 @@ export class BidirSearch {
     this.width = W;
     this.height = H;
     this.size = N;
-    const vecs = new Map<string, [number, number]>();
-    for (const [a, b] of [[lx, ly], [ly, lx]]) {
-      for (const sa of [1, -1]) for (const sb of [1, -1]) vecs.set(`${a * sa},${b * sb}`, [a * sa, b * sb]);
-    }
-    this.nbrStart = new Int32Array(N + 1);
-    this.adj = new Uint8Array(N * N);
+    ({ nbrStart: this.nbrStart, nbr: this.nbr, adj: this.adj } = leaperGraph(W, H, lx, ly));
     this.colour = new Uint8Array(N);
-    const list: number[] = [];
     for (let s = 0; s < N; s++) {
-      this.nbrStart[s] = list.length;
       const x = s % W, y = (s - x) / W;
       this.colour[s] = (x + y) & 1;
-      for (const [dx, dy] of vecs.values()) {
-        const nx = x + dx, ny = y + dy;
-        if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
-        list.push(nx + ny * W);
-        this.adj[s * N + nx + ny * W] = 1;
-      }
     }
-    this.nbrStart[N] = list.length;
-    this.nbr = Int32Array.from(list);
     this.lineCount = spec.lines.length;
     this.lineTarget = Int32Array.from(spec.lines.map((l) => l.target));
-    const perSq: number[][] = Array.from({ length: N }, () => []);
-    let maxLine = 0;
-    spec.lines.forEach((l, i) => {
-      maxLine = Math.max(maxLine, l.squares.length);
-      for (const s of l.squares) {
-        if (!(Number.isInteger(s) && s >= 0 && s < N)) throw new Error(`line ${i} has square ${s} off the board`);
-        perSq[s].push(i);
-      }
-    });
-    this.sqLineStart = new Int32Array(N + 1);
-    const sl: number[] = [];
-    for (let s = 0; s < N; s++) {
-      this.sqLineStart[s] = sl.length;
-      sl.push(...perSq[s]);
-    }
-    this.sqLineStart[N] = sl.length;
-    this.sqLines = Int32Array.from(sl);
+    const index = squareLines(spec.lines, N);
+    const maxLine = index.maxLine;
+    this.sqLineStart = index.sqLineStart;
+    this.sqLines = index.sqLines;
     this.lineGap = Uint8Array.from(spec.lines, (l) => (l.squares.every((u) => l.squares.every((v) => this.adj[u * N + v] === 0)) ? 1 : 0));
     this.M1 = maxLine + 1;
     const plain = bandTables(N, this.M1, false), gapped = bandTables(N, this.M1, true);

@@ -279,27 +279,7 @@ export class MagicSearch {
     if (this.mode === "central" && (W % 2 !== 0 || H % 2 !== 0)) throw new Error("central mode needs an even×even board");
     this.steps = this.mode === "central" ? N / 2 : N;
     // Leaper graph (CSR) and adjacency matrix.
-    const vecs: [number, number][] = [];
-    for (const [a, b] of [[lx, ly], [ly, lx]]) {
-      for (const sa of [1, -1]) for (const sb of [1, -1]) vecs.push([a * sa, b * sb]);
-    }
-    const uniq = [...new Map(vecs.map((v) => [v.join(), v])).values()];
-    this.nbrStart = new Int32Array(N + 1);
-    const list: number[] = [];
-    this.adj = new Uint8Array(N * N);
-    for (let s = 0; s < N; s++) {
-      this.nbrStart[s] = list.length;
-      const x = s % W, y = (s - x) / W;
-      for (const [dx, dy] of uniq) {
-        const nx = x + dx, ny = y + dy;
-        if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
-        const u = nx + ny * W;
-        list.push(u);
-        this.adj[s * N + u] = 1;
-      }
-    }
-    this.nbrStart[N] = list.length;
-    this.nbr = Int32Array.from(list);
+    ({ nbrStart: this.nbrStart, nbr: this.nbr, adj: this.adj } = leaperGraph(W, H, lx, ly));
     this.anti = new Int32Array(N);
     this.colour = new Uint8Array(N);
     for (let s = 0; s < N; s++) {
@@ -310,24 +290,11 @@ export class MagicSearch {
     // Lines.
     this.lineCount = spec.lines.length;
     this.lineTarget = Int32Array.from(spec.lines.map((l) => l.target));
-    const perSq: number[][] = Array.from({ length: N }, () => []);
-    let maxLine = 0;
-    spec.lines.forEach((l, i) => {
-      maxLine = Math.max(maxLine, l.squares.length);
-      for (const s of l.squares) {
-        if (!(Number.isInteger(s) && s >= 0 && s < N)) throw new Error(`line ${i} has square ${s} off the board`);
-        perSq[s].push(i);
-      }
-    });
+    const index = squareLines(spec.lines, N);
+    const maxLine = index.maxLine;
     this.maxLine = maxLine;
-    this.sqLineStart = new Int32Array(N + 1);
-    const sl: number[] = [];
-    for (let s = 0; s < N; s++) {
-      this.sqLineStart[s] = sl.length;
-      sl.push(...perSq[s]);
-    }
-    this.sqLineStart[N] = sl.length;
-    this.sqLines = Int32Array.from(sl);
+    this.sqLineStart = index.sqLineStart;
+    this.sqLines = index.sqLines;
     const M1 = maxLine + 1, half = (this.steps + 1) * M1 * M1;
     this.lo = new Int32Array(2 * half);
     this.hi = new Int32Array(2 * half);
@@ -980,4 +947,51 @@ export class MagicSearch {
   clear(): void {
     while (this.t > 0) this.unplace();
   }
+}
+
+/** A leaper's graph on a W x H board: neighbours in CSR form (nbrStart, nbr) and the N x N adjacency matrix. */
+export function leaperGraph(W: number, H: number, lx: number, ly: number): { nbrStart: Int32Array; nbr: Int32Array; adj: Uint8Array } {
+  const N = W * H;
+  const vecs: [number, number][] = [];
+  for (const [a, b] of [[lx, ly], [ly, lx]]) {
+    for (const sa of [1, -1]) for (const sb of [1, -1]) vecs.push([a * sa, b * sb]);
+  }
+  const uniq = [...new Map(vecs.map((v) => [v.join(), v])).values()];
+  const nbrStart = new Int32Array(N + 1);
+  const list: number[] = [];
+  const adj = new Uint8Array(N * N);
+  for (let s = 0; s < N; s++) {
+    nbrStart[s] = list.length;
+    const x = s % W, y = (s - x) / W;
+    for (const [dx, dy] of uniq) {
+      const nx = x + dx, ny = y + dy;
+      if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
+      const u = nx + ny * W;
+      list.push(u);
+      adj[s * N + u] = 1;
+    }
+  }
+  nbrStart[N] = list.length;
+  return { nbrStart, nbr: Int32Array.from(list), adj };
+}
+
+/** The lines through each square (CSR: sqLineStart, sqLines) and the longest line; a square off the board is an error. */
+export function squareLines(lines: readonly { squares: readonly number[] }[], N: number): { sqLineStart: Int32Array; sqLines: Int32Array; maxLine: number } {
+  const perSq: number[][] = Array.from({ length: N }, () => []);
+  let maxLine = 0;
+  lines.forEach((l, i) => {
+    maxLine = Math.max(maxLine, l.squares.length);
+    for (const s of l.squares) {
+      if (!(Number.isInteger(s) && s >= 0 && s < N)) throw new Error(`line ${i} has square ${s} off the board`);
+      perSq[s].push(i);
+    }
+  });
+  const sqLineStart = new Int32Array(N + 1);
+  const sl: number[] = [];
+  for (let s = 0; s < N; s++) {
+    sqLineStart[s] = sl.length;
+    sl.push(...perSq[s]);
+  }
+  sqLineStart[N] = sl.length;
+  return { sqLineStart, sqLines: Int32Array.from(sl), maxLine };
 }
