@@ -1,7 +1,7 @@
 /**
  * Site adapter of the magic-tour family (data/magic/records.json): one entry
  * per tour (numbered board and route), one per enumeration, one per claim;
- * a table comparing the 2022 article, the 2003 enumeration and our counts.
+ * a table comparing the 2023 article, the 2003 enumeration and our counts.
  * Czech terms: magická / semimagická jezdcova procházka, uzavřená, středově
  * souměrná.
  */
@@ -393,8 +393,8 @@ function tables(): FamilyTableSpec[] {
   const tablesOut: FamilyTableSpec[] = [{
     key: "counts",
     caption: {
-      en: "Semimagic knight's tours on 8x8: counts of 2022, 2003 and ours",
-      cs: "Semimagické jezdcovy procházky 8x8: počty z let 2022, 2003 a naše",
+      en: "Semimagic knight's tours on 8x8: counts of 2023, 2003 and ours",
+      cs: "Semimagické jezdcovy procházky 8x8: počty z let 2023, 2003 a naše",
     },
     rowHeader: { en: "Count", cs: "Počet" },
     columns: [{ key: "value", label: { en: "Classes", cs: "Tříd" } }],
@@ -429,9 +429,9 @@ export const magicAdapter: FamilyAdapter = {
   title: { en: "Magic knight's tours", cs: "Magické jezdcovy procházky" },
   intro: {
     en:
-      "A knight's tour numbered 1..64 in which every row and column sums to 260 (semimagic; Jelliss calls it magic). A 2022 article reports 158 essentially different tours, the 2003 enumeration by Stertenbrink, Meyrignac and Mackay 140 classes; neither found both diagonals at 260. The atlas runs its own sharded exhaustive enumeration, states exactly what counts as the same tour, and shows how far it has got. On larger boards, where both diagonals can be magic too, it shows a diagonally magic 16x16 tour found by its own construction.",
+      "A knight's tour numbered 1..64 in which every row and column sums to 260 (semimagic; Jelliss calls it magic). A 2023 article reports 158 essentially different tours, the 2003 enumeration by Stertenbrink, Meyrignac and Mackay 140 classes; neither found both diagonals at 260. The atlas runs its own sharded exhaustive enumeration, states exactly what counts as the same tour, and shows how far it has got. On larger boards, where both diagonals can be magic too, it shows a diagonally magic 16x16 tour found by its own construction.",
     cs:
-      "Jezdcova procházka očíslovaná 1..64, v níž má každý řádek a sloupec součet 260 (semimagická; Jelliss ji nazývá magickou). Článek z roku 2022 uvádí 158 podstatně různých procházek, výčet Stertenbrinka, Meyrignaca a Mackaye z roku 2003 140 tříd; žádný nenašel obě úhlopříčky se součtem 260. Atlas provádí vlastní úplný výčet rozdělený na části, přesně říká, co považuje za stejnou procházku, a ukazuje, jak daleko došel. Na větších šachovnicích, kde mohou být magické i obě úhlopříčky, ukazuje diagonálně magickou procházku 16x16 nalezenou vlastní konstrukcí.",
+      "Jezdcova procházka očíslovaná 1..64, v níž má každý řádek a sloupec součet 260 (semimagická; Jelliss ji nazývá magickou). Článek z roku 2023 uvádí 158 podstatně různých procházek, výčet Stertenbrinka, Meyrignaca a Mackaye z roku 2003 140 tříd; žádný nenašel obě úhlopříčky se součtem 260. Atlas provádí vlastní úplný výčet rozdělený na části, přesně říká, co považuje za stejnou procházku, a ukazuje, jak daleko došel. Na větších šachovnicích, kde mohou být magické i obě úhlopříčky, ukazuje diagonálně magickou procházku 16x16 nalezenou vlastní konstrukcí.",
   },
   entries: () => load().entries,
   tables,

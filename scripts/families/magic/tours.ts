@@ -154,7 +154,8 @@ export const MAGIC_CLAIMS: MagicClaim[] = [
     source: {
       author: "0xBAD (Habr article author)",
       publication: "article on magic knight's tours (source 001)",
-      year: 2022,
+      // Published in 2023 (the article's comments are dated 4 April 2023); the run it reports was made in August 2022.
+      year: 2023,
       file: SOURCE_FILE,
       lines: [201, 211],
     },
@@ -162,7 +163,7 @@ export const MAGIC_CLAIMS: MagicClaim[] = [
       "'principally different' tours with conditions 1-4 (knight's tour, every square once, columns and rows 260); symmetric (central, conditions 1-6) and closed counted among them",
     values: { classes: 158, symmetricClasses: 18, closedClasses: 65, diagonallyMagic: 0, bestDiagonals: [256, 264] },
     note:
-      "Run of August 2022 on a 12-core Xeon, about 5 days (lines 112, 185); reduction to 10 starts and a finishing-square table (lines 160-168).",
+      "Published in 2023 (comments dated 4 April 2023, lines 229, 242); the run was made in August 2022 on a 12-core Xeon, about 5 days (lines 112, 185); reduction to 10 starts and a finishing-square table (lines 160-168).",
   },
   {
     id: "claim-2003-stertenbrink",
@@ -337,7 +338,7 @@ export function buildRecords(): MagicRecordFile {
   const file: MagicRecordFile = {
     family: "magic",
     description:
-      "Magic knight's tours: the 8x8 semimagic enumeration (claims of 2022 and 2003, our counts) and diagonally magic tours on larger boards.",
+      "Magic knight's tours: the 8x8 semimagic enumeration (claims of 2023 and 2003, our counts) and diagonally magic tours on larger boards.",
     counting: COUNTING,
     generated: { date: new Date().toISOString().slice(0, 10), codeVersion: codeVersion() },
     claims: MAGIC_CLAIMS,
