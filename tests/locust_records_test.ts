@@ -116,3 +116,32 @@ Deno.test("exhaustive generation equals brute-force maxima on small boards", () 
     }
   }
 });
+
+Deno.test("every locust witness's count agrees with plain recursion (no memo, no pruning)", async () => {
+  // The verifier counts with the memoised counter of solvers/locust/capture.ts; this re-counts each
+  // published witness with the brute force the searches are tested against, so a memo or pruning bug
+  // that made a position with two sequences look dual-free would show here.
+  const { bruteLocustCount } = await import("./helpers/locust-brute.ts");
+  const { squareAt } = await import("../solvers/board/board.ts");
+  let checked = 0;
+  for (const r of file.records) {
+    const w = r.witness;
+    if (!w) continue;
+    const board = makeBoard(r.board);
+    const sq = (s: string) => squareAt(board, [s.charCodeAt(0) - 97, Number(s.slice(1)) - 1]);
+    const t = lineTable(board, r.piece.locust);
+    const count = bruteLocustCount(t, sq(w.start), w.men.map(sq), 2);
+    if (r.kind === "longest") assert.ok(count >= 1, `${r.id}: no complete sequence`);
+    else assert.equal(count, 1, `${r.id}: a dual-free witness needs exactly one complete sequence`);
+    if (r.kind === "dual-free-closed") {
+      assert.equal(bruteLocustCount(t, sq(w.start), w.men.map(sq), 2, sq(w.start)), 1, `${r.id}: the sequence must return to ${w.start}`);
+    }
+    // tampered: one man removed from a dual-free witness leaves no complete sequence of all men
+    if (r.kind !== "longest") {
+      const fewer = w.men.filter((_, i) => i !== 0).map(sq);
+      assert.notEqual(bruteLocustCount(t, sq(w.start), [...fewer, sq(w.start) === 0 ? 63 : 0], 2), 1, `${r.id}: tampered position still counted as dual-free`);
+    }
+    checked++;
+  }
+  assert.ok(checked >= 10, `only ${checked} witnesses checked`);
+});
