@@ -145,6 +145,8 @@ function entries(): AtlasEntry[] {
       piece: r.piece.locust,
       board: r.board,
       keywords: ["locust", r.piece.locust, r.kind, "capture", "sd"],
+      // bilingual notes (what our searches covered), shown under the status
+      ...(r.notes?.length ? { statusNotes: r.notes } : {}),
     };
   });
 }
