@@ -109,7 +109,7 @@ export function noteProblems(note: { en?: unknown; cs?: unknown }): string[] {
   return problems;
 }
 
-Deno.test("site pages: the locust records' notes are bilingual, name none of our files, and the pages show them under the status", async () => {
+Deno.test("site pages: the locust records' notes are bilingual, name none of our files (nor do the established lines), and the pages show them under the status", async () => {
   // the check itself fails on what it must catch
   assert.notDeepEqual(noteProblems({ en: "Searched without a hit: lazy search (solvers/locust/witness.ts)", cs: "Hledáno bez nálezu: líné hledání" }), []);
   assert.notDeepEqual(noteProblems({ en: "Witness pending.", cs: "Witness pending." }), []);
@@ -128,6 +128,10 @@ Deno.test("site pages: the locust records' notes are bilingual, name none of our
     }
     // the record page gets them (site/components/pages/RecordPage.astro lists statusNotes under the status)
     assert.deepEqual(byId.get(r.id)?.statusNotes ?? [], r.notes ?? [], `${r.id}: notes not passed to the page`);
+    // and the lines saying what our code established (the search that found the witness) name no file either
+    for (const line of byId.get(r.id)?.established ?? []) {
+      for (const lang of ["en", "cs"] as const) assert.doesNotMatch(line[lang], OUR_PATH, `${r.id}: established (${lang}) "${line[lang].slice(0, 100)}"`);
+    }
   }
   assert.ok(notes > 0, "some locust record carries a note");
 });
