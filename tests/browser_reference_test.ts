@@ -7,6 +7,8 @@
  *   tables scroll inside their own box, with a hint line shown);
  * - no page shows the transcription folder "shared/sources" or a "+dirty"
  *   code version;
+ * - a pending locust record shows its notes (what our searches covered) under
+ *   the status, in the page's language and marked with it, naming no file of ours;
  * - the status text of a record says what its family and kind prove (no
  *   "no longer tour" on a domination or SerienZiel page), also in the legend;
  * - the replay keeps the focus after each of its buttons, so the arrow keys
@@ -42,6 +44,7 @@ const PAGES: Record<"en" | "cs", string[]> = {
     "/en/domination/domination-queen-8x8/",
     "/en/hoppers/grasshopper-8x8-serienziel-h8-dual-free/",
     "/en/locusts/nightrider-locust-8x8-dual-free/",
+    "/en/locusts/locust-8x8-dual-free-closed/",
     "/en/hopper-tours/grasshopper-knight-8x8-closed/",
     "/en/tours/tour-count-knight-8x8-open/",
     "/en/magic-tours/magic-16x16-n506z2ip52712k/",
@@ -68,6 +71,7 @@ const PAGES: Record<"en" | "cs", string[]> = {
     "/cs/dominance/domination-queen-8x8/",
     "/cs/cvrcci/grasshopper-8x8-serienziel-h8-dual-free/",
     "/cs/locusti/nightrider-locust-8x8-dual-free/",
+    "/cs/locusti/locust-8x8-dual-free-closed/",
     "/cs/cesty-cvrcka/grasshopper-knight-8x8-closed/",
     "/cs/cesty/tour-count-knight-8x8-open/",
     "/cs/magicke-prochazky/magic-16x16-n506z2ip52712k/",
@@ -154,6 +158,30 @@ Deno.test({
           if (hints.includes(false)) problems.push(`${path}: a table scrolls without the hint line`);
         }
         assert.deepEqual(problems, []);
+      });
+
+      await t.step("a pending locust record shows its notes under the status, in the page's language, naming no file of ours", async () => {
+        const record = JSON.parse(readFileSync(join(FIXTURE, "locust", "records.json"), "utf8")).records
+          .find((r: { id: string }) => r.id === "locust-8x8-dual-free-closed") as { notes: { en: string; cs: string }[] };
+        assert.ok(record.notes.length > 0, "the fixture's pending locust record carries notes");
+        for (const [lang, slug] of [["en", "locusts"], ["cs", "locusti"]] as const) {
+          await open(page, `${origin}/${lang}/${slug}/locust-8x8-dual-free-closed/`);
+          const shown = await page.evaluate(() => {
+            const list = document.querySelector(".record-status + ul.status-notes");
+            return list ? { lang: list.getAttribute("lang"), items: [...list.querySelectorAll("li")].map((li) => li.textContent ?? "") } : null;
+          });
+          assert.ok(shown, `${lang}: no notes right under the status`);
+          assert.equal(shown.lang, lang, `${lang}: the notes are not marked with the page's language`);
+          assert.equal(shown.items.length, record.notes.length);
+          const other = lang === "en" ? "cs" : "en";
+          shown.items.forEach((text, i) => {
+            // digits are grouped on the page (1860016 -> 1,860,016 / 1 860 016): compare without separators
+            const plain = (x: string) => x.replace(/[\s,\u00a0\u202f]/g, "");
+            assert.equal(plain(text), plain(record.notes[i][lang]), `${lang}: note ${i} is not the ${lang} text`);
+            assert.notEqual(plain(text), plain(record.notes[i][other]), `${lang}: note ${i} is in the other language`);
+            assert.doesNotMatch(text, /\b(?:solvers|scripts|shared|data)\/|\.ts\b|\.json\b/, `${lang}: note ${i} names a file`);
+          });
+        }
       });
 
       await t.step("a table wider than the phone scrolls inside its box and shows the hint", async () => {

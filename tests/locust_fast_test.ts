@@ -12,53 +12,15 @@
  */
 import assert from "node:assert/strict";
 import { makeBoard } from "../solvers/board/board.ts";
-import { capturesInto, type LineTable, lineTable, MAN, oppositeDirs } from "../solvers/pieces/locust.ts";
+import { capturesInto, type LineTable, lineTable, MAN } from "../solvers/pieces/locust.ts";
 import { BitCaptureCounter } from "../solvers/locust/bitsearch.ts";
 import { LazySearch } from "../solvers/locust/lazy.ts";
 import { buildEdgeSpace, runEdgeRange } from "../solvers/locust/edge-space.ts";
-import { bruteLocustCount } from "./helpers/locust-brute.ts";
+import { backwardPosition, bruteLocustCount, rng } from "./helpers/locust-brute.ts";
 
 /** Complete sequences by plain recursion, capped at `cap` (closed: ending on the start). */
 function bruteCount(t: LineTable, start: number, men: number[], closed: boolean, cap: number, end = closed ? start : -1): number {
   return bruteLocustCount(t, start, men, cap, end);
-}
-
-function rng(seed: number) {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 4294967296;
-  };
-}
-
-/**
- * A position with a complete sequence, built backwards: from the final square
- * put a man just behind the locust and move it back over the man to any free
- * square of that line (the squares between free), `steps` times.
- */
-function backwardPosition(t: LineTable, steps: number, rnd: () => number): { start: number; men: number[] } {
-  const size = t.board.size;
-  const opp = oppositeDirs(t);
-  const men = new Uint8Array(size);
-  let at = Math.floor(rnd() * size);
-  for (let s = 0; s < steps; s++) {
-    const options: [number, number][] = [];
-    for (let d = 0; d < t.dirs; d++) {
-      const o = at * t.dirs + opp[d];
-      const a = t.off[o], b = t.off[o + 1];
-      if (b - a < 2 || men[t.ray[a]]) continue;
-      for (let p = a + 1; p < b && !men[t.ray[p]]; p++) options.push([t.ray[a], t.ray[p]]);
-    }
-    if (options.length === 0) break;
-    const [m, f] = options[Math.floor(rnd() * options.length)];
-    men[m] = 1;
-    at = f;
-  }
-  const list: number[] = [];
-  for (let q = 0; q < size; q++) if (men[q]) list.push(q);
-  return { start: at, men: list };
 }
 
 Deno.test("BitCaptureCounter equals brute force on random 5x5 and 6x6 positions", () => {

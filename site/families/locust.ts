@@ -76,6 +76,32 @@ function specs(r: LocustRecord): { problem: DiagramSpec; solution: DiagramSpec; 
   };
 }
 
+/**
+ * The search that found a witness, in words for the page: the method strings
+ * of the data name our source files for the record's readers of the JSON, the
+ * page says what the search did, in the page's language, without paths.
+ */
+export function methodWords(method: string): Bilingual {
+  const en = method.replace(/\b(?:solvers|scripts)\/[\w/.-]+\.ts(?::\s*|,\s*)?/g, "").replace(/\(\s*\)/g, "").replace(/\s{2,}/g, " ").trim();
+  const from = method.match(/ from ([a-h][1-8])\b/)?.[1];
+  const on = method.match(/ locust on ([a-h][1-8])\b/)?.[1];
+  const men = method.match(/ of (\d+) men\b/)?.[1] ?? method.match(/ (\d+) space\b/)?.[1];
+  const cs = method.startsWith("exhaustive generation")
+    ? "úplné generování přidáváním sebraných kamenů"
+    : method.startsWith("lazy sequence search")
+    ? `líné hledání posloupnosti${from ? ` z pole ${from}` : ""} (o obsazení polí se rozhoduje, až když na ně posloupnost dojde)`
+    : method.startsWith("edge-method")
+    ? `úplný výpočet okrajovou metodou přes všechna rozestavení${men ? ` ${men} kamenů` : ""}, která připouštějí lemmata o rozích a okrajích${
+      method.includes("rook-locust") ? " a o čtvercích 2x2" : ""
+    }; pozice nalezena cestou`
+    : method.startsWith("scan of the placements")
+    ? `procházení rozestavení${men ? ` ${men} kamenů` : ""}, která připouštějí lemmata o okrajích${on ? `, locust na ${on}` : ""}, omezené podle diagramu v brožuře`
+    : method.startsWith("reverse generation")
+    ? "zpětné generování od posledního braní"
+    : "náš vyhledávací program";
+  return { en, cs };
+}
+
 function status(r: LocustRecord, c: CheckResult | undefined): CellStatus {
   return c ? c.status : r.witness ? "unverified" : "pending";
 }
@@ -89,13 +115,10 @@ function entries(): AtlasEntry[] {
     const check = report.get(r.id) ?? null;
     const established: Bilingual[] = [];
     if (r.established.regenerated) {
+      const how = methodWords(r.established.regenerated.method);
       established.push({
-        en: `Our search found ${r.established.regenerated.value} (${r.established.regenerated.method}).`,
-        cs: `Náš program našel ${r.established.regenerated.value} (${
-          r.established.regenerated.method.startsWith("exhaustive generation")
-            ? "úplné generování přidáváním sebraných kamenů"
-            : r.established.regenerated.method
-        }).`,
+        en: `Our search found ${r.established.regenerated.value} (${how.en}).`,
+        cs: `Náš program našel ${r.established.regenerated.value} (${how.cs}).`,
       });
     }
     const m = r.established.maximality;
@@ -145,6 +168,8 @@ function entries(): AtlasEntry[] {
       piece: r.piece.locust,
       board: r.board,
       keywords: ["locust", r.piece.locust, r.kind, "capture", "sd"],
+      // bilingual notes (what our searches covered), shown under the status
+      ...(r.notes?.length ? { statusNotes: r.notes } : {}),
     };
   });
 }

@@ -61,6 +61,8 @@ export interface AtlasEntry {
   keywords: string[];
   /** Remarks on the record (transcription notes, disputes), each in the language it is written in. */
   notes?: { text: string; lang: Lang }[];
+  /** Remarks written in both languages (e.g. what our searches covered for a pending record), shown under the status in the page's language. */
+  statusNotes?: Bilingual[];
 }
 
 /**

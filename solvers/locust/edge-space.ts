@@ -38,6 +38,24 @@
  * 4^4 · 4^9 = 67 108 864 placements (line 4442), from which those with some
  * other full 2x2 square (not one of the 9 aligned ones) are dropped by Lemma C.
  *
+ * Below the maximum (the locust with 45 men, a witness run rather than a
+ * proof of impossibility). Lemmas A and B are necessary conditions on any
+ * position with a complete capture sequence, whatever the number of men: their
+ * arguments above never use the count. So the locust space for m men (every
+ * edge an independent set of its n-2 squares, corners empty, the other
+ * m - e men anywhere in the interior) holds every position of m men with a
+ * complete sequence, a dual-free one or a closed dual-free one. Only the
+ * number of interior holes h = (n-2)^2 - (m - e) changes: on 8x8 with 45 men
+ * the edges carry e = 9..12 men and the interior 36 - (e - 9) (the "slack" of
+ * one man against 46 spreads over the classes e = 9, 10, 11, 12 with 0, 1, 2,
+ * 3 holes; 3,869,312 placements). The locust may start on any empty square,
+ * edge or interior, so every empty square is tried. Nothing else is assumed;
+ * tests/locust_edge_space_test.ts checks on 4x4 (every position, every m) and
+ * 6x6 that no orbit with a sequence is missed and each is tested once. In the
+ * closed-unique mode one pass decides both dual-free columns: the open count
+ * capped at 2 gives the positions with exactly one sequence (`unique`, the
+ * dual-free column), and among those the closed test gives the hits.
+ *
  * Every placement is tested with every empty square as the locust's start.
  * Placements are taken only in canonical form under the 8 symmetries of the
  * square: the space is closed under them (an edge pattern reflects to an

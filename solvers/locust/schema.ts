@@ -55,6 +55,13 @@ export const LocustMaximality = z.discriminatedUnion("status", [
   z.object({ status: z.literal("cited"), projection: z.string().optional() }),
 ]);
 
+/**
+ * A remark on a record for its public page, in both languages of the atlas;
+ * it names no file of ours (publications by author, title and year).
+ */
+export const LocustNote = z.object({ en: z.string().min(1), cs: z.string().min(1) });
+export type LocustNote = z.infer<typeof LocustNote>;
+
 export const LocustRecord = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
   family: z.literal("locust"),
@@ -70,7 +77,7 @@ export const LocustRecord = z.object({
     regenerated: z.object({ value: z.number().int().nonnegative(), method: z.string(), seconds: z.number().nonnegative(), date: z.string() }).nullable(),
     maximality: LocustMaximality,
   }),
-  notes: z.array(z.string()).optional(),
+  notes: z.array(LocustNote).optional(),
 });
 export type LocustRecord = z.infer<typeof LocustRecord>;
 

@@ -4,7 +4,7 @@
  * against. end >= 0 counts only sequences ending there; `first` only those
  * opening with that capture.
  */
-import { capturesInto, type LineTable, MAN } from "../../solvers/pieces/locust.ts";
+import { capturesInto, type LineTable, MAN, oppositeDirs } from "../../solvers/pieces/locust.ts";
 
 export function bruteLocustCount(
   t: LineTable,
@@ -35,4 +35,43 @@ export function bruteLocustCount(
   };
   rec(start, men.length, 0);
   return count;
+}
+
+/** A deterministic xorshift generator in [0, 1) for the random cases of the locust tests. */
+export function rng(seed: number) {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A position with a complete sequence, built backwards: from the final square
+ * put a man just behind the locust and move it back over the man to any free
+ * square of that line (the squares between free), `steps` times.
+ */
+export function backwardPosition(t: LineTable, steps: number, rnd: () => number): { start: number; men: number[] } {
+  const size = t.board.size;
+  const opp = oppositeDirs(t);
+  const men = new Uint8Array(size);
+  let at = Math.floor(rnd() * size);
+  for (let s = 0; s < steps; s++) {
+    const options: [number, number][] = [];
+    for (let d = 0; d < t.dirs; d++) {
+      const o = at * t.dirs + opp[d];
+      const a = t.off[o], b = t.off[o + 1];
+      if (b - a < 2 || men[t.ray[a]]) continue;
+      for (let p = a + 1; p < b && !men[t.ray[p]]; p++) options.push([t.ray[a], t.ray[p]]);
+    }
+    if (options.length === 0) break;
+    const [m, f] = options[Math.floor(rnd() * options.length)];
+    men[m] = 1;
+    at = f;
+  }
+  const list: number[] = [];
+  for (let q = 0; q < size; q++) if (men[q]) list.push(q);
+  return { start: at, men: list };
 }

@@ -7,6 +7,12 @@
  *   atlas prove locust locust-exists-8x8-46 --shard i/N          one shard (or --shard-from-env VAR/N)
  *   atlas prove locust --kind locust --men 46 --mode exists --merge [--shards N]
  *   atlas prove locust --kind rook-locust --men 39 --mode closed-unique --estimate [--samples 2000]
+ *   atlas prove locust --kind locust --men 45 --mode closed-unique --shards 256   the locust 45 witness run
+ *
+ * Below a maximum the same space is a generator (edge-space.ts): the locust 45
+ * run in closed-unique mode finds every dual-free 45 (by-product `unique`) and
+ * every closed dual-free 45 (hits; a hit makes the merge refuse, the statement
+ * being false), and the records builder takes the first of each from the shards.
  *
  * The space is named by a positional id <kind>-<mode>-<n>x<n>-<men> or by
  * --kind, --mode (default exists), --n (default 8) and --men; --shards

@@ -31,6 +31,7 @@ import { type ScanProgress, type ScanSpec, scanSize, scanWitness } from "../../.
 import { defaultCheckpointPath, loadScanCheckpoint, removeScanCheckpoint, saveScanCheckpoint, type ScanParams } from "./scan-checkpoint.ts";
 import { watchInterrupt } from "../../lib/interrupt.ts";
 import { BOOKLET_FILE, ROOT } from "../../lib/paths.ts";
+import { edgeRunNote, missNote } from "./notes.ts";
 
 export const LOCUST_RECORDS = join(ROOT, "data", "locust", "records.json");
 export const LOCUST_HITS = join(ROOT, "data", "locust", "search-hits.json");
@@ -87,34 +88,77 @@ export function hitFor(hits: Hit[], kind: LocustKind, k: (typeof KINDS)[number],
   return undefined;
 }
 
+/** What one edge-method run (a folder of shard files, solvers/locust/edge-space.ts) has covered so far. */
+export interface EdgeRunSummary {
+  certificate: string | null;
+  shards: number;
+  of: number;
+  hits: Hit[];
+  total: number;
+  placements: number;
+  tested: number;
+  cpuSeconds: number;
+  withSequence: number;
+  unique: number;
+  closedUnique: number;
+}
+
 /**
- * The rook-locust closed-unique proof run (64 shards): its merged certificate
- * if there is one, how many shards are done, and its by-products as hits (a
- * position with a complete sequence is a longest witness, one with exactly one
- * a dual-free witness; the shard files keep the first of each).
+ * An edge-method closed-unique run: its merged certificate if there is one,
+ * how many shards are done, and its by-products as hits (a position with a
+ * complete sequence is a longest witness, one with exactly one a dual-free
+ * witness, a hit a closed dual-free one; the shard files keep the first of
+ * each). `cells` names the cell each by-product fills (none: not taken).
  */
-function rookLocustRun(proofsRoot: string): { certificate: string | null; shards: number; of: number; hits: Hit[] } {
-  const name = "rook-locust-closed-unique-8x8-39";
+export function edgeRun(
+  proofsRoot: string,
+  name: string,
+  cells: { sequence?: string; unique?: string; hit?: string },
+  label: string,
+  run = "closed-unique proof",
+  defaultShards = 256,
+): EdgeRunSummary {
   const dir = join(proofsRoot, name);
-  if (!existsSync(dir)) return { certificate: null, shards: 0, of: 256, hits: [] };
+  const out: EdgeRunSummary = { certificate: null, shards: 0, of: defaultShards, hits: [], total: 0, placements: 0, tested: 0, cpuSeconds: 0, withSequence: 0, unique: 0, closedUnique: 0 };
+  if (!existsSync(dir)) return out;
   const all = readdirSync(dir).filter((f) => /^shard-\d+-of-\d+\.json$/.test(f));
   const of = Math.max(0, ...all.map((f) => Number(f.match(/-of-(\d+)/)![1])));
   const files = all.filter((f) => f.endsWith(`-of-${of}.json`)).sort((a, b) => parseInt(a.slice(6)) - parseInt(b.slice(6)));
-  const hits: Hit[] = [];
+  const add = (cell: string | undefined, found: { start: number; men: number[] } | null | undefined, method: string, seconds: number, date: string) => {
+    if (cell && found && !out.hits.some((h) => h.cell === cell)) out.hits.push({ cell, start: found.start, men: found.men, method, seconds, date });
+  };
   for (const f of files) {
     const shard = LocustShard.parse(JSON.parse(readFileSync(join(dir, f), "utf8")));
     const bp = shard.byProducts;
     const date = shard.finishedAt.slice(0, 10);
-    const method = `edge-method scan of the rook-locust 39 space (closed-unique proof, shard ${shard.shard.index}/${of}), found on the way`;
-    if (bp?.firstUnique && !hits.some((h) => h.cell === "rook-locust-8x8-dual-free")) {
-      hits.push({ cell: "rook-locust-8x8-dual-free", start: bp.firstUnique.start, men: bp.firstUnique.men, method, seconds: shard.cpuSeconds, date });
-    }
-    if (bp?.firstSequence && !hits.some((h) => h.cell === "rook-locust-8x8-longest")) {
-      hits.push({ cell: "rook-locust-8x8-longest", start: bp.firstSequence.start, men: bp.firstSequence.men, method, seconds: shard.cpuSeconds, date });
-    }
+    const method = `${label} (${run}, shard ${shard.shard.index}/${of}), found on the way`;
+    add(cells.hit, shard.firstHit, method, shard.cpuSeconds, date);
+    add(cells.unique, bp?.firstUnique, method, shard.cpuSeconds, date);
+    add(cells.sequence, bp?.firstSequence, method, shard.cpuSeconds, date);
+    out.total = shard.total;
+    out.placements += shard.counts.placements;
+    out.tested += shard.counts.tested;
+    out.cpuSeconds += shard.cpuSeconds;
+    out.withSequence += bp?.withSequence ?? 0;
+    out.unique += bp?.unique ?? 0;
+    out.closedUnique += shard.counts.hits;
   }
   const cert = join(dir, "certificate.json");
-  return { certificate: existsSync(cert) ? join("data", "proofs", name, "certificate.json") : null, shards: files.length, of, hits };
+  return { ...out, certificate: existsSync(cert) ? join("data", "proofs", name, "certificate.json") : null, shards: files.length, of: of || defaultShards };
+}
+
+/** The rook-locust closed-unique proof run (256 shards): its by-products are the longest and dual-free witnesses of the row. */
+function rookLocustRun(proofsRoot: string): EdgeRunSummary {
+  return edgeRun(proofsRoot, "rook-locust-closed-unique-8x8-39", { unique: "rook-locust-8x8-dual-free", sequence: "rook-locust-8x8-longest" }, "edge-method scan of the rook-locust 39 space");
+}
+
+/**
+ * The locust 45 run: the edge space of 45 men (every placement the corner and
+ * edge lemmas allow, every empty start) in closed-unique mode, a generator of
+ * every dual-free and closed dual-free 45 (edge-space.ts).
+ */
+function locust45Run(proofsRoot: string): EdgeRunSummary {
+  return edgeRun(proofsRoot, "locust-closed-unique-8x8-45", { unique: "locust-8x8-dual-free", hit: "locust-8x8-dual-free-closed" }, "edge-method run over the locust 45 space (every placement of 45 men the corner and edge lemmas allow, every empty start)", "closed-unique run");
 }
 
 function generation(kind: LocustKind) {
@@ -144,7 +188,8 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
   const no46 = join("data", "proofs", "locust-exists-8x8-46", "certificate.json");
   const no46Exists = existsSync(join(proofsRoot, "locust-exists-8x8-46", "certificate.json"));
   const rl = rookLocustRun(proofsRoot);
-  hits = [...rl.hits, ...hits];
+  const l45 = locust45Run(proofsRoot);
+  hits = [...rl.hits, ...l45.hits, ...hits];
   for (const kind of Object.keys(TABLE) as LocustKind[]) {
     const row = TABLE[kind];
     const gen = kind === "bishop-locust" || kind === "nightrider-locust" ? generation(kind) : null;
@@ -195,7 +240,8 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
       } else {
         const hit = hitFor(hits, kind, k, value);
         // what was searched in vain matters only while the cell has no witness
-        if (!hit) for (const miss of hits.filter((h) => h.cell === id && h.men.length === 0 && h.searched)) rec.notes!.push(`Searched without a hit: ${miss.searched}`);
+        if (!hit) for (const miss of hits.filter((h) => h.cell === id && h.men.length === 0 && h.searched)) rec.notes!.push(missNote(miss));
+        if (!hit && kind === "locust" && k !== "longest" && l45.shards > 0) rec.notes!.push(edgeRunNote(l45, k));
         if (hit) {
           rec.witness = witnessOf(kind, hit.start, hit.men, k === "dual-free-closed", hit.method, hit.seconds, hit.date);
           rec.established.regenerated = { value: hit.men.length, method: hit.method, seconds: hit.seconds, date: hit.date };
@@ -231,9 +277,6 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
                 "projected about 5.8 CPU hours in all (bench/locust.json)",
             };
         }
-      }
-      if (!rec.witness) {
-        rec.notes!.push("The booklet's diagram is not legible in the OCR (shared/reference/witnesses.json: gaps), and our witness search has not found a position yet: witness pending.");
       }
       if (rec.notes!.length === 0) delete rec.notes;
       records.push(rec);
@@ -488,7 +531,7 @@ async function runScan(
   if (interrupted) process.exitCode = 130;
   const restriction = [
     spec.fixedMen!.length ? `men on ${spec.fixedMen!.map(name).join(", ")}` : "",
-    spec.fixedEmpty!.length ? `${spec.fixedEmpty!.map(name).join(", ")} empty` : "",
+    spec.fixedEmpty!.length ? `empty ${spec.fixedEmpty!.map(name).join(", ")}` : "",
     spec.firstMove ? `a sequence opening ${name(spec.firstMove.man)}-${name(spec.firstMove.land)}` : "",
     end !== undefined ? `ending on ${name(end)}` : "",
   ].filter(Boolean).join(", ");
