@@ -495,6 +495,9 @@ async function runScan(
   };
   let lastSave = Date.now(), lastLine = 0, interrupted = false;
   const startAt = cp?.progress.placements ?? 0, cpu0 = before;
+  // The placements counter only counts placements that pass the full-2x2 lemma, while the rook-locust's
+  // size is taken before it (about 66x more): the progress line's total and ETA use the count after it.
+  const total = draws ?? (kind === "rook-locust" ? afterLemmaC(spec) : size);
   let r;
   try {
     r = scanWitness(spec, {
@@ -512,7 +515,7 @@ async function runScan(
         }
         if (now - lastLine >= 10_000 || !going) {
           lastLine = now;
-          console.error(progressLine(cell, p, draws ?? size, startAt, cpu() - cpu0));
+          console.error(progressLine(cell, p, total, startAt, cpu() - cpu0));
         }
         return going;
       },
@@ -525,7 +528,7 @@ async function runScan(
     // finished (hit or whole space): nothing to continue; stopped: the checkpoint holds the last placement reached
     if (r.complete) removeScanCheckpoint(cpPath);
     else save(r);
-    if (!r.complete) console.error(`${cell}: stopped at ${r.placements} of ${size}${interrupted ? " (Ctrl-C)" : ""}; rerun the same command to continue (checkpoint ${cpPath})`);
+    if (!r.complete) console.error(`${cell}: stopped at ${r.placements} of ${total}${interrupted ? " (Ctrl-C)" : ""}; rerun the same command to continue (checkpoint ${cpPath})`);
   }
   // Ctrl-C: the hits and records are still written below, then the exit says the run was stopped
   if (interrupted) process.exitCode = 130;
