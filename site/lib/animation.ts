@@ -251,6 +251,15 @@ function frameSvgs(replay: ReplaySpec): string[] {
 
 /** Anti-aliased edges reach this far (px) past a square; a repainted rectangle is this much larger. */
 const EDGE_PX = 2;
+/**
+ * How far (user units) the ink of a number of one or two digits centred on an
+ * empty square stays inside the square, at least: diagram-svg.ts writes it
+ * 20 units high (Noto Sans Bold digits are 0.57 em wide: two are 23 units of
+ * the square's 40, so 8.5 units are left on each side), with a halo of 1.5
+ * units and anti-aliasing under 1.4 units (a pixel at 0.74 px a unit): 5.6
+ * units. Animations are drawn at 0.74 px a unit or more (animationWidth()).
+ */
+const NUMBER_INSET = 5;
 
 /**
  * The squares whose drawing differs between the positions after a and after b
@@ -376,12 +385,18 @@ export function animationFrames(
       // cost the square of their length: the cut drawing keeps only the pieces and numbers on squares
       // that reach into the rectangle (the path stays whole: its lines may cross it from outside).
       const [ux0, uy0, ux1, uy1] = [(bx - tx) / k, (by - ty) / k, (bx + bw - tx) / k, (by + bh - ty) / k];
-      const seen = (sq: number) => {
+      const seen = (sq: number, inset = 0) => {
         const [x, y] = L.corner(sq);
-        return x < ux1 && x + SQUARE_UNITS > ux0 && y < uy1 && y + SQUARE_UNITS > uy0;
+        return x + inset < ux1 && x + SQUARE_UNITS - inset > ux0 && y + inset < uy1 && y + SQUARE_UNITS - inset > uy0;
       };
       const spec = specs[i];
-      const inside = { ...spec, pieces: spec.pieces.filter((p) => seen(p.square)), numbers: spec.numbers?.filter((n) => seen(n.square)) };
+      const occupied = new Set(spec.pieces.map((p) => p.square));
+      // Numbers of one or two digits centred on an empty square keep their ink NUMBER_INSET inside it,
+      // so those on the squares around the rectangle, which it enters by EDGE_PX and the rounding to
+      // whole pixels (at most 3 px, 4.1 units at the smallest scale, an 8x8 board's 256 px), are left
+      // out; longer numbers and corner numbers beside a piece are kept with their square as before.
+      const numbers = spec.numbers?.filter((n) => seen(n.square, !occupied.has(n.square) && n.label.length <= 2 ? NUMBER_INSET : 0));
+      const inside = { ...spec, pieces: spec.pieces.filter((p) => seen(p.square)), numbers };
       const drawn = cutDrawing(drawnPart(diagramSvg(inside, { size, desc: "" })), ux0, uy0, ux1, uy1);
       const cut = drawn.replace(
         /^<svg([^>]*?) width="[^"]*" height="[^"]*" viewBox="[^"]*"/,
