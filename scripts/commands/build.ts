@@ -21,6 +21,8 @@
  *    the site. --workers 0 leaves the images to Astro's endpoints, as before.
  * 4. Counts what was written (pages, diagrams, share images, other files) and
  *    reports the time of each step and of the whole build.
+ * Before all this, a build started without the memory settings (MEMORY_ENV:
+ * freed image buffers kept for reuse) starts itself again with them.
  * Exit codes: 0 built, 1 the Astro build failed, 2 bad arguments or bad data.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
@@ -36,7 +38,9 @@ const USAGE = `usage: atlas build [--outDir DIR] [--workers N] [--verbose]
 Builds the atlas site into DIR (default dist/). The images are rendered
 by N workers beside Astro (default: one per core; 0 = let Astro render them).
 Environment: ATLAS_DATA_DIR  data folder to build from (default data/);
-             ATLAS_NO_RENDER_CACHE=1  render every image afresh, no cache.`;
+             ATLAS_NO_RENDER_CACHE=1  render every image afresh, no cache;
+             ATLAS_BUILD_REEXEC=0  do not start again with the memory settings
+             (MALLOC_MMAP_THRESHOLD_, MALLOC_TRIM_THRESHOLD_, MIMALLOC_PURGE_DELAY).`;
 
 /** Astro's command-line entry, wherever its package puts it (its package.json "bin"). */
 function astroBin(): string {
