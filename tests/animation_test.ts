@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import process from "node:process";
-import type { ReplaySpec, ReplayStep } from "../solvers/diagram/spec.ts";
+import type { DiagramSpec, ReplaySpec, ReplayStep } from "../solvers/diagram/spec.ts";
 import {
   animationDelays,
   animationFrames,
@@ -16,6 +16,7 @@ import {
   animationSize,
   animationSpecs,
   animationWidth,
+  cutDrawing,
   DELAY_END,
   encodeAnimation,
   MAX_FRAME_STEPS,
@@ -191,4 +192,61 @@ Deno.test("animation: the GIF reader refuses a damaged file", async () => {
   const bad = gif.slice();
   bad[0] = 0x47 + 1;
   assert.throws(() => decodeGif(bad), /not a GIF/);
+});
+
+/** A knight's open tour of 8x8 (Warnsdorff from a1), numbered, with its path: long segments crossing many squares. */
+function knightTourSpec(): DiagramSpec {
+  const at = (x: number, y: number) => y * 8 + x;
+  const seen = new Set<number>([0]);
+  const tour = [0];
+  const jumps = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]];
+  const next = (sq: number) =>
+    jumps.map(([dx, dy]) => [(sq % 8) + dx, Math.floor(sq / 8) + dy]).filter(([x, y]) =>
+      x >= 0 && x < 8 && y >= 0 && y < 8 && !seen.has(at(x, y))
+    )
+      .map(([x, y]) => at(x, y));
+  while (tour.length < 64) {
+    const options = next(tour.at(-1)!);
+    if (options.length === 0) break;
+    const sq = options.reduce((a, b) => (next(b).length < next(a).length ? b : a));
+    seen.add(sq);
+    tour.push(sq);
+  }
+  return {
+    board: [8, 8],
+    pieces: [{ square: tour.at(-1)!, glyph: "knight", colour: "white" }],
+    numbers: tour.slice(0, -1).map((square, i) => ({ square, label: String(i) })),
+    path: tour,
+  };
+}
+
+Deno.test("animation: a cut frame's drawing without what misses its rectangle paints the same pixels", () => {
+  const spec = knightTourSpec();
+  assert.ok(spec.path!.length > 40, "a long tour");
+  const size = 256;
+  const svg = diagramSvg(spec, { size, desc: "" });
+  const k = size / 344; // diagramLayout: 20 + 8 * 40 + 4 units wide
+  const cutTo = (drawing: string, bx: number, by: number, bw: number, bh: number) =>
+    paintPixels(
+      drawing.replace(
+        / width="[^"]*" height="[^"]*" viewBox="[^"]*"/,
+        ` width="${bw}" height="${bh}" viewBox="${bx / k} ${by / k} ${bw / k} ${bh / k}"`,
+      ),
+      bw,
+    ).pixels;
+  let dropped = 0;
+  // Rectangles the size of a move's squares, all over the board.
+  const rectangles: number[][] = [];
+  for (let bx = 0; bx + 40 <= 256; bx += 54) for (let by = 0; by + 46 <= 253; by += 41) rectangles.push([bx, by, 40, 46]);
+  for (const [bx, by, bw, bh] of rectangles) {
+    const [ux0, uy0, ux1, uy1] = [bx / k, by / k, (bx + bw) / k, (by + bh) / k];
+    const cut = cutDrawing(svg, ux0, uy0, ux1, uy1);
+    assert.ok(cut.length < svg.length, "something is left out");
+    dropped += svg.length - cut.length;
+    assert.deepEqual(cutTo(cut, bx, by, bw, bh), cutTo(svg, bx, by, bw, bh), `rectangle ${bx},${by} ${bw}x${bh}`);
+    // Tamper check: the cut to another rectangle (it drops what this one shows) paints other pixels.
+    const wrong = cutDrawing(svg, ux1 + 500, uy1 + 500, ux1 + 600, uy1 + 600);
+    assert.notDeepEqual(cutTo(wrong, bx, by, bw, bh), cutTo(svg, bx, by, bw, bh), `the cut to another rectangle differs in ${bx},${by}`);
+  }
+  assert.ok(dropped > rectangles.length * 1000, `${dropped} characters dropped`);
 });

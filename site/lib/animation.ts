@@ -154,7 +154,13 @@ function changedBox(
  * searched for changes (the same GIF, with less work; the whole frame was
  * compared twice per frame).
  */
-export function encodeAnimation(frames: Uint8Array[], width: number, height: number, delays: number[], regions?: (Box | null)[]): Uint8Array {
+export function encodeAnimation(
+  frames: Uint8Array[],
+  width: number,
+  height: number,
+  delays: number[],
+  regions?: (Box | null)[],
+): Uint8Array {
   if (frames.length === 0) throw new Error("encodeAnimation: no frames");
   const first = frames[0];
   const last = frames[frames.length - 1];
@@ -184,7 +190,9 @@ export function encodeAnimation(frames: Uint8Array[], width: number, height: num
       const pixels = new Uint32Array(rgba.buffer, rgba.byteOffset, width * height);
       const before = frames[i - 1];
       const region = regions ? regions[i] : undefined;
-      const box = region === null ? null : changedBox(new Uint32Array(before.buffer, before.byteOffset, width * height), pixels, width, height, region);
+      const box = region === null
+        ? null
+        : changedBox(new Uint32Array(before.buffer, before.byteOffset, width * height), pixels, width, height, region);
       if (box) {
         const sub = new Uint8Array(box.w * box.h * 4);
         for (let y = 0; y < box.h; y++) {
@@ -243,6 +251,15 @@ function frameSvgs(replay: ReplaySpec): string[] {
 
 /** Anti-aliased edges reach this far (px) past a square; a repainted rectangle is this much larger. */
 const EDGE_PX = 2;
+/**
+ * How far (user units) the ink of a number of one or two digits centred on an
+ * empty square stays inside the square, at least: diagram-svg.ts writes it
+ * 20 units high (Noto Sans Bold digits are 0.57 em wide: two are 23 units of
+ * the square's 40, so 8.5 units are left on each side), with a halo of 1.5
+ * units and anti-aliasing under 1.4 units (a pixel at 0.74 px a unit): 5.6
+ * units. Animations are drawn at 0.74 px a unit or more (animationWidth()).
+ */
+const NUMBER_INSET = 5;
 
 /**
  * The squares whose drawing differs between the positions after a and after b
@@ -264,23 +281,57 @@ export function changedSquares(replay: ReplaySpec, a: number, b: number): number
 }
 
 /**
- * The drawing without the coordinate labels (diagram-svg.ts: a "13" font-size
- * group of <text x y text-anchor>) that lie wholly outside the user-unit
- * rectangle [x0, x1] x [y0, y1]: resvg lays out every text of a drawing, and
- * the 16 labels of an 8x8 board were a third of a cut frame's painting. A
- * label's ink stays within 4 + 8 units a character of its anchor point
- * sideways (13-unit Noto Sans digits and letters are under 8 units wide,
- * anchored at their middle or end) and from 16 above to 6 below its baseline;
- * only labels whose box misses the rectangle go.
+ * The drawing cut down to what can reach the user-unit rectangle [x0, x1] x
+ * [y0, y1]: resvg parses, lays out and strokes every element of a drawing
+ * whatever its viewBox shows, which made a cut frame cost nearly as much as
+ * a whole one. Removed, each only when its ink provably misses the
+ * rectangle:
+ * - coordinate labels (diagram-svg.ts: a "13" font-size group of <text x y
+ *   text-anchor>): a label's ink stays within 4 + 8 units a character of its
+ *   anchor point sideways (13-unit Noto Sans digits and letters are under 8
+ *   units wide, anchored at their middle or end) and from 16 above to 6 below
+ *   its baseline;
+ * - dark squares (the one path of "M x y h40 v40 h-40 z" squares) outside it;
+ * - path segments ("M ax ay L bx by", stroke 2.5 wide with round caps: ink
+ *   within 1.25 units of the segment) whose box grown by 2 units misses it.
+ *   Each segment is a closed stroke outline of its own, so one that lies
+ *   wholly outside the viewBox adds nothing to the winding inside it: the
+ *   pixels inside are those of the whole path (the tests compare every frame
+ *   with a whole painting).
+ * Pieces and numbers are left out before (animationFrames() draws only those
+ * on squares that reach the rectangle).
  */
-function withoutLabelsOutside(svg: string, x0: number, y0: number, x1: number, y1: number): string {
-  return svg.replace(/(<g font-size="13" fill="[^"]*">)((?:<text [^>]*>[^<]*<\/text>)*)(<\/g>)/, (_, open: string, texts: string, close: string) => {
-    const kept = texts.replace(/<text x="([^"]*)" y="([^"]*)"[^>]*>([^<]*)<\/text>/g, (t, xs: string, ys: string, label: string) => {
-      const x = Number(xs), y = Number(ys), reach = 4 + 8 * label.length;
-      return x + reach < x0 || x - reach > x1 || y + 6 < y0 || y - 16 > y1 ? "" : t;
+export function cutDrawing(svg: string, x0: number, y0: number, x1: number, y1: number): string {
+  const misses = (ax: number, ay: number, bx: number, by: number, pad: number) =>
+    Math.max(ax, bx) + pad < x0 || Math.min(ax, bx) - pad > x1 || Math.max(ay, by) + pad < y0 || Math.min(ay, by) - pad > y1;
+  let out = svg.replace(
+    /(<g font-size="13" fill="[^"]*">)((?:<text [^>]*>[^<]*<\/text>)*)(<\/g>)/,
+    (_, open: string, texts: string, close: string) => {
+      const kept = texts.replace(/<text x="([^"]*)" y="([^"]*)"[^>]*>([^<]*)<\/text>/g, (t, xs: string, ys: string, label: string) => {
+        const x = Number(xs), y = Number(ys), reach = 4 + 8 * label.length;
+        return x + reach < x0 || x - reach > x1 || y + 6 < y0 || y - 16 > y1 ? "" : t;
+      });
+      return open + kept + close;
+    },
+  );
+  out = out.replace(/<path d="((?:M-?[\d.]+ -?[\d.]+h40v40h-40z)+)"/, (_, d: string) => {
+    const kept = d.replace(/M(-?[\d.]+) (-?[\d.]+)h40v40h-40z/g, (sq, xs: string, ys: string) => {
+      const x = Number(xs), y = Number(ys);
+      return misses(x, y, x + 40, y + 40, 0) ? "" : sq;
     });
-    return open + kept + close;
+    return `<path d="${kept || "M0 0"}"`;
   });
+  out = out.replace(/(<g class="path">)([\s\S]*?)(<\/g>)/, (_, open: string, body: string, close: string) => {
+    const cut = body.replace(/<path d="((?:M-?[\d.]+ -?[\d.]+L-?[\d.]+ -?[\d.]+)+)"/g, (_p, d: string) => {
+      const kept = d.replace(
+        /M(-?[\d.]+) (-?[\d.]+)L(-?[\d.]+) (-?[\d.]+)/g,
+        (seg, a: string, b: string, c: string, e: string) => misses(Number(a), Number(b), Number(c), Number(e), 2) ? "" : seg,
+      );
+      return `<path d="${kept || "M0 0"}"`;
+    });
+    return open + cut + close;
+  });
+  return out;
 }
 
 /**
@@ -295,13 +346,15 @@ function withoutLabelsOutside(svg: string, x0: number, y0: number, x1: number, y
  * <svg>s in a strip, was slower: resvg paints each nested <svg> on a layer as
  * large as the strip.) The tests compare every frame with a whole painting.
  */
-export function animationFrames(replay: ReplaySpec): { frames: Uint8Array[]; width: number; height: number; regions: (Box | null)[] } {
+export function animationFrames(
+  replay: ReplaySpec,
+  firstSvg?: string,
+): { frames: Uint8Array[]; width: number; height: number; regions: (Box | null)[] } {
   const size = animationWidth(replay.initial.board);
   const specs = animationSpecs(replay);
-  const svgs = specs.map((spec) => drawnPart(diagramSvg(spec, { size, desc: "" })));
   const positions = animationPositions(replay.steps.length);
   const L = diagramLayout(replay.initial.board, { size });
-  const first = paintPixels(svgs[0], size);
+  const first = paintPixels(firstSvg ?? drawnPart(diagramSvg(specs[0], { size, desc: "" })), size);
   const { width, height } = first;
   // The viewBox as resvg maps it (preserveAspectRatio xMidYMid meet): the rounded pixel height makes
   // the scale the smaller of the two ratios, and centres the drawing along the other axis.
@@ -311,7 +364,7 @@ export function animationFrames(replay: ReplaySpec): { frames: Uint8Array[]; wid
   const frames = [overWhite(first.pixels)];
   // Where each frame may differ from the one before: the repainted rectangle (null: nothing repainted).
   const regions: (Box | null)[] = [null];
-  for (let i = 1; i < svgs.length; i++) {
+  for (let i = 1; i < specs.length; i++) {
     const frame = frames[i - 1].slice();
     const squares = changedSquares(replay, positions[i - 1], positions[i]);
     regions.push(null);
@@ -332,13 +385,19 @@ export function animationFrames(replay: ReplaySpec): { frames: Uint8Array[]; wid
       // cost the square of their length: the cut drawing keeps only the pieces and numbers on squares
       // that reach into the rectangle (the path stays whole: its lines may cross it from outside).
       const [ux0, uy0, ux1, uy1] = [(bx - tx) / k, (by - ty) / k, (bx + bw - tx) / k, (by + bh - ty) / k];
-      const seen = (sq: number) => {
+      const seen = (sq: number, inset = 0) => {
         const [x, y] = L.corner(sq);
-        return x < ux1 && x + SQUARE_UNITS > ux0 && y < uy1 && y + SQUARE_UNITS > uy0;
+        return x + inset < ux1 && x + SQUARE_UNITS - inset > ux0 && y + inset < uy1 && y + SQUARE_UNITS - inset > uy0;
       };
       const spec = specs[i];
-      const inside = { ...spec, pieces: spec.pieces.filter((p) => seen(p.square)), numbers: spec.numbers?.filter((n) => seen(n.square)) };
-      const drawn = withoutLabelsOutside(drawnPart(diagramSvg(inside, { size, desc: "" })), ux0, uy0, ux1, uy1);
+      const occupied = new Set(spec.pieces.map((p) => p.square));
+      // Numbers of one or two digits centred on an empty square keep their ink NUMBER_INSET inside it,
+      // so those on the squares around the rectangle, which it enters by EDGE_PX and the rounding to
+      // whole pixels (at most 3 px, 4.1 units at the smallest scale, an 8x8 board's 256 px), are left
+      // out; longer numbers and corner numbers beside a piece are kept with their square as before.
+      const numbers = spec.numbers?.filter((n) => seen(n.square, !occupied.has(n.square) && n.label.length <= 2 ? NUMBER_INSET : 0));
+      const inside = { ...spec, pieces: spec.pieces.filter((p) => seen(p.square)), numbers };
+      const drawn = cutDrawing(drawnPart(diagramSvg(inside, { size, desc: "" })), ux0, uy0, ux1, uy1);
       const cut = drawn.replace(
         /^<svg([^>]*?) width="[^"]*" height="[^"]*" viewBox="[^"]*"/,
         `<svg$1 width="${bw}" height="${bh}" viewBox="${ux0} ${uy0} ${bw / k} ${bh / k}"`,
@@ -366,7 +425,7 @@ export function animationGif(replay: ReplaySpec, read = true): Promise<Uint8Arra
   return cached(
     key,
     () => {
-      const { frames, width, height, regions } = animationFrames(replay);
+      const { frames, width, height, regions } = animationFrames(replay, svgs[0]);
       return encodeAnimation(frames, width, height, delays, regions);
     },
     read,
