@@ -228,13 +228,21 @@ export class EdgeRunner {
   private occ: Uint8Array;
   private comb: Int32Array;
   private men: number[] = [];
-  constructor(space: EdgeSpace, mode: EdgeMode, memoBits = 20) {
+  /** Counter rules switched off (for the tests that show a rule changes no count). */
+  private rules: { noZones?: boolean };
+  constructor(space: EdgeSpace, mode: EdgeMode, memoBits = 20, rules: { noZones?: boolean } = {}) {
     this.space = space;
     this.mode = mode;
+    this.rules = rules;
     this.counter = new BitCaptureCounter(lineTable(space.board, space.kind), memoBits);
     this.maps = symmetries(space.board).slice(1).map((x) => x.map);
     this.occ = new Uint8Array(space.board.size);
     this.comb = new Int32Array(space.interior.length);
+  }
+
+  /** States the counter's zone test has cut so far (for tests and measurement). */
+  get zoneCuts(): number {
+    return this.counter.zoneCuts;
   }
 
   /**
@@ -273,17 +281,17 @@ export class EdgeRunner {
         c.starts++;
         let hit = false;
         if (this.mode === "exists") {
-          const r = counter.count(start, men, { limit: 1, maxNodes: maxNodesPerStart, floodBelow: FLOOD_BELOW });
+          const r = counter.count(start, men, { limit: 1, maxNodes: maxNodesPerStart, floodBelow: FLOOD_BELOW, noZones: this.rules.noZones });
           if (!r.complete) throw new Error(`node budget exceeded at placement ${index} start ${start}`);
           c.nodes += r.nodes;
           hit = r.count > 0;
         } else {
-          const r = counter.count(start, men, { limit: 2, maxNodes: maxNodesPerStart, floodBelow: FLOOD_BELOW });
+          const r = counter.count(start, men, { limit: 2, maxNodes: maxNodesPerStart, floodBelow: FLOOD_BELOW, noZones: this.rules.noZones });
           if (!r.complete) throw new Error(`node budget exceeded at placement ${index} start ${start}`);
           c.nodes += r.nodes;
           if (r.count > 0) this.noteSequence(c, index, start, r.count);
           if (r.count === 1) {
-            const rc = counter.count(start, men, { limit: 1, closed: true, maxNodes: maxNodesPerStart, floodBelow: FLOOD_BELOW });
+            const rc = counter.count(start, men, { limit: 1, closed: true, maxNodes: maxNodesPerStart, floodBelow: FLOOD_BELOW, noZones: this.rules.noZones });
             if (!rc.complete) throw new Error(`node budget exceeded at placement ${index} start ${start}`);
             c.nodes += rc.nodes;
             hit = rc.count === 1;
