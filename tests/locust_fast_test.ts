@@ -15,7 +15,7 @@ import { makeBoard } from "../solvers/board/board.ts";
 import { capturesInto, type LineTable, lineTable, MAN, oppositeDirs } from "../solvers/pieces/locust.ts";
 import { BitCaptureCounter } from "../solvers/locust/bitsearch.ts";
 import { LazySearch } from "../solvers/locust/lazy.ts";
-import { buildEdgeSpace, EdgeRunner, emptyCounts, runEdgeRange } from "../solvers/locust/edge-space.ts";
+import { buildEdgeSpace, EdgeRunner, emptyCounts, runEdgeRange, testedPlacements } from "../solvers/locust/edge-space.ts";
 import { bruteLocustCount } from "./helpers/locust-brute.ts";
 
 /** Complete sequences by plain recursion, capped at `cap` (closed: ending on the start). */
@@ -311,6 +311,8 @@ Deno.test("edge-method ranges give the same counts with and without the zone tes
       assert.ok(a.tested > 0 && withRule.zoneCuts > 0, `${kind} ${n}x${n} ${men} ${mode}: ${a.tested} tested, ${withRule.zoneCuts} zone cuts`);
       const { nodes: _a, ...ca } = a, { nodes: _b, ...cb } = b;
       assert.deepEqual(ca, cb, `${kind} ${n}x${n} ${men} ${mode}`);
+      // the strata of the stratified projection are exactly the placements a run tests
+      assert.equal(testedPlacements(space, from, Math.min(to, space.total)).length, a.tested);
     }
   }
 });

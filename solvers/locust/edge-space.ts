@@ -322,6 +322,20 @@ export function runEdgeRange(s: EdgeSpace, mode: EdgeMode, from: number, to: num
   return c;
 }
 
+/**
+ * The placements of [from, to) that a run tests (not dropped by Lemma C, in
+ * canonical form), without searching them: the strata of a projection.
+ */
+export function testedPlacements(s: EdgeSpace, from: number, to: number): number[] {
+  const occ = new Uint8Array(s.board.size), comb = new Int32Array(s.interior.length);
+  const maps = symmetries(s.board).slice(1).map((x) => x.map);
+  const out: number[] = [];
+  for (let index = from; index < to; index++) {
+    if (placementAt(s, index, occ, comb) && isCanonical(occ, maps, s.board.size)) out.push(index);
+  }
+  return out;
+}
+
 /** True when no symmetry maps the man set to a lexicographically smaller one (compared from square 0 up). */
 function isCanonical(occ: Uint8Array, maps: Int32Array[], size: number): boolean {
   for (const map of maps) {
