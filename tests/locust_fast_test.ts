@@ -15,7 +15,7 @@ import { makeBoard } from "../solvers/board/board.ts";
 import { capturesInto, type LineTable, lineTable, MAN } from "../solvers/pieces/locust.ts";
 import { BitCaptureCounter } from "../solvers/locust/bitsearch.ts";
 import { LazySearch } from "../solvers/locust/lazy.ts";
-import { buildEdgeSpace, runEdgeRange } from "../solvers/locust/edge-space.ts";
+import { buildEdgeSpace, EdgeRunner, emptyCounts, runEdgeRange, testedPlacements } from "../solvers/locust/edge-space.ts";
 import { backwardPosition, bruteLocustCount, rng } from "./helpers/locust-brute.ts";
 
 /** Complete sequences by plain recursion, capped at `cap` (closed: ending on the start). */
@@ -211,4 +211,70 @@ Deno.test("LazySearch with a fixed end square or first move yields exactly the m
   assert.deepEqual([...gotEnds].sort(), [...ends].sort());
   assert.deepEqual([...gotFirsts].sort(), [...firsts].sort());
   assert.ok(ends.size > 20);
+});
+
+Deno.test("the zone test changes no count: every locust kind against brute force, positions rich in edge men", () => {
+  const rnd = rng(4242);
+  let cuts = 0, checked = 0, withSequence = 0;
+  for (const n of [5, 6]) {
+    for (const kind of ["locust", "rook-locust", "bishop-locust", "nightrider-locust"] as const) {
+      const t = lineTable(makeBoard([n, n]), kind);
+      // flood off, so that the zone test alone decides the states it cuts
+      const counter = new BitCaptureCounter(t, 12);
+      const size = n * n;
+      const edge: number[] = [], inner: number[] = [];
+      for (let q = 0; q < size; q++) {
+        const x = q % n, y = Math.floor(q / n);
+        (x === 0 || y === 0 || x === n - 1 || y === n - 1 ? edge : inner).push(q);
+      }
+      for (let i = 0; i < 300; i++) {
+        let start: number, men: number[];
+        if (i % 3 === 0) {
+          ({ start, men } = backwardPosition(t, 3 + Math.floor(rnd() * (n === 5 ? 12 : 16)), rnd));
+        } else {
+          // a few edge men (as in the edge method's spaces) and a random interior
+          const occ = new Uint8Array(size);
+          for (const q of edge) if (rnd() < 0.3) occ[q] = 1;
+          for (const q of inner) if (rnd() < 0.5) occ[q] = 1;
+          const free = Array.from({ length: size }, (_, q) => q).filter((q) => !occ[q]);
+          if (free.length === 0) continue;
+          start = free[Math.floor(rnd() * free.length)];
+          men = Array.from({ length: size }, (_, q) => q).filter((q) => occ[q]);
+        }
+        if (men.length === 0) continue;
+        for (const closed of [false, true]) {
+          for (const cap of [1, 2]) {
+            const want = bruteCount(t, start, men, closed, cap);
+            const got = counter.count(start, men, { limit: cap, closed, noFlood: true });
+            assert.ok(got.complete);
+            assert.equal(got.count, want, `${kind} ${n}x${n} start ${start} men ${men} closed ${closed} cap ${cap}`);
+            if (want > 0) withSequence++;
+            checked++;
+          }
+        }
+      }
+      cuts += counter.zoneCuts;
+    }
+  }
+  // the rule must have fired often, and positions with sequences must be present, or the comparison says little
+  assert.ok(cuts > 1000, `the zone test cut only ${cuts} states`);
+  assert.ok(withSequence > 100, `only ${withSequence} of ${checked} checks had a sequence`);
+});
+
+Deno.test("edge-method ranges give the same counts with and without the zone test (slices of 6x6 rook-locust 20 and 8x8 rook-locust 39)", () => {
+  for (const [kind, n, men, from, to] of [["rook-locust", 6, 20, 0, 8192], ["rook-locust", 8, 39, 786432, 786432 + 512]] as const) {
+    const space = buildEdgeSpace(kind, n, men);
+    for (const mode of ["exists", "closed-unique"] as const) {
+      const withRule = new EdgeRunner(space, mode), without = new EdgeRunner(space, mode, 20, { noZones: true });
+      const a = emptyCounts(), b = emptyCounts();
+      withRule.run(from, Math.min(to, space.total), a);
+      without.run(from, Math.min(to, space.total), b);
+      assert.equal(without.zoneCuts, 0);
+      assert.ok(a.tested > 0 && withRule.zoneCuts > 0, `${kind} ${n}x${n} ${men} ${mode}: ${a.tested} tested, ${withRule.zoneCuts} zone cuts`);
+      const { nodes: _a, ...ca } = a, { nodes: _b, ...cb } = b;
+      assert.deepEqual(ca, cb, `${kind} ${n}x${n} ${men} ${mode}`);
+      // the strata of the stratified projection are exactly the placements a run tests
+      assert.equal(testedPlacements(space, from, Math.min(to, space.total)).length, a.tested);
+    }
+  }
 });

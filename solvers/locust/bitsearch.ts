@@ -33,6 +33,30 @@
  * All tests read only the remaining men and the locust's square, so a state
  * they reject has count 0 whatever the history: storing that 0 in the memo is
  * exact too.
+ *
+ * Why the zone test never removes a real sequence (run at every state: a few
+ * mask operations, where the flood pays off only near the end). Take a zone Z
+ * of squares (we use the faces of the board: the squares of one edge row or
+ * file). A capture event (M, d) lands on M + v_d, and the locust stood on
+ * some square of the backward ray from M (direction -d): it may pass empty
+ * squares first, so any of them.
+ *   need(Z)  := squares M every one of whose events (M, d) has its whole
+ *               backward ray inside Z (so M is captured only by a locust that
+ *               stands in Z; a man with no event at all is in need(Z) too, and
+ *               such a position has no sequence anyway),
+ *   entry(Z) := squares M with some event (M, d) landing in Z whose backward
+ *               ray has a square outside Z.
+ * Suppose the locust stands on L outside Z, and some remaining man M lies in
+ * need(Z). In a complete sequence M is captured, by a locust standing in Z.
+ * The locust's square changes only by captures, each moving it to the landing
+ * square; so some capture takes it from a square outside Z to one inside Z:
+ * an event (M', d) landing in Z with the locust on its backward ray outside
+ * Z, i.e. M' ∈ entry(Z), and M' is still on the board now (it is captured
+ * later). Hence: men ∩ need(Z) ≠ ∅, L ∉ Z and men ∩ entry(Z) = ∅ give count
+ * 0, open or closed. For the rook-locust and the bottom edge: need = the
+ * bottom row (an edge man is taken only along its edge, Lemma B of
+ * edge-space.ts), entry = the second row (taken downwards). The test is geometry
+ * plus the current state only, like the flood.
  */
 import type { LineTable } from "../pieces/locust.ts";
 import { oppositeDirs } from "../pieces/locust.ts";
@@ -49,6 +73,8 @@ export interface BitCountOptions {
   maxNodes?: number;
   /** Switch the flood test off (for differential tests and measurement). */
   noFlood?: boolean;
+  /** Switch the zone test off (for differential tests and measurement). */
+  noZones?: boolean;
   /**
    * Run the flood test only at states with at most this many men (default:
    * all). Each test is exact on its own, so testing fewer states removes no
@@ -216,6 +242,55 @@ export class EventFlood {
   }
 }
 
+export interface ZoneMasks {
+  /** Per zone z: in[z], need[z], entry[z] as lo/hi pairs at [2z], [2z+1]. */
+  count: number;
+  inZ: Int32Array;
+  need: Int32Array;
+  entry: Int32Array;
+}
+
+/**
+ * The zones of the zone test (header): the 2·dims faces of the board, each
+ * kept only when it can cut (need(Z) and Z differ from the empty set, entry(Z)
+ * is not the whole board).
+ */
+export function zoneMasks(t: LineTable): ZoneMasks {
+  const b = t.board, size = b.size, dirs = t.dirs;
+  if (size > 64) throw new Error("zone masks need a board of at most 64 squares");
+  const opp = oppositeDirs(t);
+  const inZ: number[] = [], need: number[] = [], entry: number[] = [];
+  const bit = (arr: number[], z: number, sq: number) => {
+    if (sq < 32) arr[2 * z] |= 1 << sq;
+    else arr[2 * z + 1] |= 1 << (sq - 32);
+  };
+  let count = 0;
+  for (let k = 0; k < b.dims.length; k++) {
+    for (const face of [0, b.dims[k] - 1]) {
+      const zone = new Uint8Array(size);
+      for (let q = 0; q < size; q++) if (Math.floor(q / b.strides[k]) % b.dims[k] === face) zone[q] = 1;
+      const z = count;
+      inZ.push(0, 0), need.push(0, 0), entry.push(0, 0);
+      for (let q = 0; q < size; q++) if (zone[q]) bit(inZ, z, q);
+      for (let m = 0; m < size; m++) {
+        let allInside = true;
+        for (let d = 0; d < dirs; d++) {
+          const a = t.off[m * dirs + d], e = t.off[m * dirs + d + 1];
+          const oa = t.off[m * dirs + opp[d]], oe = t.off[m * dirs + opp[d] + 1];
+          if (e === a || oe === oa) continue; // no event (M, d)
+          let outside = false;
+          for (let p = oa; p < oe; p++) if (!zone[t.ray[p]]) outside = true;
+          if (outside) allInside = false;
+          if (zone[t.ray[a]] && outside) bit(entry, z, m);
+        }
+        if (allInside) bit(need, z, m);
+      }
+      count++;
+    }
+  }
+  return { count, inZ: Int32Array.from(inZ), need: Int32Array.from(need), entry: Int32Array.from(entry) };
+}
+
 /** Largest count the memo keeps as such (a larger one is kept as "at least MEMO_MAX"). */
 const MEMO_MAX = 1 << 29;
 
@@ -238,9 +313,11 @@ export class BitCaptureCounter {
   private close: Int32Array;
   private moveMan: Int32Array;
   private moveLand: Int32Array;
-  private memoKeys: Int32Array;
-  private memoVal: Int32Array;
-  private memoStamp: Uint32Array;
+  /**
+   * One entry per slot, 4 words side by side (one cache line read per probe):
+   * men lo, men hi, key = L | (target+1) << 7 | stamp << 14, value (see store).
+   */
+  private memo: Int32Array;
   private memoMask: number;
   private stamp = 1;
   private lo = 0;
@@ -251,8 +328,12 @@ export class BitCaptureCounter {
   private flood = true;
   private floodBelow = 64;
   private events: EventFlood;
+  private zones: ZoneMasks;
+  private useZones = true;
   private stopped = false;
   nodes = 0;
+  /** States the zone test ruled out (kept across calls; for tests and measurement). */
+  zoneCuts = 0;
 
   constructor(t: LineTable, memoBits = 20) {
     if (t.board.size > 64) throw new Error("BitCaptureCounter needs a board of at most 64 squares");
@@ -265,20 +346,19 @@ export class BitCaptureCounter {
     this.succ = masks.succ;
     this.close = masks.close;
     this.events = new EventFlood(t);
+    this.zones = zoneMasks(t);
     this.moveMan = new Int32Array((size + 1) * dirs);
     this.moveLand = new Int32Array((size + 1) * dirs);
     const slots = 1 << memoBits;
     this.memoMask = slots - 1;
-    this.memoKeys = new Int32Array(slots * 3);
-    this.memoVal = new Int32Array(slots);
-    this.memoStamp = new Uint32Array(slots);
+    this.memo = new Int32Array(slots * 4);
   }
 
   /** Forget every stored count. */
   resetMemo(): void {
     this.stamp++;
-    if (this.stamp > 0xfffffff0) {
-      this.memoStamp.fill(0);
+    if (this.stamp >= 1 << 17) {
+      this.memo.fill(0);
       this.stamp = 1;
     }
   }
@@ -300,6 +380,7 @@ export class BitCaptureCounter {
     this.target = opts.end ?? (opts.closed ? start : -1);
     this.maxNodes = opts.maxNodes ?? Infinity;
     this.flood = !opts.noFlood;
+    this.useZones = !opts.noZones;
     this.floodBelow = opts.floodBelow ?? 64;
     this.stopped = false;
     this.nodes = 0;
@@ -317,6 +398,21 @@ export class BitCaptureCounter {
     return this.target < 0 || this.events.reachesLanding(this.target);
   }
 
+  /** False when the zone test (see the header) proves the state dead. */
+  private zonesOk(L: number): boolean {
+    const z = this.zones, lo = this.lo, hi = this.hi;
+    const Lw = L < 32 ? 0 : 1, Lb = 1 << (L & 31);
+    for (let i = 0; i < z.count; i++) {
+      if ((z.inZ[2 * i + Lw] & Lb) !== 0) continue;
+      if ((lo & z.need[2 * i]) === 0 && (hi & z.need[2 * i + 1]) === 0) continue;
+      if ((lo & z.entry[2 * i]) === 0 && (hi & z.entry[2 * i + 1]) === 0) {
+        this.zoneCuts++;
+        return false;
+      }
+    }
+    return true;
+  }
+
   private slotOf(L: number): number {
     let h = Math.imul(this.lo ^ Math.imul(this.hi, 0x9e3779b1) ^ Math.imul(L + 1, 0x85ebca6b) ^ Math.imul(this.target + 2, 0x27d4eb2f), 0xc2b2ae35);
     h ^= h >>> 15;
@@ -324,14 +420,16 @@ export class BitCaptureCounter {
   }
 
   private lookup(L: number): number {
-    const key = L | ((this.target + 1) << 8);
+    const key = L | ((this.target + 1) << 7) | (this.stamp << 14);
+    const memo = this.memo;
     let slot = this.slotOf(L);
     for (let probe = 0; probe < 4; probe++) {
-      if (this.memoStamp[slot] !== this.stamp) return -1;
-      const b = slot * 3;
-      if (this.memoKeys[b] === this.lo && this.memoKeys[b + 1] === this.hi && this.memoKeys[b + 2] === key) {
+      const b = slot * 4;
+      const k = memo[b + 2];
+      if ((k >>> 14) !== this.stamp) return -1;
+      if (k === key && memo[b] === this.lo && memo[b + 1] === this.hi) {
         // value v, exact bit: exact means v is the count; otherwise the count is at least v
-        const e = this.memoVal[slot];
+        const e = memo[b + 3];
         const v = e >>> 1;
         if (e & 1) return Math.min(v, this.limit);
         return this.limit <= v ? this.limit : -1;
@@ -342,24 +440,24 @@ export class BitCaptureCounter {
   }
 
   private store(L: number, count: number): void {
-    const key = L | ((this.target + 1) << 8);
+    const key = L | ((this.target + 1) << 7) | (this.stamp << 14);
+    const memo = this.memo;
     let slot = this.slotOf(L);
     let s = slot;
     for (let probe = 0; probe < 4; probe++) {
-      if (this.memoStamp[s] !== this.stamp) {
+      if ((memo[s * 4 + 2] >>> 14) !== this.stamp) {
         slot = s;
         break;
       }
       s = (s + 1) & this.memoMask;
     }
     // all four probes taken: overwrite the home slot (the memo is a cache)
-    this.memoStamp[slot] = this.stamp;
-    const b = slot * 3;
-    this.memoKeys[b] = this.lo;
-    this.memoKeys[b + 1] = this.hi;
-    this.memoKeys[b + 2] = key;
+    const b = slot * 4;
+    memo[b] = this.lo;
+    memo[b + 1] = this.hi;
+    memo[b + 2] = key;
     // exact when below the cap it was searched with (every child then returned its exact count)
-    this.memoVal[slot] = count < this.limit && count < MEMO_MAX ? (count << 1) | 1 : Math.min(count, MEMO_MAX) << 1;
+    memo[b + 3] = count < this.limit && count < MEMO_MAX ? (count << 1) | 1 : Math.min(count, MEMO_MAX) << 1;
   }
 
   private search(L: number, left: number, depth: number): number {
@@ -367,12 +465,6 @@ export class BitCaptureCounter {
     if (left === 0) return this.target < 0 || L === this.target ? 1 : 0;
     if (this.nodes > this.maxNodes) {
       this.stopped = true;
-      return 0;
-    }
-    const hit = this.lookup(L);
-    if (hit >= 0) return hit;
-    if (this.flood && left <= this.floodBelow && !this.floodOk(L)) {
-      this.store(L, 0);
       return 0;
     }
     const t = this.t;
@@ -393,6 +485,14 @@ export class BitCaptureCounter {
         }
         break;
       }
+    }
+    // No capture: count 0 with no memo traffic (the moves cost less than a lookup and a store).
+    if (n === 0) return 0;
+    const hit = this.lookup(L);
+    if (hit >= 0) return hit;
+    if ((this.useZones && !this.zonesOk(L)) || (this.flood && left <= this.floodBelow && !this.floodOk(L))) {
+      this.store(L, 0);
+      return 0;
     }
     let total = 0;
     for (let k = 0; k < n; k++) {

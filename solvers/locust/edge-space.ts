@@ -246,13 +246,21 @@ export class EdgeRunner {
   private occ: Uint8Array;
   private comb: Int32Array;
   private men: number[] = [];
-  constructor(space: EdgeSpace, mode: EdgeMode, memoBits = 20) {
+  /** Counter rules switched off (for the tests that show a rule changes no count). */
+  private rules: { noZones?: boolean };
+  constructor(space: EdgeSpace, mode: EdgeMode, memoBits = 20, rules: { noZones?: boolean } = {}) {
     this.space = space;
     this.mode = mode;
+    this.rules = rules;
     this.counter = new BitCaptureCounter(lineTable(space.board, space.kind), memoBits);
     this.maps = symmetries(space.board).slice(1).map((x) => x.map);
     this.occ = new Uint8Array(space.board.size);
     this.comb = new Int32Array(space.interior.length);
+  }
+
+  /** States the counter's zone test has cut so far (for tests and measurement). */
+  get zoneCuts(): number {
+    return this.counter.zoneCuts;
   }
 
   /**
@@ -291,17 +299,17 @@ export class EdgeRunner {
         c.starts++;
         let hit = false;
         if (this.mode === "exists") {
-          const r = counter.count(start, men, { limit: 1, maxNodes: maxNodesPerStart, floodBelow: FLOOD_BELOW });
+          const r = counter.count(start, men, { limit: 1, maxNodes: maxNodesPerStart, floodBelow: FLOOD_BELOW, noZones: this.rules.noZones });
           if (!r.complete) throw new Error(`node budget exceeded at placement ${index} start ${start}`);
           c.nodes += r.nodes;
           hit = r.count > 0;
         } else {
-          const r = counter.count(start, men, { limit: 2, maxNodes: maxNodesPerStart, floodBelow: FLOOD_BELOW });
+          const r = counter.count(start, men, { limit: 2, maxNodes: maxNodesPerStart, floodBelow: FLOOD_BELOW, noZones: this.rules.noZones });
           if (!r.complete) throw new Error(`node budget exceeded at placement ${index} start ${start}`);
           c.nodes += r.nodes;
           if (r.count > 0) this.noteSequence(c, index, start, r.count);
           if (r.count === 1) {
-            const rc = counter.count(start, men, { limit: 1, closed: true, maxNodes: maxNodesPerStart, floodBelow: FLOOD_BELOW });
+            const rc = counter.count(start, men, { limit: 1, closed: true, maxNodes: maxNodesPerStart, floodBelow: FLOOD_BELOW, noZones: this.rules.noZones });
             if (!rc.complete) throw new Error(`node budget exceeded at placement ${index} start ${start}`);
             c.nodes += rc.nodes;
             hit = rc.count === 1;
@@ -330,6 +338,20 @@ export function runEdgeRange(s: EdgeSpace, mode: EdgeMode, from: number, to: num
   const c = emptyCounts();
   new EdgeRunner(s, mode).run(from, to, c, stopAtHit, maxNodesPerStart);
   return c;
+}
+
+/**
+ * The placements of [from, to) that a run tests (not dropped by Lemma C, in
+ * canonical form), without searching them: the strata of a projection.
+ */
+export function testedPlacements(s: EdgeSpace, from: number, to: number): number[] {
+  const occ = new Uint8Array(s.board.size), comb = new Int32Array(s.interior.length);
+  const maps = symmetries(s.board).slice(1).map((x) => x.map);
+  const out: number[] = [];
+  for (let index = from; index < to; index++) {
+    if (placementAt(s, index, occ, comb) && isCanonical(occ, maps, s.board.size)) out.push(index);
+  }
+  return out;
 }
 
 /** True when no symmetry maps the man set to a lexicographically smaller one (compared from square 0 up). */

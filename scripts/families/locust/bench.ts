@@ -30,6 +30,9 @@ import { writeFileAtomic } from "../../lib/cli.ts";
 import { ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
 
+/** Top-level blocks of bench/locust.json measured by hand, kept by every run. */
+const HAND_BLOCKS = ["rookLocust39Engine"];
+
 /** What the finished shards of an edge-method run measured (CPU seconds), and the projection they give. */
 export function proofProgressRow(
   root = ROOT,
@@ -222,6 +225,10 @@ export function run(args: string[]): void {
       proofProgressRow(ROOT, "locust-closed-unique-8x8-45", "locust 8x8 dual-free and closed dual-free 45: edge-method run, finished shards (nice 19 on the shared machine)", null),
     ]
   ) if (progress) rows.push(progress);
+  // Hand-measured blocks (paired engine comparisons, projections) are carried over unchanged.
+  const file = join(ROOT, "bench", "locust.json");
+  const previous = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown> : {};
+  const hand = Object.fromEntries(HAND_BLOCKS.filter((k) => previous[k] !== undefined).map((k) => [k, previous[k]]));
   const out = {
     generatedAt: new Date().toISOString(),
     codeVersion: codeVersion(),
@@ -229,8 +236,9 @@ export function run(args: string[]): void {
     loadAverage: loadavg(),
     note: "shared machine (2 cores, other jobs running): CPU seconds, which a loaded machine still inflates (cache); times are upper bounds",
     rows,
+    ...hand,
   };
   mkdirSync(join(ROOT, "bench"), { recursive: true });
-  writeFileAtomic(join(ROOT, "bench", "locust.json"), JSON.stringify(out, null, 1) + "\n");
+  writeFileAtomic(file, JSON.stringify(out, null, 1) + "\n");
   console.log(JSON.stringify(rows, null, 1));
 }
