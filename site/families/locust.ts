@@ -16,6 +16,7 @@ import { type LocustRecord, LocustRecordFile } from "../../solvers/locust/schema
 import { popeyeForLocustRecord } from "../../solvers/export/popeye.ts";
 import type { AtlasEntry, Bilingual, FamilyAdapter, FamilyTableSpec } from "../lib/entry.ts";
 import { familyResults, readFamilyFile } from "../data.ts";
+import { formatNumber } from "../lib/format.ts";
 import type { CellStatus } from "../i18n.ts";
 
 const FILE = join("locust", "records.json");
@@ -137,6 +138,14 @@ function entries(): AtlasEntry[] {
       established.push({ en: `Maximal by the upper bound ${m.bound}: ${m.argument}.`, cs: `Maximální podle horního odhadu ${m.bound}.` });
     } else {
       established.push({ en: "Maximality: cited from the booklet.", cs: "Maximalita: převzata z brožury." });
+      if (m.status === "cited" && m.run) {
+        const done = formatNumber(m.run.shardsDone, "en"), of = formatNumber(m.run.shardCount, "en");
+        const doneCs = formatNumber(m.run.shardsDone, "cs"), ofCs = formatNumber(m.run.shardCount, "cs");
+        established.push({
+          en: `Our own exhaustive check is under way: ${done} of ${of} parts of the search space done, none holding a position with one man more whose only capture sequence returns to its start. Until it finishes, this maximum is the booklet's, not ours.`,
+          cs: `Naše vlastní úplné ověření probíhá: hotovo ${doneCs} z ${ofCs} částí prohledávaného prostoru, v žádné není pozice s o jeden kámen více, jejíž jediná posloupnost braní se vrací na výchozí pole. Dokud neskončí, je toto maximum převzaté z brožury, ne naše.`,
+        });
+      }
     }
     if (!r.witness) established.push({ en: "Witness pending: the published position is not legible and our search has not found one yet.", cs: "Pozice zatím chybí: diagram v brožuře není čitelný a náš program ji zatím nenašel." });
     const sd = `sd=${value} ${name.en}${r.witness ? ` ${r.witness.start}` : ""} C+ (1+${value})`;

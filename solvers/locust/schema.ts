@@ -52,7 +52,12 @@ export const LocustMaximality = z.discriminatedUnion("status", [
   z.object({ status: z.literal("proven-by-generation"), mode: z.enum(["dual-free", "any"]), argument: z.string() }),
   /** An upper bound that the witness attains. */
   z.object({ status: z.literal("by-construction"), bound: z.number().int(), argument: z.string() }),
-  z.object({ status: z.literal("cited"), projection: z.string().optional() }),
+  z.object({
+    status: z.literal("cited"),
+    projection: z.string().optional(),
+    /** How far our own exhaustive run has got (finished shards of its split, none with a hit), when one is under way. */
+    run: z.object({ shardsDone: z.number().int().nonnegative(), shardCount: z.number().int().positive() }).optional(),
+  }),
 ]);
 
 /**
