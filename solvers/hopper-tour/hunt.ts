@@ -24,6 +24,7 @@ import { seededRandom } from "../random.ts";
 import type { TourTable } from "./table.ts";
 import { insertByKey, pathOf, reachCounter, tourEnd, type TourMode, type TourPath } from "./search.ts";
 import { isHurdleMove } from "./table.ts";
+import { groupBound } from "./bound.ts";
 
 export interface HuntOptions {
   mode: TourMode;
@@ -39,6 +40,13 @@ export interface HuntOptions {
   reachFrom?: number;
   /** Restrict the start pairs (default: every pair whose first jump exists). */
   roots?: { start: number; hurdle: number }[];
+  /** The bound from depth reachFrom on: the relaxed reach count (default) or the group bound of bound.ts (never larger). */
+  bound?: "reach" | "groups";
+  /**
+   * Exhaustive: each root once, in the given order, with no restart budget: every cut is exact for the
+   * target, so a run that ends within maxNodes without a tour of the target proves there is none from these roots.
+   */
+  exhaustive?: boolean;
 }
 
 export interface HuntResult {
@@ -48,6 +56,8 @@ export interface HuntResult {
   restarts: number;
   /** Symmetric hunt: the most half-tour squares placed. */
   deepest?: number;
+  /** Exhaustive run: every root searched to the end within maxNodes (then no tour of the target starts there unless one was found). */
+  complete?: boolean;
 }
 
 export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
@@ -123,6 +133,7 @@ export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
 
   const reachFrom = opts.reachFrom ?? Math.floor(n / 2);
   const reach = reachCounter(t, visited);
+  const groups = opts.bound === "groups" ? groupBound(t, visited, mode) : null;
 
   const roots = opts.roots ?? (() => {
     const out: { start: number; hurdle: number }[] = [];
@@ -155,7 +166,7 @@ export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
     const lost = zero > 1 ? zero - 1 : 0;
     // The hunt looks for the target only: a branch that cannot reach it is cut (best is what it met on the way).
     if (depth + unvisited - lost < opts.target) return;
-    if (depth >= reachFrom && depth + reach(p, h) < opts.target) return;
+    if (depth >= reachFrom && depth + (groups ? groups(p, h, s0) : reach(p, h)) < opts.target) return;
     // Going deeper, the last square is one not visited yet: it must be able to jump back to s0.
     if (mode !== "open" && inPred[s0] === 0) return;
     const base = depth * maxDeg;
@@ -183,10 +194,12 @@ export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
     }
   };
 
+  let next = 0;
   while (!done && nodes < opts.maxNodes && roots.length > 0) {
-    const r = roots[Math.floor(rand() * roots.length)];
+    if (opts.exhaustive && next >= roots.length) break;
+    const r = opts.exhaustive ? roots[next++] : roots[Math.floor(rand() * roots.length)];
     restarts++;
-    restartLeft = opts.restartNodes;
+    restartLeft = opts.exhaustive ? Infinity : opts.restartNodes;
     inPred.set(predTotal);
     dynIn.set(hardRaw);
     visited.fill(0);
@@ -202,7 +215,8 @@ export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
     pathH[0] = h0;
     dfs(s1, h0, 1, n - 2);
   }
-  return { value: best, path: bestPath, nodes, restarts };
+  const complete = opts.exhaustive ? done || (next >= roots.length && nodes <= opts.maxNodes) : undefined;
+  return { value: best, path: bestPath, nodes, restarts, ...(complete !== undefined ? { complete } : {}) };
 }
 
 /**
