@@ -93,8 +93,15 @@ Deno.test("the exhaustive target search with the group bound agrees with the pla
       const spec = parseHurdle(hurdle);
       const t = tourTable(board, hopper, spec);
       const roots = allRoots(t);
-      // Once with the group bound at every node, once with no bound but the in- and out-counts of the hunt's squares.
-      for (const variant of [{ bound: "groups" as const, reachFrom: 0 }, { bound: "reach" as const, reachFrom: t.size }]) {
+      // With the group bound at every node; with no bound but the hunt's predecessor counts, over the
+      // geometric square graph and over the jumps reachable from the roots.
+      for (
+        const variant of [{ bound: "groups" as const, reachFrom: 0 }, { bound: "reach" as const, reachFrom: t.size }, {
+          bound: "reach" as const,
+          reachFrom: t.size,
+          squareGraph: "reachable" as const,
+        }]
+      ) {
         const opts = { mode, restartNodes: 1, maxNodes: 1e7, seed: k + 1, roots, exhaustive: true, ...variant };
         if (brute.longest > 0) {
           const hit = huntTour(t, { ...opts, target: brute.longest });
@@ -130,7 +137,13 @@ Deno.test("tight cases (tours over all or nearly all squares): the exhaustive ta
       const brute = bruteLongest({ w, h: hgt, hopper, hurdle }, mode);
       assert.ok(brute.complete && brute.longest >= w * hgt - 3);
       const t = tourTable(makeBoard([w, hgt]), hopper, parseHurdle(hurdle));
-      for (const variant of [{ bound: "groups" as const, reachFrom: 0 }, { bound: "reach" as const, reachFrom: t.size }]) {
+      for (
+        const variant of [{ bound: "groups" as const, reachFrom: 0 }, { bound: "reach" as const, reachFrom: t.size }, {
+          bound: "reach" as const,
+          reachFrom: t.size,
+          squareGraph: "reachable" as const,
+        }]
+      ) {
         const opts = { mode, restartNodes: 1, maxNodes: 1e7, seed: 1, roots: allRoots(t), exhaustive: true, ...variant };
         const hit = huntTour(t, { ...opts, target: brute.longest });
         assert.equal(hit.value, brute.longest, `${variant.bound}: the longest tour is found`);
@@ -139,4 +152,42 @@ Deno.test("tight cases (tours over all or nearly all squares): the exhaustive ta
       }
     });
   }
+});
+
+Deno.test("per start pair: the exhaustive target search reaches each root's own longest tour, and nothing above it", () => {
+  // Each root separately, so the cuts are exercised on the hard roots too (a tour over all roots is found on an easy one).
+  const rng = mulberry32(1504);
+  let roots = 0;
+  for (let k = 0; k < 40; k++) {
+    const w = rng.int(3, 4), hgt = rng.int(3, 4);
+    const hopper = rng.pick(HOPPERS), hurdle = rng.pick(HURDLES), mode = rng.pick(MODES);
+    const t = tourTable(makeBoard([w, hgt]), hopper, parseHurdle(hurdle));
+    for (const root of allRoots(t)) {
+      withInstance(1504, () => `#${k} ${w}x${hgt} ${hopper} over ${hurdle} ${mode}, root ${root.start}/${root.hurdle}`, () => {
+        const visited = new Uint8Array(t.size);
+        const s1 = t.landing[root.start * t.size + root.hurdle];
+        visited[root.start] = visited[s1] = 1;
+        // Cyclic tours are closed tours with one more condition: the truth for closed bounds them from above.
+        const rest = longestContinuation(t, visited, s1, root.hurdle, root.start, mode === "open" ? "open" : "closed");
+        const longest = rest < 0 ? 0 : 1 + rest;
+        for (
+          const variant of [{ bound: "groups" as const, reachFrom: 0 }, {
+            bound: "reach" as const,
+            reachFrom: 0,
+            squareGraph: "reachable" as const,
+          }]
+        ) {
+          const opts = { mode, restartNodes: 1, maxNodes: 1e7, seed: 1, roots: [root], exhaustive: true, ...variant };
+          if (mode !== "cyclic" && longest > 0) {
+            const hit = huntTour(t, { ...opts, target: longest });
+            assert.equal(hit.value, longest, `${variant.bound}: the root's longest tour is found`);
+          }
+          const over = huntTour(t, { ...opts, target: longest + 1 });
+          assert.ok(over.complete && over.value <= longest);
+        }
+        roots++;
+      });
+    }
+  }
+  assert.ok(roots > 500, `${roots} roots`);
 });
