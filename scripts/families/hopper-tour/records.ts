@@ -410,7 +410,7 @@ function huntMethod(afterSymmetric: boolean, o: { bound: "reach" | "groups"; squ
     ? `cut from depth ${o.reachFrom} on by the group bound (squares with a single possible predecessor or successor square in the relaxed state graph)`
     : o.reachFrom === 0 ? "cut at every node when the target is out of reach" : "cut when the target is out of reach") +
     (o.squareGraph === "reachable" ? ", squares without a predecessor counted over the jumps reachable from the start pairs" : "");
-  const start = o.hurdleStart ? `, start pairs with the hurdle on ${o.hurdleStart} (the booklet diagram's caption), ${o.roots} pairs` : "";
+  const start = o.hurdleStart ? `, start pairs with the hurdle on ${o.hurdleStart} (the square a diagram caption of the booklet names), ${o.roots} pairs` : "";
   const run = o.exhaustive ? "exhaustive depth-first search for the target, each start pair to the end" : "randomised depth-first hunt with restarts";
   return `${afterSymmetric ? "half-turn symmetric closed-tour hunt, then " : ""}${run} (Warnsdorff order on rarely entered squares, ${cut}${start})`;
 }
