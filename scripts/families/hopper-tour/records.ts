@@ -7,7 +7,7 @@
  *   hopper-tour-records [--only TEXT] [--hunt NODES] [--proof NODES] [--rounds N] [--dry-run]
  *   hopper-tour-records --witness-hunt NODES [--restart NODES] [--seed N] [--only TEXT]
  *                       [--bound reach|groups] [--reach-from DEPTH] [--square-graph geometric|reachable]
- *                       [--hurdle-start SQ] [--exhaustive]
+ *                       [--hurdle-start SQ] [--hopper-start SQ] [--exhaustive]
  *
  * --witness-hunt runs only the randomised witness hunt (solvers/hopper-tour/hunt.ts)
  * on the chosen unsettled cells whose witness is below the booklet's value, with
@@ -17,7 +17,8 @@
  * --square-graph reachable counts predecessors over the jumps reachable from the
  * start pairs instead of every jump the hopper's lines allow (hunt.ts);
  * --hurdle-start keeps only the start pairs with the hurdle on SQ (the square a
- * booklet diagram's caption names); --exhaustive searches those start pairs one
+ * booklet diagram's caption names), --hopper-start those with the hopper on SQ;
+ * --exhaustive searches those start pairs one
  * after the other to the end, without restarts, so a run that ends within its
  * node budget without the target shows that no tour of the target starts there.
  *
@@ -266,6 +267,7 @@ function main(args: string[]): void {
       "square-graph": { type: "string", default: "geometric" },
       "reach-from": { type: "string" },
       "hurdle-start": { type: "string" },
+      "hopper-start": { type: "string" },
       exhaustive: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -332,7 +334,8 @@ function main(args: string[]): void {
       // cyclic too and, without the return, open tours of the same value.
       const sym = huntTarget === board.size - 1 && board.size % 2 === 0 ? huntSymmetricTour(t, { restartNodes, maxNodes: witnessHunt, seed }) : null;
       const hurdleStart = values["hurdle-start"] ? parseSquare(board, values["hurdle-start"]) : null;
-      const roots = hurdleStart === null ? undefined : allRoots(t).filter((r) => r.hurdle === hurdleStart);
+      const hopperStart = values["hopper-start"] ? parseSquare(board, values["hopper-start"]) : null;
+      const roots = hurdleStart === null && hopperStart === null ? undefined : allRoots(t).filter((r) => (hurdleStart === null || r.hurdle === hurdleStart) && (hopperStart === null || r.start === hopperStart));
       const cpu0 = process.cpuUsage();
       const r: HuntResult = sym?.path ? { ...sym, path: symmetricAs(sym.path, spec.kind) } : huntTour(t, { mode: spec.kind, target: huntTarget, restartNodes, maxNodes: witnessHunt, seed, bound: huntBound, reachFrom, roots, exhaustive: values.exhaustive, squareGraph });
       if (sym && !sym.path) {
@@ -344,7 +347,7 @@ function main(args: string[]): void {
       const seconds = Math.round((performance.now() - t0)) / 1000;
       const method = sym?.path
         ? "randomised depth-first hunt for half-turn symmetric closed tours (the half tour searched, restarts)"
-        : huntMethod(sym !== null, { bound: huntBound, squareGraph, reachFrom: reachFrom ?? Math.floor(board.size / 2), hurdleStart: values["hurdle-start"], roots: roots?.length, exhaustive: values.exhaustive });
+        : huntMethod(sym !== null, { bound: huntBound, squareGraph, reachFrom: reachFrom ?? Math.floor(board.size / 2), hurdleStart: values["hurdle-start"], hopperStart: values["hopper-start"], roots: roots?.length, exhaustive: values.exhaustive });
       if (r.path && r.value > have) {
         witness = fromPath(board, r.path, method, seconds, date);
         regenerated = { value: r.value, method, seconds, date, nodes: r.nodes };
@@ -405,12 +408,13 @@ function main(args: string[]): void {
 }
 
 /** The hunt's method in words: which bound, which start pairs, restarts or one exhaustive pass. */
-function huntMethod(afterSymmetric: boolean, o: { bound: "reach" | "groups"; squareGraph: "geometric" | "reachable"; reachFrom: number; hurdleStart?: string; roots?: number; exhaustive: boolean }): string {
+function huntMethod(afterSymmetric: boolean, o: { bound: "reach" | "groups"; squareGraph: "geometric" | "reachable"; reachFrom: number; hurdleStart?: string; hopperStart?: string; roots?: number; exhaustive: boolean }): string {
   const cut = (o.bound === "groups"
     ? `cut from depth ${o.reachFrom} on by the group bound (squares with a single possible predecessor or successor square in the relaxed state graph)`
     : o.reachFrom === 0 ? "cut at every node when the target is out of reach" : "cut when the target is out of reach") +
     (o.squareGraph === "reachable" ? ", squares without a predecessor counted over the jumps reachable from the start pairs" : "");
-  const start = o.hurdleStart ? `, start pairs with the hurdle on ${o.hurdleStart} (the square a diagram caption of the booklet names), ${o.roots} pairs` : "";
+  const start = (o.hurdleStart ? `, start pairs with the hurdle on ${o.hurdleStart} (the square a diagram caption of the booklet names)` : "") +
+    (o.hopperStart ? `${o.hurdleStart ? " and" : ", start pairs with"} the hopper on ${o.hopperStart}` : "") + (o.roots !== undefined ? `, ${o.roots} pairs` : "");
   const run = o.exhaustive ? "exhaustive depth-first search for the target, each start pair to the end" : "randomised depth-first hunt with restarts";
   return `${afterSymmetric ? "half-turn symmetric closed-tour hunt, then " : ""}${run} (Warnsdorff order on rarely entered squares, ${cut}${start})`;
 }
