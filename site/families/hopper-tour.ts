@@ -125,9 +125,16 @@ function entries(): AtlasEntry[] {
     if (!r.witness) established.push({ en: "Witness pending: our search has not found a tour yet.", cs: "Cesta zatím chybí: náš program ji zatím nenašel." });
     const h = r.established.hunt;
     if (h?.reason) {
+      // The Czech sentence follows the method's words (records.ts writes them): restarts or one exhaustive pass, and the hurdle square of the booklet's caption.
+      const on = /hurdle on ([a-z]\d+)/.exec(h.method)?.[1];
+      const start = on ? `, jen výchozí pozice s překážkou na ${on} podle popisku diagramu v brožuře` : "";
+      const exhaustive = h.method.includes("exhaustive depth-first search");
+      const covered = h.reason.includes("covered every start pair");
       established.push({
         en: `Witness hunt (${h.method}): target ${h.target}, best ${h.best}; ${h.reason}.`,
-        cs: `Hledání cesty (náhodné prohledávání do hloubky s restarty): cíl ${h.target}, nejlepší ${h.best}; ${h.restarts} restartů, ${h.nodes} uzlů, ${h.seconds} s. Prohledávání není úplné, hodnotu ${h.target} tedy nepotvrzuje ani nevylučuje.`,
+        cs: exhaustive
+          ? `Hledání cesty (úplné prohledávání do hloubky${start}): cíl ${h.target}, nejlepší ${h.best}; ${h.nodes} uzlů, ${h.seconds} s. ${covered ? `Všechny tyto výchozí pozice prohledány: cesta délky ${h.target} z nich nevede, jiné výchozí pozice prohledány nebyly.` : `Prohledávání skončilo na limitu uzlů, hodnotu ${h.target} tedy nepotvrzuje ani nevylučuje.`}`
+          : `Hledání cesty (náhodné prohledávání do hloubky s restarty${start}): cíl ${h.target}, nejlepší ${h.best}; ${h.restarts} restartů, ${h.nodes} uzlů, ${h.seconds} s. Prohledávání není úplné, hodnotu ${h.target} tedy nepotvrzuje ani nevylučuje.`,
       });
     }
     if (r.dispute) established.push({ en: `Disputed: ${r.dispute.explanation}.`, cs: `Sporné (${r.dispute.check === "maximum" ? "naše úplné prohledání i nezávislá kontrola hrubou silou dávají méně" : "naše cesta je delší než absolutní rekord brožury"}): ${r.dispute.explanation}.` });

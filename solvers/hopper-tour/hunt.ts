@@ -24,6 +24,7 @@ import { seededRandom } from "../random.ts";
 import type { TourTable } from "./table.ts";
 import { insertByKey, pathOf, reachCounter, tourEnd, type TourMode, type TourPath } from "./search.ts";
 import { isHurdleMove } from "./table.ts";
+import { groupBound } from "./bound.ts";
 
 export interface HuntOptions {
   mode: TourMode;
@@ -39,6 +40,19 @@ export interface HuntOptions {
   reachFrom?: number;
   /** Restrict the start pairs (default: every pair whose first jump exists). */
   roots?: { start: number; hurdle: number }[];
+  /**
+   * The square graph behind the predecessor counts: "geometric" (default), r -> q when the hopper on r
+   * lands on q over some hurdle square; "reachable", only the jumps that occur in a tour from these roots
+   * (reachableSquareGraph), fewer edges and so more squares found without an unvisited predecessor.
+   */
+  squareGraph?: "geometric" | "reachable";
+  /** The bound from depth reachFrom on: the relaxed reach count (default) or the group bound of bound.ts (never larger). */
+  bound?: "reach" | "groups";
+  /**
+   * Exhaustive: each root once, in the given order, with no restart budget: every cut is exact for the
+   * target, so a run that ends within maxNodes without a tour of the target proves there is none from these roots.
+   */
+  exhaustive?: boolean;
 }
 
 export interface HuntResult {
@@ -48,6 +62,8 @@ export interface HuntResult {
   restarts: number;
   /** Symmetric hunt: the most half-tour squares placed. */
   deepest?: number;
+  /** Exhaustive run: every root searched to the end within maxNodes (then no tour of the target starts there unless one was found). */
+  complete?: boolean;
 }
 
 export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
@@ -55,18 +71,13 @@ export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
   const { stepStart, stepHurdle, stepLand, landing } = t;
   const mode = opts.mode;
   const [wPred, wOn, wRand, wHard, wDyn] = [...(opts.weights ?? [4, 1, 3, 0]), 0, 0, 0, 0, 0];
+  const roots = opts.roots ?? (() => {
+    const out: { start: number; hurdle: number }[] = [];
+    for (let s = 0; s < n; s++) for (let h = 0; h < n; h++) if (h !== s && landing[s * n + h] >= 0) out.push({ start: s, hurdle: h });
+    return out;
+  })();
   // Square graph, CSR both ways.
-  const adj: number[][] = Array.from({ length: n }, () => []);
-  for (let r = 0; r < n; r++) {
-    const seen = new Set<number>();
-    for (let x = 0; x < n; x++) {
-      const q = landing[r * n + x];
-      if (q >= 0 && !seen.has(q)) {
-        seen.add(q);
-        adj[r].push(q);
-      }
-    }
-  }
+  const adj = opts.squareGraph === "reachable" ? reachableSquareGraph(t, roots) : geometricSquareGraph(t);
   const succStart = new Int32Array(n + 1);
   for (let r = 0; r < n; r++) succStart[r + 1] = succStart[r] + adj[r].length;
   const succ = Int32Array.from(adj.flat());
@@ -123,12 +134,8 @@ export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
 
   const reachFrom = opts.reachFrom ?? Math.floor(n / 2);
   const reach = reachCounter(t, visited);
+  const groups = opts.bound === "groups" ? groupBound(t, visited, mode) : null;
 
-  const roots = opts.roots ?? (() => {
-    const out: { start: number; hurdle: number }[] = [];
-    for (let s = 0; s < n; s++) for (let h = 0; h < n; h++) if (h !== s && landing[s * n + h] >= 0) out.push({ start: s, hurdle: h });
-    return out;
-  })();
 
   let best = 0;
   let bestPath: TourPath | null = null;
@@ -155,7 +162,7 @@ export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
     const lost = zero > 1 ? zero - 1 : 0;
     // The hunt looks for the target only: a branch that cannot reach it is cut (best is what it met on the way).
     if (depth + unvisited - lost < opts.target) return;
-    if (depth >= reachFrom && depth + reach(p, h) < opts.target) return;
+    if (depth >= reachFrom && depth + (groups ? groups(p, h, s0) : reach(p, h)) < opts.target) return;
     // Going deeper, the last square is one not visited yet: it must be able to jump back to s0.
     if (mode !== "open" && inPred[s0] === 0) return;
     const base = depth * maxDeg;
@@ -183,10 +190,12 @@ export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
     }
   };
 
+  let next = 0;
   while (!done && nodes < opts.maxNodes && roots.length > 0) {
-    const r = roots[Math.floor(rand() * roots.length)];
+    if (opts.exhaustive && next >= roots.length) break;
+    const r = opts.exhaustive ? roots[next++] : roots[Math.floor(rand() * roots.length)];
     restarts++;
-    restartLeft = opts.restartNodes;
+    restartLeft = opts.exhaustive ? Infinity : opts.restartNodes;
     inPred.set(predTotal);
     dynIn.set(hardRaw);
     visited.fill(0);
@@ -202,7 +211,67 @@ export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
     pathH[0] = h0;
     dfs(s1, h0, 1, n - 2);
   }
-  return { value: best, path: bestPath, nodes, restarts };
+  const complete = opts.exhaustive ? done || (next >= roots.length && nodes <= opts.maxNodes) : undefined;
+  return { value: best, path: bestPath, nodes, restarts, ...(complete !== undefined ? { complete } : {}) };
+}
+
+/** r -> q when the hopper on r can land on q over some hurdle square (the hopper's geometry alone). */
+function geometricSquareGraph(t: TourTable): number[][] {
+  const n = t.size;
+  const adj: number[][] = Array.from({ length: n }, () => []);
+  for (let r = 0; r < n; r++) {
+    const seen = new Set<number>();
+    for (let x = 0; x < n; x++) {
+      const q = t.landing[r * n + x];
+      if (q >= 0 && !seen.has(q)) {
+        seen.add(q);
+        adj[r].push(q);
+      }
+    }
+  }
+  return adj;
+}
+
+/**
+ * r -> q when a tour from one of the roots can jump from r to q after its first jump: a combined step
+ * from a state (r, h) reachable from a root's state after its first jump (state graph, visited squares
+ * ignored, so every state of a real tour is reachable there). Every later jump of a real tour is such an
+ * edge, so the predecessor counts over this graph still only over-count, and the hunt's cut on squares
+ * without an unvisited predecessor stays exact. The first jump (start to its landing) is left out: both
+ * its squares are visited before the search begins, so it never counts. With a hurdle that moves a short
+ * way (king, knight) the hurdle stands next to the hopper after every jump, and this graph keeps only the
+ * short jumps among the geometric graph's jumps of any length.
+ */
+export function reachableSquareGraph(t: TourTable, roots: { start: number; hurdle: number }[]): number[][] {
+  const n = t.size;
+  const seen = new Uint8Array(n * n);
+  const queue: number[] = [];
+  const edge = new Set<number>();
+  for (const r of roots) {
+    const s1 = t.landing[r.start * n + r.hurdle];
+    if (s1 < 0) continue;
+    const st = s1 * n + r.hurdle;
+    if (!seen[st]) {
+      seen[st] = 1;
+      queue.push(st);
+    }
+  }
+  for (let head = 0; head < queue.length; head++) {
+    const ph = queue[head];
+    const p = (ph / n) | 0;
+    for (let i = t.stepStart[ph]; i < t.stepStart[ph + 1]; i++) {
+      const q = t.stepLand[i];
+      edge.add(p * n + q);
+      const nx = q * n + t.stepHurdle[i];
+      if (!seen[nx]) {
+        seen[nx] = 1;
+        queue.push(nx);
+      }
+    }
+  }
+  const adj: number[][] = Array.from({ length: n }, () => []);
+  for (const e of [...edge].sort((a, b) => a - b)) adj[(e / n) | 0].push(e % n);
+  return adj;
 }
 
 /**

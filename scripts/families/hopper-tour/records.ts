@@ -6,10 +6,21 @@
  *
  *   hopper-tour-records [--only TEXT] [--hunt NODES] [--proof NODES] [--rounds N] [--dry-run]
  *   hopper-tour-records --witness-hunt NODES [--restart NODES] [--seed N] [--only TEXT]
+ *                       [--bound reach|groups] [--reach-from DEPTH] [--square-graph geometric|reachable]
+ *                       [--hurdle-start SQ] [--hopper-start SQ] [--exhaustive]
  *
  * --witness-hunt runs only the randomised witness hunt (solvers/hopper-tour/hunt.ts)
  * on the chosen unsettled cells whose witness is below the booklet's value, with
  * that value as the target, and records what it searched in established.hunt.
+ * --bound groups cuts with the group bound (solvers/hopper-tour/bound.ts) instead of
+ * the reach count, from depth --reach-from on (default half the squares);
+ * --square-graph reachable counts predecessors over the jumps reachable from the
+ * start pairs instead of every jump the hopper's lines allow (hunt.ts);
+ * --hurdle-start keeps only the start pairs with the hurdle on SQ (the square a
+ * booklet diagram's caption names), --hopper-start those with the hopper on SQ;
+ * --exhaustive searches those start pairs one
+ * after the other to the end, without restarts, so a run that ends within its
+ * node budget without the target shows that no tour of the target starts there.
  *
  * Rerunning keeps every record's better witness and completed proof: a cell
  * is searched again only when it is not settled yet (or matches --only), and
@@ -24,9 +35,10 @@ import type { Board } from "../../../solvers/types.ts";
 import type { HopperKind } from "../../../solvers/pieces/hopper.ts";
 import { tableLeapers } from "../../../solvers/pieces/names.ts";
 import { type HurdleSpec, hurdleKey, parseHurdle, tourTable } from "../../../solvers/hopper-tour/table.ts";
-import type { TourMode, TourPath } from "../../../solvers/hopper-tour/search.ts";
+import { allRoots, type TourMode, type TourPath } from "../../../solvers/hopper-tour/search.ts";
 import { solveCell } from "../../../solvers/hopper-tour/cell.ts";
-import { huntSymmetricTour, huntTour } from "../../../solvers/hopper-tour/hunt.ts";
+import { huntSymmetricTour, huntTour, type HuntResult } from "../../../solvers/hopper-tour/hunt.ts";
+import { parseSquare } from "../../../solvers/board/squares.ts";
 import { disagreement, disputeExplanation } from "../../../solvers/hopper-tour/dispute.ts";
 import { replayTour } from "../../../solvers/hopper-tour/check.ts";
 import { fromPath, parityBound, toPath } from "../../../solvers/hopper-tour/witness.ts";
@@ -251,6 +263,12 @@ function main(args: string[]): void {
       "witness-hunt": { type: "string", default: "0" },
       restart: { type: "string", default: "20000" },
       seed: { type: "string", default: "1" },
+      bound: { type: "string", default: "reach" },
+      "square-graph": { type: "string", default: "geometric" },
+      "reach-from": { type: "string" },
+      "hurdle-start": { type: "string" },
+      "hopper-start": { type: "string" },
+      exhaustive: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
     strict: true,
@@ -266,6 +284,12 @@ function main(args: string[]): void {
   };
   const witnessHunt = num("witness-hunt", values["witness-hunt"]!), restartNodes = num("restart", values.restart!), seed = num("seed", values.seed!);
   if (!Number.isInteger(seed) || !Number.isInteger(restartNodes) || restartNodes < 1) throw new CliError("--seed and --restart want whole numbers (--restart at least 1)");
+  if (values.bound !== "reach" && values.bound !== "groups") throw new CliError(`--bound wants reach or groups, got "${values.bound}"`);
+  const huntBound = values.bound as "reach" | "groups";
+  const squareGraph = values["square-graph"];
+  if (squareGraph !== "geometric" && squareGraph !== "reachable") throw new CliError(`--square-graph wants geometric or reachable, got "${squareGraph}"`);
+  const reachFrom = values["reach-from"] === undefined ? undefined : num("reach-from", values["reach-from"]);
+  if (reachFrom !== undefined && !Number.isInteger(reachFrom)) throw new CliError("--reach-from wants a whole number");
   const huntNodes = num("hunt", values.hunt!), proofNodes = num("proof", values.proof!), rounds = num("rounds", values.rounds!);
   let tables: Json;
   try {
@@ -309,15 +333,21 @@ function main(args: string[]): void {
       // Every square on an even board: first the half-turn symmetric closed tours (half the depth), which are
       // cyclic too and, without the return, open tours of the same value.
       const sym = huntTarget === board.size - 1 && board.size % 2 === 0 ? huntSymmetricTour(t, { restartNodes, maxNodes: witnessHunt, seed }) : null;
-      const r = sym?.path ? { ...sym, path: symmetricAs(sym.path, spec.kind) } : huntTour(t, { mode: spec.kind, target: huntTarget, restartNodes, maxNodes: witnessHunt, seed });
+      const hurdleStart = values["hurdle-start"] ? parseSquare(board, values["hurdle-start"]) : null;
+      const hopperStart = values["hopper-start"] ? parseSquare(board, values["hopper-start"]) : null;
+      const roots = hurdleStart === null && hopperStart === null ? undefined : allRoots(t).filter((r) => (hurdleStart === null || r.hurdle === hurdleStart) && (hopperStart === null || r.start === hopperStart));
+      const cpu0 = process.cpuUsage();
+      const r: HuntResult = sym?.path ? { ...sym, path: symmetricAs(sym.path, spec.kind) } : huntTour(t, { mode: spec.kind, target: huntTarget, restartNodes, maxNodes: witnessHunt, seed, bound: huntBound, reachFrom, roots, exhaustive: values.exhaustive, squareGraph });
       if (sym && !sym.path) {
         r.nodes += sym.nodes;
         r.restarts += sym.restarts;
       }
+      const cpu = process.cpuUsage(cpu0);
+      const cpuSeconds = Math.round((cpu.user + cpu.system) / 1000) / 1000;
       const seconds = Math.round((performance.now() - t0)) / 1000;
       const method = sym?.path
         ? "randomised depth-first hunt for half-turn symmetric closed tours (the half tour searched, restarts)"
-        : `${sym ? "half-turn symmetric closed-tour hunt, then " : ""}randomised depth-first hunt with restarts (Warnsdorff order on rarely entered squares, cut when the target is out of reach)`;
+        : huntMethod(sym !== null, { bound: huntBound, squareGraph, reachFrom: reachFrom ?? Math.floor(board.size / 2), hurdleStart: values["hurdle-start"], hopperStart: values["hopper-start"], roots: roots?.length, exhaustive: values.exhaustive });
       if (r.path && r.value > have) {
         witness = fromPath(board, r.path, method, seconds, date);
         regenerated = { value: r.value, method, seconds, date, nodes: r.nodes };
@@ -327,7 +357,7 @@ function main(args: string[]): void {
       const best = Math.max(have, r.value);
       hunt = {
         method, target: huntTarget, best, nodes: r.nodes, restarts: r.restarts, restartNodes, seed, seconds, date,
-        ...(best < huntTarget ? { reason: `not reached: ${r.restarts} restarts of at most ${restartNodes} nodes (${r.nodes} nodes, ${seconds} s) met at most ${r.value}; the hunt is incomplete (random start pairs, each restart cut off at its budget), so it neither finds nor excludes a tour of ${huntTarget}, and the booklet's own tour is not legible in our copy${whyNot(board.size, huntTarget)}` } : {}),
+        ...(best < huntTarget ? { reason: values.exhaustive ? exhaustiveReason(r, huntTarget, cpuSeconds, values["hurdle-start"]) : `not reached: ${r.restarts} restarts of at most ${restartNodes} nodes (${r.nodes} nodes, ${cpuSeconds} s CPU) met at most ${r.value}; the hunt is incomplete (random start pairs, each restart cut off at its budget), so it neither finds nor excludes a tour of ${huntTarget}, and the booklet's own tour is not legible in our copy${whyNot(board.size, huntTarget)}` } : {}),
       };
       searched = true;
       process.stderr.write(`${spec.id}: hunt ${r.value} (target ${huntTarget}, had ${have}) ${r.nodes} nodes, ${r.restarts} restarts, ${seconds} s\n`);
@@ -375,6 +405,26 @@ function main(args: string[]): void {
   if (!values["dry-run"]) save(specs.length);
   else HopperTourRecordFile.parse({ family: "hopper-tour", description, records });
   process.stderr.write(`${records.length} records${values["dry-run"] ? " (dry run, nothing written)" : ` written to ${HOPPER_TOUR_RECORDS}`}\n`);
+}
+
+/** The hunt's method in words: which bound, which start pairs, restarts or one exhaustive pass. */
+function huntMethod(afterSymmetric: boolean, o: { bound: "reach" | "groups"; squareGraph: "geometric" | "reachable"; reachFrom: number; hurdleStart?: string; hopperStart?: string; roots?: number; exhaustive: boolean }): string {
+  const cut = (o.bound === "groups"
+    ? `cut from depth ${o.reachFrom} on by the group bound (squares with a single possible predecessor or successor square in the relaxed state graph)`
+    : o.reachFrom === 0 ? "cut at every node when the target is out of reach" : "cut when the target is out of reach") +
+    (o.squareGraph === "reachable" ? ", squares without a predecessor counted over the jumps reachable from the start pairs" : "");
+  const start = (o.hurdleStart ? `, start pairs with the hurdle on ${o.hurdleStart} (the square a diagram caption of the booklet names)` : "") +
+    (o.hopperStart ? `${o.hurdleStart ? " and" : ", start pairs with"} the hopper on ${o.hopperStart}` : "") + (o.roots !== undefined ? `, ${o.roots} pairs` : "");
+  const run = o.exhaustive ? "exhaustive depth-first search for the target, each start pair to the end" : "randomised depth-first hunt with restarts";
+  return `${afterSymmetric ? "half-turn symmetric closed-tour hunt, then " : ""}${run} (Warnsdorff order on rarely entered squares, ${cut}${start})`;
+}
+
+/** What a completed (or stopped) exhaustive pass says about the target. */
+function exhaustiveReason(r: HuntResult, target: number, cpuSeconds: number, hurdleStart?: string): string {
+  const where = hurdleStart ? `with the hurdle starting on ${hurdleStart}` : "from any start pair";
+  return r.complete
+    ? `not reached: the exhaustive search covered every start pair ${where} (${r.nodes} nodes, ${cpuSeconds} s CPU) and found no tour of ${target}; the best it met was ${r.value}, and start pairs outside that set were not searched`
+    : `not reached: the exhaustive search ${where} stopped at its budget of ${r.nodes - 1} nodes (${cpuSeconds} s CPU, ${r.restarts} start pairs begun) having met at most ${r.value}; it neither finds nor excludes a tour of ${target}`;
 }
 
 /** Why the quick route that settled the 8x8 cells does not apply here. */
