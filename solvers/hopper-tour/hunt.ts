@@ -53,6 +53,15 @@ export interface HuntOptions {
    * target, so a run that ends within maxNodes without a tour of the target proves there is none from these roots.
    */
   exhaustive?: boolean;
+  /**
+   * A required end (closed and cyclic modes): only tours whose last hopper square before the return is
+   * `last` and whose hurdle stands on `closing` for the jump back to the start (a booklet's caption that
+   * names the end). A restriction of the search space, not a cut: `last` is entered only as the tour's
+   * last square (at depth target or deeper, where the tour must end there), and a tour is recorded only
+   * when it ends that way; so every tour of at least the target with that end is still searched, and a
+   * complete run without one shows only that no tour with that end starts at these roots.
+   */
+  end?: { last: number; closing: number };
 }
 
 export interface HuntResult {
@@ -77,7 +86,8 @@ export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
     return out;
   })();
   // Square graph, CSR both ways.
-  const adj = opts.squareGraph === "reachable" ? reachableSquareGraph(t, roots) : geometricSquareGraph(t);
+  // A reversed table's landing holds only unique predecessors: its square graph comes from the steps alone.
+  const adj = opts.squareGraph === "reachable" || t.reversed ? reachableSquareGraph(t, roots) : geometricSquareGraph(t);
   const succStart = new Int32Array(n + 1);
   for (let r = 0; r < n; r++) succStart[r + 1] = succStart[r] + adj[r].length;
   const succ = Int32Array.from(adj.flat());
@@ -137,6 +147,15 @@ export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
   const groups = opts.bound === "groups" ? groupBound(t, visited, mode) : null;
 
 
+  const end = opts.end ?? null;
+  if (end && mode === "open") throw new Error("huntTour: a required end needs a closed or cyclic tour");
+  // From state ph, a step with the hurdle to `closing` lands on s0 (and, cyclic, the hurdle can then go back to h0).
+  const endsThrough = (ph: number, closing: number): boolean => {
+    for (let i = stepStart[ph]; i < stepStart[ph + 1]; i++) {
+      if (stepLand[i] === s0 && stepHurdle[i] === closing) return mode !== "cyclic" || isHurdleMove(t, s0, closing, h0);
+    }
+    return false;
+  };
   let best = 0;
   let bestPath: TourPath | null = null;
   let nodes = 0, restartLeft = 0, restarts = 0;
@@ -154,10 +173,12 @@ export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
     if (--restartLeft < 0 || nodes > opts.maxNodes) return;
     const ph = p * n + h;
     if (depth > best) {
-      const c = tourEnd(t, mode, ph, s0, h0);
+      const c = end ? (p === end.last && endsThrough(ph, end.closing) ? end.closing : null) : tourEnd(t, mode, ph, s0, h0);
       if (c !== null) record(depth, c, mode === "cyclic");
     }
     if (done) return;
+    // With a required end, the tour ends on its last square.
+    if (end && p === end.last) return;
     // Squares with no unvisited predecessor: only one of them can still be entered (from p, next).
     const lost = zero > 1 ? zero - 1 : 0;
     // The hunt looks for the target only: a branch that cannot reach it is cut (best is what it met on the way).
@@ -170,6 +191,8 @@ export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
     for (let i = stepStart[ph]; i < stepStart[ph + 1]; i++) {
       const q = stepLand[i];
       if (visited[q]) continue;
+      // The required last square is entered only where the tour can end on it with the target.
+      if (end && q === end.last && depth + 1 < opts.target) continue;
       // A forced square (no unvisited predecessor) must be taken now if the target needs it.
       const qh = q * n + stepHurdle[i];
       let onward = 0;

@@ -71,6 +71,8 @@ export interface TourTable {
   readonly stepStart: Int32Array;
   readonly stepHurdle: Int32Array;
   readonly stepLand: Int32Array;
+  /** Set by reversedTable: landing is then only the unique predecessor, so no square graph may be built from it. */
+  readonly reversed?: true;
 }
 
 function offsetSquare(board: Board, c: readonly number[], v: Vector): number {
@@ -163,4 +165,79 @@ export function isHurdleMove(t: TourTable, p: Square, h: Square, to: Square): bo
   const ph = p * t.size + h;
   for (let i = t.moveStart[ph]; i < t.moveStart[ph + 1]; i++) if (t.moveDest[i] === to) return true;
   return false;
+}
+
+/**
+ * The table `t` with the tour's steps taken from `inner` only: a hurdle whose moves are a subset of t's
+ * (a knight inside a nightrider: every knight move is a nightrider move of one step, which nothing can
+ * block). The hurdle's moves (moveStart/moveDest, hence isHurdleMove and the cyclic return) stay t's.
+ * A search on it covers the tours of t whose hurdle moves during the tour are inner's moves and whose
+ * closing return may be any move of t: a sub-space of t's tours, so what it finds is a tour of t, and
+ * what it fails to find says nothing about t's other tours. Throws when inner's steps are not t's.
+ */
+export function restrictSteps(t: TourTable, inner: TourTable): TourTable {
+  if (inner.board !== t.board || inner.hopper !== t.hopper) throw new Error("restrictSteps: tables of different boards or hoppers");
+  const n = t.size;
+  for (let ph = 0; ph < n * n; ph++) {
+    const p = Math.floor(ph / n), h = ph % n;
+    for (let i = inner.stepStart[ph]; i < inner.stepStart[ph + 1]; i++) {
+      if (!isHurdleMove(t, p, h, inner.stepHurdle[i])) throw new Error(`restrictSteps: ${hurdleKey(inner.hurdle)} move ${h}-${inner.stepHurdle[i]} is not a move of ${hurdleKey(t.hurdle)}`);
+    }
+  }
+  return { ...t, stepStart: inner.stepStart, stepHurdle: inner.stepHurdle, stepLand: inner.stepLand };
+}
+
+/**
+ * The time-reversed table (for a search that starts from a tour's known end): a state (q, h) is the hopper
+ * on q, just landed over the hurdle on h. A reversed step undoes the hurdle's move and the jump before it:
+ * the hurdle goes back to h2, where h2 -> h is a move of t with the hopper on q, and the hopper back to a p
+ * with landing[p, h2] = q (a hopper can come from several squares of the line, one step each). Moves are
+ * reversed the same way (moveDest lists h2 for h2 -> h), so the cyclic return of a reversed tour is the
+ * forward tour's return read backwards. landing[q, h] is the predecessor p where it is unique, else -1
+ * (the reversed tour's first jump; the search's roots must have one). reverseCyclicTour turns a cyclic tour
+ * found here into the forward tour.
+ */
+export function reversedTable(t: TourTable): TourTable {
+  const n = t.size;
+  const pre: number[][] = Array.from({ length: n * n }, () => []);
+  for (let p = 0; p < n; p++) for (let x = 0; x < n; x++) {
+    const q = t.landing[p * n + x];
+    if (q >= 0) pre[q * n + x].push(p);
+  }
+  const landing = new Int32Array(n * n).fill(-1);
+  for (let i = 0; i < n * n; i++) if (pre[i].length === 1) landing[i] = pre[i][0];
+  const back: number[][] = Array.from({ length: n * n }, () => []);
+  for (let q = 0; q < n; q++) for (let h2 = 0; h2 < n; h2++) {
+    for (let i = t.moveStart[q * n + h2]; i < t.moveStart[q * n + h2 + 1]; i++) back[q * n + t.moveDest[i]].push(h2);
+  }
+  const moveStart = new Int32Array(n * n + 1), stepStart = new Int32Array(n * n + 1);
+  const md: number[] = [], sh: number[] = [], sl: number[] = [];
+  for (let qh = 0; qh < n * n; qh++) {
+    moveStart[qh] = md.length;
+    stepStart[qh] = sh.length;
+    const q = Math.floor(qh / n);
+    for (const h2 of back[qh]) {
+      md.push(h2);
+      for (const p of pre[q * n + h2]) {
+        sh.push(h2);
+        sl.push(p);
+      }
+    }
+  }
+  moveStart[n * n] = md.length;
+  stepStart[n * n] = sh.length;
+  return { ...t, landing, moveStart, moveDest: Int32Array.from(md), stepStart, stepHurdle: Int32Array.from(sh), stepLand: Int32Array.from(sl), reversed: true };
+}
+
+/** The forward tour of a cyclic tour found on reversedTable(t) (the same squares and moves, read backwards). */
+export function reverseCyclicTour(rev: { start: Square; hurdle: Square; hopper: Square[]; hurdleMoves: Square[] }): { start: Square; hurdle: Square; hopper: Square[]; hurdleMoves: Square[] } {
+  const m = rev.hurdleMoves.length;
+  if (rev.hopper.length < 2 || m !== rev.hopper.length) throw new Error("reverseCyclicTour: not a cyclic tour");
+  const hurdle = rev.hurdleMoves[m - 2];
+  return {
+    start: rev.start,
+    hurdle,
+    hopper: [...rev.hopper.slice(0, -1).reverse(), rev.start],
+    hurdleMoves: [...rev.hurdleMoves.slice(0, -2).reverse(), rev.hurdle, hurdle],
+  };
 }

@@ -172,8 +172,10 @@ function main(args: string[]): void {
   }
   const hunts = huntRows(huntNodes);
   const out = { generatedAt: new Date().toISOString(), machine: machine(), codeVersion: codeVersion(), note: "shared machine (2 cores, other jobs running): times are upper bounds", budgetNodes: budget, rows, huntNodes, hunts };
-  const kept = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")).pendingHunts : undefined;
-  writeFileAtomic(file, JSON.stringify(kept ? { ...out, pendingHunts: kept } : out, null, 1) + "\n");
+  // Rows measured by hand-run searches (pendingHunts by --pending, knownEndHunts by the known-end runs of records.ts) are kept.
+  const old = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  const kept = Object.fromEntries(["pendingHunts", "knownEndHunts"].filter((k) => old[k] !== undefined).map((k) => [k, old[k]]));
+  writeFileAtomic(file, JSON.stringify({ ...out, ...kept }, null, 1) + "\n");
 }
 
 export function run(args: string[]): void {

@@ -8,6 +8,7 @@
  *   hopper-tour-records --witness-hunt NODES [--restart NODES] [--seed N] [--only TEXT]
  *                       [--bound reach|groups] [--reach-from DEPTH] [--square-graph geometric|reachable]
  *                       [--hurdle-start SQ] [--hopper-start SQ] [--exhaustive]
+ *                       [--hurdle-steps PIECE] [--reverse-from SQ]
  *
  * --witness-hunt runs only the randomised witness hunt (solvers/hopper-tour/hunt.ts)
  * on the chosen unsettled cells whose witness is below the booklet's value, with
@@ -21,6 +22,12 @@
  * --exhaustive searches those start pairs one
  * after the other to the end, without restarts, so a run that ends within its
  * node budget without the target shows that no tour of the target starts there.
+ * --hurdle-steps PIECE lets the hurdle make only PIECE's moves during the tour (a subset of its
+ * own, e.g. knight inside nightrider) while the cyclic return may be any move of its own
+ * (table.ts restrictSteps): a booklet tour that "a knight could also make" is searched there.
+ * --reverse-from SQ (cyclic cells, with --hurdle-start and --hopper-start) searches backwards
+ * from the known end: the hurdle on SQ for the hopper's jump home, then its return to the
+ * hurdle start (table.ts reversedTable; the tour found is turned forwards and replayed).
  *
  * Rerunning keeps every record's better witness and completed proof: a cell
  * is searched again only when it is not settled yet (or matches --only), and
@@ -34,7 +41,7 @@ import { makeBoard } from "../../../solvers/board/board.ts";
 import type { Board } from "../../../solvers/types.ts";
 import type { HopperKind } from "../../../solvers/pieces/hopper.ts";
 import { tableLeapers } from "../../../solvers/pieces/names.ts";
-import { type HurdleSpec, hurdleKey, parseHurdle, tourTable } from "../../../solvers/hopper-tour/table.ts";
+import { type HurdleSpec, hurdleKey, parseHurdle, restrictSteps, reverseCyclicTour, reversedTable, tourTable } from "../../../solvers/hopper-tour/table.ts";
 import { allRoots, type TourMode, type TourPath } from "../../../solvers/hopper-tour/search.ts";
 import { solveCell } from "../../../solvers/hopper-tour/cell.ts";
 import { huntSymmetricTour, huntTour, type HuntResult } from "../../../solvers/hopper-tour/hunt.ts";
@@ -112,7 +119,11 @@ const PUBLISHED: Record<string, PublishedTour> = {
     caption: "Nightrider f4 - cyclic (Kotěšovec, original)",
     citation: { author: "Václav Kotěšovec", publication: "original (booklet, 2009)", year: 2009, source: { file: BOOKLET_FILE, line: 4686 } },
     hurdleStart: "f4",
-    // Line 4703: at the end of the tour the nightrider can go from b2 to f4 (its start).
+    // Line 4703: at the end of the tour the nightrider can go from b2 to f4 (its start). The hopper then jumps home over
+    // b2, so its start is a neighbour of b2 from which a jump over f4 exists: only c1 (first jump c1-g5, last square a3).
+    // Found backwards from that end with knight moves during the tour (the text: a knight could make it too):
+    // atlas records hopper-tour --only grasshopper-nightrider-7x7-cyclic --witness-hunt 200000000 --exhaustive --hurdle-start f4
+    //   --hopper-start c1 --reverse-from b2 --hurdle-steps knight --reach-from 0 --square-graph reachable
     printedMoves: [],
   },
   "grasshopper-rook-8x8-closed": {
@@ -268,6 +279,8 @@ function main(args: string[]): void {
       "reach-from": { type: "string" },
       "hurdle-start": { type: "string" },
       "hopper-start": { type: "string" },
+      "hurdle-steps": { type: "string" },
+      "reverse-from": { type: "string" },
       exhaustive: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -328,16 +341,30 @@ function main(args: string[]): void {
     const huntTarget = spec.claim?.value ?? (spec.kind === "cyclic" ? parityBound(spec) ?? board.size - 1 : null);
     const have = witness ? replayValue(board, spec, witness) : 0;
     if (witnessHunt > 0 && chosen && !settled && huntTarget !== null && have < huntTarget && !values["dry-run"]) {
-      const t = tourTable(board, spec.hopper, spec.hurdle);
+      const fwd = tourTable(board, spec.hopper, spec.hurdle);
+      const inner = values["hurdle-steps"] ? tourTable(board, spec.hopper, parseHurdle(values["hurdle-steps"])) : null;
+      const reverseFrom = values["reverse-from"] ? parseSquare(board, values["reverse-from"]) : null;
+      const t = reverseFrom === null ? (inner ? restrictSteps(fwd, inner) : fwd) : inner ? restrictSteps(reversedTable(fwd), reversedTable(inner)) : reversedTable(fwd);
       const t0 = performance.now();
       // Every square on an even board: first the half-turn symmetric closed tours (half the depth), which are
       // cyclic too and, without the return, open tours of the same value.
-      const sym = huntTarget === board.size - 1 && board.size % 2 === 0 ? huntSymmetricTour(t, { restartNodes, maxNodes: witnessHunt, seed }) : null;
+      const sym = huntTarget === board.size - 1 && board.size % 2 === 0 && !inner && reverseFrom === null ? huntSymmetricTour(t, { restartNodes, maxNodes: witnessHunt, seed }) : null;
       const hurdleStart = values["hurdle-start"] ? parseSquare(board, values["hurdle-start"]) : null;
       const hopperStart = values["hopper-start"] ? parseSquare(board, values["hopper-start"]) : null;
-      const roots = hurdleStart === null && hopperStart === null ? undefined : allRoots(t).filter((r) => (hurdleStart === null || r.hurdle === hurdleStart) && (hopperStart === null || r.start === hopperStart));
+      let roots = hurdleStart === null && hopperStart === null ? undefined : allRoots(t).filter((r) => (hurdleStart === null || r.hurdle === hurdleStart) && (hopperStart === null || r.start === hopperStart));
+      // Backwards from the end: the reversed tour starts on the hopper's start with the hurdle where it stands for the
+      // jump home, and ends with the first jump undone (its last square is that jump's landing, the hurdle on the start square).
+      let end: { last: number; closing: number } | undefined;
+      if (reverseFrom !== null) {
+        if (spec.kind !== "cyclic" || hurdleStart === null || hopperStart === null) throw new CliError("--reverse-from wants a cyclic cell, --hurdle-start and --hopper-start");
+        const first = fwd.landing[hopperStart * board.size + hurdleStart];
+        if (first < 0 || t.landing[hopperStart * board.size + reverseFrom] < 0) throw new CliError(`--reverse-from ${values["reverse-from"]}: no first jump or no single square to jump home from`);
+        roots = [{ start: hopperStart, hurdle: reverseFrom }];
+        end = { last: first, closing: hurdleStart };
+      }
       const cpu0 = process.cpuUsage();
-      const r: HuntResult = sym?.path ? { ...sym, path: symmetricAs(sym.path, spec.kind) } : huntTour(t, { mode: spec.kind, target: huntTarget, restartNodes, maxNodes: witnessHunt, seed, bound: huntBound, reachFrom, roots, exhaustive: values.exhaustive, squareGraph });
+      const r: HuntResult = sym?.path ? { ...sym, path: symmetricAs(sym.path, spec.kind) } : huntTour(t, { mode: spec.kind, target: huntTarget, restartNodes, maxNodes: witnessHunt, seed, bound: huntBound, reachFrom, roots, exhaustive: values.exhaustive, squareGraph, end });
+      if (reverseFrom !== null && r.path) r.path = reverseCyclicTour(r.path);
       if (sym && !sym.path) {
         r.nodes += sym.nodes;
         r.restarts += sym.restarts;
@@ -347,7 +374,7 @@ function main(args: string[]): void {
       const seconds = Math.round((performance.now() - t0)) / 1000;
       const method = sym?.path
         ? "randomised depth-first hunt for half-turn symmetric closed tours (the half tour searched, restarts)"
-        : huntMethod(sym !== null, { bound: huntBound, squareGraph, reachFrom: reachFrom ?? Math.floor(board.size / 2), hurdleStart: values["hurdle-start"], hopperStart: values["hopper-start"], roots: roots?.length, exhaustive: values.exhaustive });
+        : huntMethod(sym !== null, { bound: huntBound, squareGraph, reachFrom: reachFrom ?? Math.floor(board.size / 2), hurdleStart: values["hurdle-start"], hopperStart: values["hopper-start"], roots: roots?.length, exhaustive: values.exhaustive, hurdleSteps: values["hurdle-steps"], reverseFrom: values["reverse-from"] });
       if (r.path && r.value > have) {
         witness = fromPath(board, r.path, method, seconds, date);
         regenerated = { value: r.value, method, seconds, date, nodes: r.nodes };
@@ -408,7 +435,7 @@ function main(args: string[]): void {
 }
 
 /** The hunt's method in words: which bound, which start pairs, restarts or one exhaustive pass. */
-function huntMethod(afterSymmetric: boolean, o: { bound: "reach" | "groups"; squareGraph: "geometric" | "reachable"; reachFrom: number; hurdleStart?: string; hopperStart?: string; roots?: number; exhaustive: boolean }): string {
+function huntMethod(afterSymmetric: boolean, o: { bound: "reach" | "groups"; squareGraph: "geometric" | "reachable"; reachFrom: number; hurdleStart?: string; hopperStart?: string; roots?: number; exhaustive: boolean; hurdleSteps?: string; reverseFrom?: string }): string {
   const cut = (o.bound === "groups"
     ? `cut from depth ${o.reachFrom} on by the group bound (squares with a single possible predecessor or successor square in the relaxed state graph)`
     : o.reachFrom === 0 ? "cut at every node when the target is out of reach" : "cut when the target is out of reach") +
@@ -416,7 +443,9 @@ function huntMethod(afterSymmetric: boolean, o: { bound: "reach" | "groups"; squ
   const start = (o.hurdleStart ? `, start pairs with the hurdle on ${o.hurdleStart} (the square a diagram caption of the booklet names)` : "") +
     (o.hopperStart ? `${o.hurdleStart ? " and" : ", start pairs with"} the hopper on ${o.hopperStart}` : "") + (o.roots !== undefined ? `, ${o.roots} pairs` : "");
   const run = o.exhaustive ? "exhaustive depth-first search for the target, each start pair to the end" : "randomised depth-first hunt with restarts";
-  return `${afterSymmetric ? "half-turn symmetric closed-tour hunt, then " : ""}${run} (Warnsdorff order on rarely entered squares, ${cut}${start})`;
+  const sub = (o.hurdleSteps ? `, the hurdle making only ${o.hurdleSteps} moves during the tour (any of its own for the return)` : "") +
+    (o.reverseFrom ? `, searched backwards from the end: the hurdle on ${o.reverseFrom} for the jump home, then back to its start square` : "");
+  return `${afterSymmetric ? "half-turn symmetric closed-tour hunt, then " : ""}${run} (Warnsdorff order on rarely entered squares, ${cut}${start}${sub})`;
 }
 
 /** What a completed (or stopped) exhaustive pass says about the target. */
