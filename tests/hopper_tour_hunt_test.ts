@@ -206,3 +206,21 @@ Deno.test("half-turn symmetric hunt: its tours are closed, cyclic and symmetric 
     "no half-turn symmetric tour on an odd board",
   );
 });
+
+Deno.test("the Dawson-type hunt keeps every pin: pinned moves land where pinned, and an impossible pin finds nothing", () => {
+  const base = huntDawson({ w: 8, h: 8, hurdles: 22, start: 2, restartNodes: 100000, maxNodes: 2000000, seed: 1 });
+  assert.ok(base.found);
+  const moves = base.found!.moves;
+  // Pin four moves of that tour; another seed must still land on them (without the pins it takes another route).
+  const pins = new Map([5, 12, 20, 30].map((k) => [moves[k - 1], k] as [number, number]));
+  const free = huntDawson({ w: 8, h: 8, hurdles: 22, start: 2, restartNodes: 100000, maxNodes: 2000000, seed: 7 });
+  assert.ok(free.found);
+  assert.ok([...pins].some(([s, k]) => free.found!.moves[k - 1] !== s), "the unpinned hunt with this seed differs from the pins");
+  const pinned = huntDawson({ w: 8, h: 8, hurdles: 22, start: 2, restartNodes: 100000, maxNodes: 2000000, seed: 7, pins });
+  assert.ok(pinned.found, "the pinned hunt finds a tour");
+  for (const [s, k] of pins) assert.equal(pinned.found!.moves[k - 1], s, `move ${k}`);
+  // Move 1 pinned to e8 (x 4, y 7): no queen line joins c1 and e8, so no path agrees with it.
+  const none = huntDawson({ w: 8, h: 8, hurdles: 22, start: 2, restartNodes: 1000, maxNodes: 20000, seed: 1, pins: new Map([[4 + 7 * 8, 1]]) });
+  assert.equal(none.found, null);
+  assert.equal(none.deepest, 0);
+});

@@ -34,6 +34,14 @@ export interface DawsonOptions {
   /** Order: added to a jump that makes a new hurdle, and the random noise's range (defaults 0.5, 2). */
   newHurdleCost?: number;
   noise?: number;
+  /**
+   * Pinned move numbers (square -> the move that lands on it), e.g. the legible numbers of a published
+   * diagram. A restriction of the hunt, not a cut: only paths that agree with every pin are searched, so a
+   * hunt with pins says nothing about positions that disagree with them. Pinned squares start free.
+   */
+  pins?: Map<number, number>;
+  /** Squares that start as hurdles (a restriction of the hunt, like pins). */
+  fixedHurdles?: number[];
 }
 
 export interface DawsonResult {
@@ -72,6 +80,12 @@ export function huntDawson(o: DawsonOptions): DawsonResult {
   const ray = Int32Array.from(rays);
   const opposite = [1, 0, 3, 2, 7, 6, 5, 4];
   const rand = seededRandom(o.seed);
+  // pinAt[k]: the square move k must land on (-1: any); pinOf[s]: the move that must land on s (-1: any).
+  const pinAt = new Int32Array(n + 1).fill(-1), pinOf = new Int32Array(n).fill(-1);
+  for (const [s, k] of o.pins ?? []) {
+    pinAt[k] = s;
+    pinOf[s] = k;
+  }
   let hurdles = 0, free = 0, visitedCount = 0;
   let nodes = 0, left = 0, restarts = 0, deepest = 0;
   const path = new Int32Array(n);
@@ -158,7 +172,8 @@ export function huntDawson(o: DawsonOptions): DawsonResult {
       for (let i = a; i + 1 < b; i++) {
         const s = ray[i], land = ray[i + 1];
         if (state[s] === F) continue;
-        if (state[land] !== H && !visited[land] && (state[s] === H || hurdles < o.hurdles)) {
+        const pinned = pinOf[land] === -1 ? pinAt[depth + 1] === -1 : pinOf[land] === depth + 1;
+        if (pinned && state[land] !== H && !visited[land] && (state[s] === H || hurdles < o.hurdles)) {
           const key = exits(land) + (state[s] === U ? newHurdleCost : 0) + rand() * noise;
           let j = k++;
           while (j > 0 && candKey[base + j - 1] > key) {
@@ -201,6 +216,8 @@ export function huntDawson(o: DawsonOptions): DawsonResult {
     free = 0;
     logTop = 0;
     decide(o.start, F);
+    for (const s of o.pins?.keys() ?? []) if (state[s] === U) decide(s, F);
+    for (const s of o.fixedHurdles ?? []) decide(s, H);
     visited[o.start] = 1;
     visitedCount = 1;
     path[0] = o.start;
