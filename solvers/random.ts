@@ -9,3 +9,18 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * A 32-bit xorshift generator, uniform in [0, 1) (a zero seed is taken as 1). Kept beside mulberry32
+ * because recorded runs depend on its exact sequence: the locust projections' seeds in bench/locust.json
+ * and the locust tests' random cases.
+ */
+export function xorshift32(seed: number): () => number {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 4294967296;
+  };
+}

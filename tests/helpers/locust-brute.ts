@@ -4,6 +4,7 @@
  * against. end >= 0 counts only sequences ending there; `first` only those
  * opening with that capture.
  */
+import { xorshift32 } from "../../solvers/random.ts";
 import { capturesInto, type LineTable, MAN, oppositeDirs } from "../../solvers/pieces/locust.ts";
 
 export function bruteLocustCount(
@@ -37,16 +38,8 @@ export function bruteLocustCount(
   return count;
 }
 
-/** A deterministic xorshift generator in [0, 1) for the random cases of the locust tests. */
-export function rng(seed: number) {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 4294967296;
-  };
-}
+/** The deterministic generator of the locust tests' random cases (the same sequence as the projections'). */
+export const rng = xorshift32;
 
 /**
  * A position with a complete sequence, built backwards: from the final square

@@ -24,6 +24,7 @@
  *
  * Shared options:
  */
+import { xorshift32 } from "../../../solvers/random.ts";
 import { join } from "node:path";
 import { createHash } from "node:crypto";
 import {
@@ -235,16 +236,6 @@ export function locustProver(
   return { prover, place };
 }
 
-/** Uniform numbers in [0, 1) from a 32-bit xorshift (fixed seed: a projection can be repeated). */
-function xorshift(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 4294967296;
-  };
-}
 
 /** Seconds per placement on a random sample, and the projection for the whole space. */
 export function estimate(
@@ -256,7 +247,7 @@ export function estimate(
   seed = 1,
 ): { total: number; sampled: number; seconds: number; projectedSeconds: number } {
   const space = buildEdgeSpace(kind, n, men);
-  const rnd = xorshift(seed);
+  const rnd = xorshift32(seed);
   // one runner for the whole sample, as a shard uses one for its range (a fresh counter per
   // placement would time the allocation of its memo, not the search)
   const runner = new EdgeRunner(space, mode);
@@ -290,7 +281,7 @@ export function stratifiedEstimate(
   seed = 1,
 ): { shards: number; sampled: number; seconds: number; nodes: number; projectedSeconds: number; projectedNodes: number; tested: number } {
   const space = buildEdgeSpace(kind, n, men);
-  const rnd = xorshift(seed);
+  const rnd = xorshift32(seed);
   const runner = new EdgeRunner(space, mode);
   let seconds = 0, nodes = 0, projectedSeconds = 0, projectedNodes = 0, sampled = 0, tested = 0;
   for (let i = 0; i < shards; i++) {
