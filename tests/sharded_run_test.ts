@@ -26,7 +26,7 @@ import { buildDominationGraph } from "../solvers/domination/graph.ts";
 import { dominationPiece } from "../solvers/domination/pieces.ts";
 import { solveDomination } from "../solvers/domination/solve.ts";
 import { runShard as runDominationShard, shardSubproblems, splitSubproblems } from "../solvers/domination/shard.ts";
-import { mergeShardFiles, runShard, runShards } from "../scripts/lib/sharded-run.ts";
+import { mergeShardFiles, progressLine, runShard, runShards } from "../scripts/lib/sharded-run.ts";
 import { toyProver, toyRange } from "./helpers/toy-prover.ts";
 import { locustProver } from "../scripts/families/locust/prove.ts";
 import { buildEdgeSpace, runEdgeRange } from "../solvers/locust/edge-space.ts";
@@ -49,6 +49,16 @@ Deno.test("split checks: complete splits pass; missing, duplicated, misnamed, mi
   assert.match(checkSplit(split, [three[0], { ...three[1], range: [30, 67] }, three[2]]).join(";"), /is not shard 1's/);
   assert.match(checkSplit(split, [...three, input("shard-0-of-2.json", 0, 2, [0, 50])]).join(";"), /different splits/);
   assert.deepEqual(checkSplit(split, []), ["no shard certificates"]);
+});
+
+Deno.test("progress line: the rate and ETA count only this run's work, not shards finished before it", () => {
+  // A run resumed at 5,500 of 10,000 that did 100 more in 10 s: 10/s, 440 s left.
+  const resumed = progressLine("cell", "positions", 5600, 10000, 100, 10);
+  assert.match(resumed, /^cell: 5600\/10000 positions \(56\.0%\), 10\/s, ETA 7\.3 min$/);
+  // Counting the earlier 5,500 as this run's would claim 560/s and 7.9 s left.
+  assert.doesNotMatch(resumed, /560\/s/);
+  assert.match(progressLine("cell", "positions", 5500, 10000, 0, 10), /, 0\/s, ETA \?$/);
+  assert.match(progressLine("cell", "positions", 0, 0, 0, 0), /\(100\.0%\)/);
 });
 
 Deno.test("a run stopped anywhere resumes to the same shards as a straight run, in this thread and in workers", async () => {

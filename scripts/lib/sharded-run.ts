@@ -104,6 +104,19 @@ function formatRate(r: number): string {
   return r.toFixed(0);
 }
 
+/**
+ * The progress line: done/total, this run's rate and the ETA at that rate.
+ * `fresh` is the part of `done` this run did in `seconds`: shards finished
+ * earlier and checkpointed work count toward done/total but not toward the
+ * rate, or a resumed run would promise an ETA it cannot keep.
+ */
+export function progressLine(label: string, unit: string, done: number, total: number, fresh: number, seconds: number): string {
+  const rate = seconds > 0 ? fresh / seconds : 0;
+  const eta = rate > 0 ? (total - done) / rate : Infinity;
+  const pct = total > 0 ? ((100 * done) / total).toFixed(1) : "100.0";
+  return `${label}: ${done}/${total} ${unit} (${pct}%), ${formatRate(rate)}/s, ETA ${formatSeconds(eta)}`;
+}
+
 /** done/total, rate and ETA on stderr: once a second on a terminal, every 10 s into a log. */
 export class Progress {
   private last = 0;
@@ -118,16 +131,13 @@ export class Progress {
   ) {
     this.tty = !quiet && Deno.stderr.isTerminal();
   }
-  update(done: number, force = false): void {
+  /** `done` counts everything finished, `fresh` only what this run did (see progressLine). */
+  update(done: number, force = false, fresh = done): void {
     if (this.quiet) return;
     const now = performance.now();
     if (!force && now - this.last < (this.tty ? 1000 : 10000)) return;
     this.last = now;
-    const secs = (now - this.t0) / 1000;
-    const rate = secs > 0 ? done / secs : 0;
-    const eta = rate > 0 ? (this.total - done) / rate : Infinity;
-    const pct = this.total > 0 ? ((100 * done) / this.total).toFixed(1) : "100.0";
-    const line = `${this.label}: ${done}/${this.total} ${this.unit} (${pct}%), ${formatRate(rate)}/s, ETA ${formatSeconds(eta)}`;
+    const line = progressLine(this.label, this.unit, done, this.total, fresh, (now - this.t0) / 1000);
     process.stderr.write(this.tty ? `\r\x1b[K${line}` : `${line}\n`);
     this.wrote = true;
   }
@@ -366,7 +376,16 @@ export async function runShards(
   const all = indices.reduce((a, i) => a + size(i), 0);
   const progress = new Progress(label, all, place.quiet);
   const doneIn = new Map<number, number>();
-  const report = () => progress.update([...doneIn.values()].reduce((a, b) => a + b, 0));
+  // What each shard had done before this run (its checkpoint, or all of it when
+  // it finished earlier): the first figure it reports, or its size when it ends
+  // without reporting. Its first report comes after at most ~250 ms of new work.
+  const before = new Map<number, number>();
+  const seen = (index: number, d: number) => {
+    if (!before.has(index)) before.set(index, d);
+    doneIn.set(index, d);
+  };
+  const sum = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+  const report = (force = false) => progress.update(sum(doneIn), force, sum(doneIn) - sum(before));
   const shardOptions = { checkpointSeconds: o.checkpointSeconds, stopAfter: o.stopAfter, force: o.force, deadline: o.deadline };
   let pending = [...indices];
   let stopped = false;
@@ -377,7 +396,7 @@ export async function runShards(
         ...shardOptions,
         stop: o.stop,
         onProgress: (d) => {
-          doneIn.set(index, d);
+          seen(index, d);
           report();
         },
       });
@@ -385,7 +404,7 @@ export async function runShards(
         stopped = true;
         break;
       }
-      doneIn.set(index, size(index));
+      seen(index, size(index));
     }
     progress.end();
     return stopped ? "stopped" : "done";
@@ -433,7 +452,7 @@ export async function runShards(
         worker.onmessage = (e: MessageEvent<WorkerMessage>) => {
           const m = e.data;
           if (m.type === "progress") {
-            doneIn.set(index, m.done ?? 0);
+            seen(index, m.done ?? 0);
             if (m.checkpoint) entry.last = m.checkpoint;
             report();
           } else finish(m);
@@ -454,7 +473,7 @@ export async function runShards(
           pending = [];
           stopAll();
         }
-      } else doneIn.set(index, size(index));
+      } else seen(index, size(index));
       if (result.type !== "done" || result.status === "stopped") {
         worker.terminate();
         w = null;
@@ -465,7 +484,7 @@ export async function runShards(
   await Promise.all(Array.from({ length: Math.max(1, Math.min(o.workers, indices.length)) }, lane));
   clearInterval(poll);
   for (const t of timers) clearTimeout(t);
-  if (!stopped) progress.update([...doneIn.values()].reduce((a, b) => a + b, 0), true);
+  if (!stopped) report(true);
   progress.end();
   if (failure) throw new CliError(failure, failureCode);
   return stopped ? "stopped" : "done";
