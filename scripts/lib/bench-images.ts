@@ -19,6 +19,7 @@ import {
   paintPixels,
   PERMALINK_COLOURS,
   PERMALINK_WIDTH,
+  permalinkPixels,
   permalinkSvg,
 } from "../../site/lib/render.ts";
 import { animationDelays, animationFrames, animationReplay, encodeAnimation } from "../../site/lib/animation.ts";
@@ -56,7 +57,7 @@ for (const e of sample) {
     const spec = diagramOf(e, form);
     if (!spec) continue;
     c = cpu();
-    const img = paintPixels(drawnPart(permalinkSvg(spec, diagramTitle(e, form, "en"))), PERMALINK_WIDTH);
+    const img = permalinkPixels(spec) ?? paintPixels(drawnPart(permalinkSvg(spec, diagramTitle(e, form, "en"))), PERMALINK_WIDTH);
     t.permPaint += cpu() - c;
     c = cpu();
     encodePng(img.pixels, img.width, img.height, PERMALINK_COLOURS);

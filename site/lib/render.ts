@@ -27,12 +27,13 @@ import { type Lang, LANGS } from "../i18n.ts";
 import type { AtlasEntry } from "./entry.ts";
 import { entryStatusWords } from "./status-words.ts";
 import type { DiagramSpec } from "../../solvers/diagram/spec.ts";
-import { diagramSvg } from "./diagram-svg.ts";
+import { diagramLayout, diagramSvg } from "./diagram-svg.ts";
 import { type DiagramForm, diagramOf, diagramTitle } from "./diagram-alt.ts";
 import { FONT_FAMILY, resvgFontFiles, satoriFonts } from "./fonts.ts";
+import { boardBase, boardOnly, paintDiagram, painterCanDraw, paintOver, type Pixels } from "./painter.ts";
 
 /** Bump when the drawing changes so cached renders are not reused. */
-export const RENDER_VERSION = "5";
+export const RENDER_VERSION = "6";
 // The project root is the working directory: Astro bundles this module, so import.meta.url
 // points into the build output, not into site/lib/ (scripts/commands/build.ts runs Astro from the root).
 const ROOT = process.cwd();
@@ -358,8 +359,23 @@ export function permalinkSvg(spec: DiagramSpec, title: string): string {
   return diagramSvg(spec, { size: PERMALINK_WIDTH, title, lang: "en", xmlDeclaration: true });
 }
 
+/**
+ * The PNG permalink of a diagram, cached by its drawn SVG like svgToPng(),
+ * painted by the painter (site/lib/painter.ts: the board once per board,
+ * marks, pieces and numbers as sprites, the path rasterized) where it can,
+ * else by resvg.
+ */
 export function permalinkPng(spec: DiagramSpec, title: string, read = true): Promise<Uint8Array> {
-  return svgToPng(permalinkSvg(spec, title), PERMALINK_WIDTH, read);
+  const drawn = drawnPart(permalinkSvg(spec, title));
+  return cached(hashOf(["svg", String(PERMALINK_WIDTH), `colours ${PERMALINK_COLOURS}`, drawn]), () => {
+    const image = permalinkPixels(spec) ?? paintPixels(drawn, PERMALINK_WIDTH);
+    return encodePng(image.pixels, image.width, image.height, PERMALINK_COLOURS);
+  }, read);
+}
+
+/** A permalink's pixels by the painter, or null when the painter cannot draw the spec (resvg paints it then). */
+export function permalinkPixels(spec: DiagramSpec): Pixels | null {
+  return paintDiagram(spec, PERMALINK_WIDTH, paintPixels, (board) => drawnPart(diagramSvg(board, { size: PERMALINK_WIDTH, desc: "" })));
 }
 
 /**
@@ -530,10 +546,13 @@ export async function ogSvg(entry: AtlasEntry, lang: Lang, statusLabel: string, 
 
 /** The diagram at the largest size that fits a 540 x 540 box (its drawing does not depend on the language). */
 function fitDiagram(spec: DiagramSpec): string {
-  const probe = diagramSvg(spec, { size: 540 });
-  const m = /height="(\d+)"/.exec(probe);
-  const h = m ? Number(m[1]) : 540;
-  return h <= 540 ? probe : diagramSvg(spec, { size: Math.floor((540 * 540) / h) });
+  return diagramSvg(spec, { size: fitSize(spec) });
+}
+
+/** The diagram's width in the card: 540, or less when it would be taller than 540. */
+function fitSize(spec: DiagramSpec): number {
+  const h = diagramLayout(spec.board, { size: 540 }).height;
+  return h <= 540 ? 540 : Math.floor((540 * 540) / h);
 }
 
 /** The cache key of a share image: its inputs, not Satori's output, so a cached card costs no layout. */
@@ -581,8 +600,6 @@ export async function ogPngs(
   return out;
 }
 
-type Pixels = { pixels: Uint8Array; width: number; height: number };
-
 /**
  * The share image's pixels (RGBA, premultiplied), painted in halves when it has
  * a diagram (see ogPngs); `halves.left` keeps the diagram half for the next
@@ -592,9 +609,39 @@ export async function ogPixels(entry: AtlasEntry, lang: Lang, statusLabel: strin
   const spec = entry.solutionDiagram ?? entry.problemDiagram ?? null;
   const text = await ogTextSvg(entry, lang, statusLabel);
   if (!spec) return paintPixels(cardOpen() + textPart(text, 45) + "</svg>", OG_PNG_WIDTH);
-  const left = halves.left ??= paintPixels(cardOpen(0, OG_SPLIT) + placed(fitDiagram(spec), 45, 45) + "</svg>", OG_SPLIT * OG_SCALE);
+  const left = halves.left ??= ogLeftHalf(spec);
   const right = paintPixels(cardOpen(OG_SPLIT, OG_WIDTH - OG_SPLIT) + textPart(text, TEXT_X) + "</svg>", (OG_WIDTH - OG_SPLIT) * OG_SCALE);
   return { pixels: sideBySide(left, right), width: left.width + right.width, height: left.height };
+}
+
+/**
+ * The card's diagram half: painted by the painter where it can (the card's
+ * background and the empty board once per board by resvg, then marks, path,
+ * pieces and numbers over it, site/lib/painter.ts), else all by resvg.
+ */
+export function ogLeftHalf(spec: DiagramSpec, painter = true): Pixels {
+  const whole = (s: DiagramSpec) => paintPixels(cardOpen(0, OG_SPLIT) + placed(fitDiagram(s), 45, 45) + "</svg>", OG_SPLIT * OG_SCALE);
+  if (!painter || !painterCanDraw(spec)) return whole(spec);
+  const base = boardBase(`og|${spec.board.join("x")}`, () => whole(boardOnly(spec)));
+  const out = { pixels: new Uint8Array(base.pixels), width: base.width, height: base.height };
+  const { size, at } = ogDiagramPlacement(spec);
+  paintOver(out, spec, diagramLayout(spec.board, { size }), at, paintPixels);
+  return out;
+}
+
+/** The diagram's size in the card and where placed() puts its units in the share image's pixels (its viewBox scaled by k, centred in its box, at OG_SCALE px a card unit). */
+export function ogDiagramPlacement(spec: DiagramSpec): { size: number; at: { k: number; tx: number; ty: number } } {
+  const size = fitSize(spec);
+  const L = diagramLayout(spec.board, { size });
+  const k = Math.min(L.width / L.viewWidth, L.height / L.viewHeight);
+  return {
+    size,
+    at: {
+      k: k * OG_SCALE,
+      tx: (45 + (L.width - L.viewWidth * k) / 2) * OG_SCALE,
+      ty: (45 + (L.height - L.viewHeight * k) / 2) * OG_SCALE,
+    },
+  };
 }
 
 /** Two RGBA images of one height as one, the first on the left. */
