@@ -217,7 +217,7 @@ Deno.test("share images: painted in halves (diagram once for both languages) the
     const halves = spec ? { left: ogLeftHalf(spec, false) } : {};
     for (const lang of ["en", "cs"] as const) {
       const label = "verified";
-      const split = await ogPixels(e, lang, label, halves);
+      const split = await ogPixels(e, lang, label, halves, false); // text as outlines, as ogSvg (tests/og_text_test.ts: word sprites)
       const whole = paintPixels(await ogSvg(e, lang, label), OG_PNG_WIDTH);
       assert.equal(split.width, OG_PNG_WIDTH);
       assert.equal(split.height, OG_PNG_HEIGHT);

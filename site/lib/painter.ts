@@ -82,7 +82,8 @@ export const painterOptions = { phases: 8 };
 /** Pixels of room around a square in its sprite (anti-aliased edges, halos). */
 const PAD = 2;
 
-interface Sprite {
+/** A sprite: premultiplied RGBA of its inked box, placed relative to an origin pixel. */
+export interface Sprite {
   /** Premultiplied RGBA of the sprite's inked box only. */
   pixels: Uint8Array;
   /** The inked box relative to the square's sprite origin. */
@@ -138,29 +139,38 @@ function paintSprites(items: { key: string; markup: string; fx: number; fy: numb
   if (img.width !== W || img.height !== H) throw new Error(`painter: sprites painted ${img.width}x${img.height}, not ${W}x${H}`);
   const src = new Uint32Array(img.pixels.buffer, img.pixels.byteOffset, W * H);
   items.forEach((it, i) => {
-    const cx = (i % cols) * cw, cy = Math.floor(i / cols) * cw;
-    let x0 = cw, y0 = cw, x1 = -1, y1 = -1;
-    for (let y = 0; y < cw; y++) {
-      for (let x = 0, j = (cy + y) * W + cx; x < cw; x++, j++) {
-        if (src[j] === 0) continue;
-        if (x < x0) x0 = x;
-        if (x > x1) x1 = x;
-        if (y < y0) y0 = y;
-        y1 = y;
-      }
-    }
-    const w = x1 < 0 ? 0 : x1 - x0 + 1, h = x1 < 0 ? 0 : y1 - y0 + 1;
-    const pixels = new Uint8Array(w * h * 4);
-    const out = new Uint32Array(pixels.buffer);
-    for (let y = 0; y < h; y++) out.set(src.subarray((cy + y0 + y) * W + cx + x0, (cy + y0 + y) * W + cx + x0 + w), y * w);
     // The sprite's origin is PAD px up and left of the square's (floored) corner.
-    sprites.set(it.key, { pixels, x: x0 - PAD, y: y0 - PAD, w, h });
-    spriteBytes += pixels.length + 100;
+    const sprite = cutSprite(src, W, (i % cols) * cw, Math.floor(i / cols) * cw, cw, cw, PAD, PAD);
+    sprites.set(it.key, sprite);
+    spriteBytes += sprite.pixels.length + 100;
   });
 }
 
-/** dst = src over dst (premultiplied), inside the clip. */
-function composite(dst: Pixels, s: Sprite, ox: number, oy: number, clip: Rect): void {
+/**
+ * The inked part (pixels not 0) of the w x h cell at (cx, cy) of a batch of
+ * sprites (`src`: its pixels as Uint32 words, W wide), as a sprite whose
+ * origin lies (ox, oy) into the cell.
+ */
+export function cutSprite(src: Uint32Array, W: number, cx: number, cy: number, cw: number, ch: number, ox: number, oy: number): Sprite {
+  let x0 = cw, y0 = ch, x1 = -1, y1 = -1;
+  for (let y = 0; y < ch; y++) {
+    for (let x = 0, j = (cy + y) * W + cx; x < cw; x++, j++) {
+      if (src[j] === 0) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      y1 = y;
+    }
+  }
+  const w = x1 < 0 ? 0 : x1 - x0 + 1, h = x1 < 0 ? 0 : y1 - y0 + 1;
+  const pixels = new Uint8Array(w * h * 4);
+  const out = new Uint32Array(pixels.buffer);
+  for (let y = 0; y < h; y++) out.set(src.subarray((cy + y0 + y) * W + cx + x0, (cy + y0 + y) * W + cx + x0 + w), y * w);
+  return { pixels, x: x0 - ox, y: y0 - oy, w, h };
+}
+
+/** dst = src over dst (premultiplied), the sprite's origin at pixel (ox, oy), inside the clip. */
+export function composite(dst: Pixels, s: Sprite, ox: number, oy: number, clip: Rect): void {
   const x0 = Math.max(clip.x, ox + s.x), y0 = Math.max(clip.y, oy + s.y);
   const x1 = Math.min(clip.x + clip.w, ox + s.x + s.w), y1 = Math.min(clip.y + clip.h, oy + s.y + s.h);
   const d = dst.pixels, p = s.pixels, W = dst.width;
