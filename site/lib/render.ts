@@ -1,7 +1,8 @@
 /**
  * Rendered images of the atlas (build time only: Node APIs): PNG permalinks of
- * the diagrams (resvg) and the share images /og/<lang>/<id>.png (Satori lays
- * out the card, resvg paints it). Renders are cached by content hash under
+ * the diagrams (site/lib/painter.ts, from resvg's paintings) and the share
+ * images /og/<lang>/<id>.png (Satori lays out the card; its words are painted
+ * from sprites, site/lib/og-text.ts, its diagram by the painter). Renders are cached by content hash under
  * .cache/renders/ (gitignored): a PNG depends only on its SVG (or card
  * content) and RENDER_VERSION, so a rebuild re-renders only what changed.
  * Set ATLAS_NO_RENDER_CACHE=1 to render everything afresh, ATLAS_RENDER_CACHE
@@ -15,6 +16,11 @@
  * (not by their <title>/<desc>), so records showing the same position share one
  * render. scripts/commands/build.ts fills the cache with parallel workers
  * (scripts/lib/prerender.ts) that call these same functions before Astro runs.
+ * Since issue 12: the board diagrams (permalinks, the cards' diagram half, the
+ * animations' frames) are put together by site/lib/painter.ts from the board
+ * and from each piece, number and mark painted by resvg once per size, and
+ * the cards' words from sprites alike (site/lib/og-text.ts): a fresh build's
+ * images went from 92 to 63.5 s of CPU (bench/site.json imageCosts).
  */
 import { createHash } from "node:crypto";
 import { crc32, deflateSync } from "node:zlib";
