@@ -8,6 +8,7 @@
 import assert from "node:assert/strict";
 import process from "node:process";
 import type { DiagramSpec, ReplaySpec, ReplayStep } from "../solvers/diagram/spec.ts";
+import * as gifencModule from "gifenc";
 import {
   animationDelays,
   animationFrames,
@@ -16,6 +17,7 @@ import {
   animationSize,
   animationSpecs,
   animationWidth,
+  applyPalette,
   cutDrawing,
   DELAY_END,
   encodeAnimation,
@@ -273,4 +275,22 @@ Deno.test("animation: a cut frame's drawing without what misses its rectangle pa
     assert.notDeepEqual(cutTo(wrong, bx, by, bw, bh), cutTo(svg, bx, by, bw, bh), `the cut to another rectangle differs in ${bx},${by}`);
   }
   assert.ok(dropped > rectangles.length * 1000, `${dropped} characters dropped`);
+});
+
+Deno.test("animation: applyPalette gives gifenc's indices (random colours, and a frame's)", () => {
+  // deno-lint-ignore no-explicit-any
+  const gifenc: any = "applyPalette" in gifencModule ? gifencModule : (gifencModule as any).default;
+  let seed = 7;
+  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 24;
+  const palette = Array.from({ length: 31 }, () => [next(), next(), next()]);
+  palette.push(palette[3].slice()); // equal colours: the last of equals wins in both
+  const random = new Uint8Array(4 * 5000).map((_, i) => (i % 4 === 3 ? 255 : next()));
+  // Runs of one colour, and colours of one RGB565 bin that differ (the bin's first pixel decides).
+  for (let i = 0; i < 400; i += 4) random.set([random[0] + (i % 8 === 0 ? 1 : 0), random[1], random[2], 255], 4 * 1000 + i);
+  assert.deepEqual(applyPalette(random, palette), gifenc.applyPalette(random, palette));
+  const { frames } = animationFrames(wazirWalk(5, 5, 6));
+  const framePalette: number[][] = gifenc.quantize(frames.at(-1)!, 31);
+  for (const f of frames) assert.deepEqual(applyPalette(f, framePalette), gifenc.applyPalette(f, framePalette));
+  // Tamper check: another palette order gives other indices.
+  assert.notDeepEqual(applyPalette(frames[0], framePalette.slice().reverse()), gifenc.applyPalette(frames[0], framePalette));
 });
