@@ -104,7 +104,7 @@ Deno.test("painter: the share card's diagram half looks like resvg's", () => {
   }
 });
 
-Deno.test("painter: animation frames look like resvg's frames, and 3-D jumps between layers fall back to resvg", () => {
+Deno.test("painter: animation frames look like resvg's frames", () => {
   const replays = entries.map(animationReplay).filter((r) => r !== null);
   const picks = [replays[0], replays[Math.floor(replays.length / 2)], replays.at(-1)!, replays.find((r) => r.steps.length > 40)!]
     .filter((r) => r && painterCanDraw(r.initial));
@@ -125,7 +125,31 @@ Deno.test("painter: animation frames look like resvg's frames, and 3-D jumps bet
       );
     }
   }
-  const jumping: DiagramSpec = { board: [3, 3, 2], pieces: [], path: [0, 9, 18] };
-  assert.equal(painterCanDraw(jumping), false);
-  assert.equal(permalinkPixels(jumping), null);
+});
+
+Deno.test("painter: 3-D boards, their path's dashed jumps between layers included, look like resvg's", () => {
+  const layered = entries.flatMap((e) => [e.solutionDiagram, e.problemDiagram]).filter((s): s is DiagramSpec => {
+    if (!s || s.board.length < 3 || !s.path) return false;
+    const L = diagramLayout(s.board, { size: PERMALINK_WIDTH });
+    return s.path.some((sq, i) => i > 0 && L.layerOf(sq) !== L.layerOf(s.path![i - 1]));
+  });
+  assert.ok(layered.length >= 2, `${layered.length} diagrams with jumps between layers`);
+  const made: DiagramSpec = { board: [3, 3, 2], pieces: [], path: [0, 9, 18, 4], numbers: [{ square: 0, label: "0" }] };
+  for (const spec of [...layered.slice(0, 3), made]) {
+    const c = permalinkComparison(spec);
+    const what = `${spec.board.join("x")} ${JSON.stringify(spec).slice(0, 100)}`;
+    assert.ok(
+      c.mean < MEAN_BOUND && c.worstSquare < SQUARE_BOUND,
+      `${what}: mean ${c.mean.toFixed(3)}, square ${c.worstSquare.toFixed(2)}`,
+    );
+  }
+  // Tamper check: the painting without the path (its dashed jumps and solid segment) is caught.
+  const L = diagramLayout(made.board, { size: PERMALINK_WIDTH });
+  const ref = paintPixels(drawnPart(diagramSvg(made, { size: PERMALINK_WIDTH, desc: "" })), PERMALINK_WIDTH);
+  const noPath = permalinkPixels({ ...made, path: [0] })!;
+  const off = compareDiagram(made, PERMALINK_WIDTH, placementOf(L, ref.width, ref.height), ref.width, ref, noPath);
+  assert.ok(
+    off.worstSquare >= SQUARE_BOUND || off.mean >= MEAN_BOUND / 4,
+    `without the path: square ${off.worstSquare.toFixed(2)}, mean ${off.mean.toFixed(3)}`,
+  );
 });

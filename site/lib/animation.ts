@@ -427,7 +427,7 @@ export function animationFrames(
   const L = diagramLayout(replay.initial.board, { size });
   // The painter (site/lib/painter.ts) draws every frame when it can draw them all: the board once,
   // then the marks, path, pieces and numbers of each frame's rectangle over the board's pixels.
-  const painter = usePainter && specs.every((spec) => painterCanDraw(spec));
+  const painter = usePainter && specs.every((spec) => painterCanDraw(spec, placementOf(L, L.width, L.height).k));
   const boardSvg = (spec: DiagramSpec) => drawnPart(diagramSvg(spec, { size, desc: "" }));
   // Every sprite of every frame in one resvg call (the layout's size is the painting's: diagramLayout rounds as resvg).
   if (painter) prepareSprites(specs, L, placementOf(L, L.width, L.height), paintPixels);

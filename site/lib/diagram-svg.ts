@@ -381,7 +381,7 @@ export function numberMarkup(n: { square: number; label: string }, x: number, y:
 }
 
 /** The path's stroke (user units) and the start's dot: segments centre to centre with round caps, in one path. */
-export const PATH_STYLE = { colour: PATH_COLOUR, width: 2.5, opacity: 0.7, dot: 4 } as const;
+export const PATH_STYLE = { colour: PATH_COLOUR, width: 2.5, opacity: 0.7, dot: 4, dash: 5 } as const;
 /** The diagram's font list (the root's font-family). */
 export const DIAGRAM_FONT = FONT;
 
@@ -479,7 +479,7 @@ export function diagramSvg(spec: DiagramSpec, opts: DiagramSvgOptions = {}): str
     const attrs = `fill="none" stroke="${PATH_COLOUR}" stroke-width="${PATH_STYLE.width}" stroke-linecap="round" stroke-opacity="${PATH_STYLE.opacity}"`;
     out.push(`<g class="path">`);
     if (solid) out.push(`<path d="${solid}" ${attrs}/>`);
-    if (dashed) out.push(`<path d="${dashed}" ${attrs} stroke-dasharray="5 5"/>`);
+    if (dashed) out.push(`<path d="${dashed}" ${attrs} stroke-dasharray="${PATH_STYLE.dash} ${PATH_STYLE.dash}"/>`);
     const [sx, sy] = L.centre(sqs[0]);
     out.push(`<circle cx="${sx}" cy="${sy}" r="${PATH_STYLE.dot}" fill="${PATH_COLOUR}"/></g>`);
   }

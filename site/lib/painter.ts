@@ -22,9 +22,8 @@
  *   PATH_STYLE.opacity) is rasterized here: each segment is a capsule of
  *   radius width / 2, a pixel's coverage is its distance from the capsule's
  *   edge (clamped to [0, 1], the union of the segments taking the largest),
- *   and the start's dot is a disc alike. Paths that jump between layers
- *   (dashed in diagramSvg) are not painted here: paintDiagram() answers null
- *   and the caller paints with resvg.
+ *   and the start's dot is a disc alike; the jumps between the layers of a
+ *   3-D board, dashed, are capsules for each dash, stroked after the rest.
  *
  * tests/painter_test.ts compares the painter with resvg's painting of the
  * same SVG over records of every family (mean difference per channel, and
@@ -211,14 +210,20 @@ function capsuleCoverage(px: number, py: number, ax: number, ay: number, bx: num
   let t = len2 > 0 ? ((px - ax) * dx + (py - ay) * dy) / len2 : 0;
   t = t < 0 ? 0 : t > 1 ? 1 : t;
   const ex = ax + t * dx - px, ey = ay + t * dy - py;
-  const c = r + 0.5 - Math.sqrt(ex * ex + ey * ey);
+  // The pixel as a box one wide across the line: how much of [d - 0.5, d + 0.5] lies within [-r, r]
+  // (r + 0.5 - d at an edge, 1 inside a wide line, 2r across a line thinner than a pixel).
+  const d = Math.sqrt(ex * ex + ey * ey);
+  const c = Math.min(d + 0.5, r) - Math.max(d - 0.5, -r);
   return c <= 0 ? 0 : c >= 1 ? 1 : c;
 }
 
 let coverage = new Float32Array(0);
 
-/** The path's segments (pixel coordinates) stroked over dst inside the clip, then the start's dot. */
-function paintPath(dst: Pixels, segs: number[][], dot: [number, number] | null, k: number, clip: Rect): void {
+/**
+ * Segments (pixel coordinates) stroked as one path over dst inside the clip:
+ * round-capped, at PATH_STYLE.opacity, where they overlap painted once.
+ */
+function strokeSegments(dst: Pixels, segs: number[][], k: number, clip: Rect): void {
   const r = (PATH_STYLE.width / 2) * k;
   const n = clip.w * clip.h;
   if (coverage.length < n) coverage = new Float32Array(n);
@@ -262,7 +267,30 @@ function paintPath(dst: Pixels, segs: number[][], dot: [number, number] | null, 
       }
     }
   }
-  if (!dot) return;
+}
+
+/**
+ * The dashes of segment a-b (units) as segments of their own: the pattern
+ * PATH_STYLE.dash on, as much off, started afresh at a (each "M a L b" of
+ * diagramSvg's dashed path is a subpath of its own, and SVG restarts the
+ * pattern on each), every dash round-capped.
+ */
+function dashes(ax: number, ay: number, bx: number, by: number): number[][] {
+  const len = Math.hypot(bx - ax, by - ay);
+  if (len === 0) return [];
+  const ux = (bx - ax) / len, uy = (by - ay) / len, on = PATH_STYLE.dash;
+  const out: number[][] = [];
+  for (let t = 0; t < len; t += 2 * on) {
+    const e = Math.min(len, t + on);
+    out.push([ax + ux * t, ay + uy * t, ax + ux * e, ay + uy * e]);
+  }
+  return out;
+}
+
+/** The start's dot (pixel centre) over dst inside the clip. */
+function paintDot(dst: Pixels, dot: [number, number], k: number, clip: Rect): void {
+  const [cr, cg, cb] = hex(PATH_STYLE.colour);
+  const d = dst.pixels;
   const R = PATH_STYLE.dot * k;
   const [cx, cy] = dot;
   const x0 = Math.max(clip.x, Math.floor(cx - R - 1)), x1 = Math.min(clip.x + clip.w, Math.ceil(cx + R + 1));
@@ -280,14 +308,17 @@ function paintPath(dst: Pixels, segs: number[][], dot: [number, number] | null, 
   }
 }
 
-/** Whether the painter draws this spec (paths jumping between layers are dashed: resvg paints those). */
-export function painterCanDraw(spec: DiagramSpec, opts: { coordinates?: boolean } = {}): boolean {
-  const L = diagramLayout(spec.board, { size: 100, coordinates: opts.coordinates });
-  const total = spec.board.reduce((a, b) => a * b, 1);
-  const sqs = (spec.path ?? []).filter((sq) => Number.isInteger(sq) && sq >= 0 && sq < total);
-  for (let i = 1; i < sqs.length; i++) if (L.layerOf(sqs[i - 1]) !== L.layerOf(sqs[i])) return false;
-  if (spec.closed && sqs.length > 2 && L.layerOf(sqs[sqs.length - 1]) !== L.layerOf(sqs[0])) return false;
-  return true;
+/**
+ * Whether the painter draws this spec at k px a unit: every spec diagramSvg()
+ * draws (the dashed jumps between the layers of 3-D boards too: they were
+ * left to resvg at first, 24 animations at ~120 ms each), unless its path's
+ * stroke is thinner than a pixel (a share card of a 6x6x6 board: 0.6 px):
+ * there many lines share a pixel, and the painter's union of them (the
+ * largest coverage) came out a square 12 levels lighter than resvg's.
+ */
+export function painterCanDraw(spec: DiagramSpec, k = Infinity): boolean {
+  if (!Array.isArray(spec.board) || spec.board.length === 0) return false;
+  return (spec.path?.length ?? 0) < 2 || PATH_STYLE.width * k >= 1;
 }
 
 /** The spec without what the painter draws: the board alone (what paintDiagram's base shows). */
@@ -400,7 +431,7 @@ export function paintOver(
   paint: PaintSvg,
   clip: Rect = { x: 0, y: 0, w: dst.width, h: dst.height },
 ): boolean {
-  if (!painterCanDraw(spec)) return false;
+  if (!painterCanDraw(spec, at.k)) return false;
   const { k, tx, ty } = at;
   // A square's sprite reaches PAD px (and the rounding of its corner) past the square: skip squares outside the clip.
   const reach = Math.ceil(S * k) + PAD + 2;
@@ -422,8 +453,15 @@ export function paintOver(
     const pairs: [number, number][] = [];
     for (let i = 1; i < sqs.length; i++) pairs.push([sqs[i - 1], sqs[i]]);
     if (spec.closed && sqs.length > 2) pairs.push([sqs[sqs.length - 1], sqs[0]]);
-    const segs = pairs.map(([a, b]) => [...centre(a), ...centre(b)]);
-    paintPath(dst, segs, centre(sqs[0]), k, clip);
+    // Within a layer solid, between layers dashed (diagramSvg's two paths, in that order), then the start's dot.
+    const solid = pairs.filter(([a, b]) => L.layerOf(a) === L.layerOf(b)).map(([a, b]) => [...centre(a), ...centre(b)]);
+    const dashed = pairs.filter(([a, b]) => L.layerOf(a) !== L.layerOf(b)).flatMap(([a, b]) => {
+      const [[ax, ay], [bx, by]] = [L.centre(a), L.centre(b)];
+      return dashes(ax, ay, bx, by).map(([x0, y0, x1, y1]) => [tx + x0 * k, ty + y0 * k, tx + x1 * k, ty + y1 * k]);
+    });
+    if (solid.length) strokeSegments(dst, solid, k, clip);
+    if (dashed.length) strokeSegments(dst, dashed, k, clip);
+    paintDot(dst, centre(sqs[0]), k, clip);
   }
   layer(pieces);
   layer(numbers);
@@ -475,10 +513,10 @@ export function boardBase(key: string, paintBoard: () => Pixels): Pixels {
  * cannot draw it (painterCanDraw: the caller paints with resvg).
  */
 export function paintDiagram(spec: DiagramSpec, size: number, paint: PaintSvg, boardSvg: (spec: DiagramSpec) => string): Pixels | null {
-  if (!painterCanDraw(spec)) return null;
+  const L = diagramLayout(spec.board, { size });
+  if (!painterCanDraw(spec, placementOf(L, L.width, L.height).k)) return null;
   const base = boardBase(`diagram|${size}|${spec.board.join("x")}`, () => paint(boardSvg(boardOnly(spec)), size));
   const out = { pixels: new Uint8Array(base.pixels), width: base.width, height: base.height };
-  const L = diagramLayout(spec.board, { size });
   paintOver(out, spec, L, placementOf(L, out.width, out.height), paint);
   return out;
 }

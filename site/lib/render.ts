@@ -679,10 +679,10 @@ export function ogTextPixelsByResvg(text: string, withDiagram: boolean): Pixels 
  */
 export function ogLeftHalf(spec: DiagramSpec, painter = true): Pixels {
   const whole = (s: DiagramSpec) => paintPixels(cardOpen(0, OG_SPLIT) + placed(fitDiagram(s), 45, 45) + "</svg>", OG_SPLIT * OG_SCALE);
-  if (!painter || !painterCanDraw(spec)) return whole(spec);
+  const { size, at } = ogDiagramPlacement(spec);
+  if (!painter || !painterCanDraw(spec, at.k)) return whole(spec);
   const base = boardBase(`og|${spec.board.join("x")}`, () => whole(boardOnly(spec)));
   const out = { pixels: new Uint8Array(base.pixels), width: base.width, height: base.height };
-  const { size, at } = ogDiagramPlacement(spec);
   paintOver(out, spec, diagramLayout(spec.board, { size }), at, paintPixels);
   return out;
 }
