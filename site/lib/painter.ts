@@ -20,15 +20,17 @@
  *   exact, one sprite per position);
  * - the path (segments centre to centre, round caps, one stroke at
  *   PATH_STYLE.opacity) is rasterized here: each segment is a capsule of
- *   radius width / 2, a pixel's coverage is its distance from the capsule's
- *   edge (clamped to [0, 1], the union of the segments taking the largest),
- *   and the start's dot is a disc alike; the jumps between the layers of a
- *   3-D board, dashed, are capsules for each dash, stroked after the rest.
+ *   radius width / 2, a pixel's coverage is how much of a pixel-wide box
+ *   across the line, at the pixel centre's distance from the segment, the
+ *   stroke covers (the union of the segments taking the largest), and the
+ *   start's dot is a disc alike; the jumps between the layers of a 3-D
+ *   board, dashed, are capsules for each dash, stroked after the rest.
+ *   A path thinner than a pixel is left to resvg (painterCanDraw).
  *
  * tests/painter_test.ts compares the painter with resvg's painting of the
- * same SVG over records of every family (mean difference per channel, and
- * square interiors exact), and shows that a piece one square off or a colour
- * changed fails it.
+ * same SVG over records of every family (mean difference per channel, the
+ * worst square's mean, quiet square interiors exact), and shows that a piece
+ * one square off or in another colour, or a number left out, fails it.
  */
 import type { DiagramSpec } from "../../solvers/diagram/spec.ts";
 import {
