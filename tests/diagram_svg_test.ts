@@ -200,7 +200,7 @@ Deno.test("share image text: Satori has a glyph for every Czech letter", async (
 });
 
 Deno.test("share images: painted in halves (diagram once for both languages) they are the whole card's pixels", async () => {
-  const { ogPixels, ogSvg, paintPixels, OG_PNG_WIDTH, OG_PNG_HEIGHT } = await import("../site/lib/render.ts");
+  const { ogLeftHalf, ogPixels, ogSvg, paintPixels, OG_PNG_WIDTH, OG_PNG_HEIGHT } = await import("../site/lib/render.ts");
   const entries = ADAPTERS.flatMap((a) => a.entries());
   // A small board, an 8x8 numbered solution, a large board, a 3-D board and a record without a diagram.
   const picks = [
@@ -212,10 +212,12 @@ Deno.test("share images: painted in halves (diagram once for both languages) the
   ].filter((e) => e !== undefined);
   assert.ok(picks.length >= 4, `only ${picks.length} kinds of record found`);
   for (const e of picks) {
-    const halves = {};
+    // The diagram half painted by resvg, as the whole card is (tests/painter_test.ts compares the painter's half with it).
+    const spec = e.solutionDiagram ?? e.problemDiagram;
+    const halves = spec ? { left: ogLeftHalf(spec, false) } : {};
     for (const lang of ["en", "cs"] as const) {
       const label = "verified";
-      const split = await ogPixels(e, lang, label, halves);
+      const split = await ogPixels(e, lang, label, halves, false); // text as outlines, as ogSvg (tests/og_text_test.ts: word sprites)
       const whole = paintPixels(await ogSvg(e, lang, label), OG_PNG_WIDTH);
       assert.equal(split.width, OG_PNG_WIDTH);
       assert.equal(split.height, OG_PNG_HEIGHT);

@@ -2,7 +2,9 @@
  * What the site's images cost, per kind, in this process (no workers, no
  * render cache): every Nth record's share cards (Satori alone, and Satori +
  * painting + encoding), PNG permalinks (painting, encoding) and animations
- * (frames, encoding), with the projection to the whole site. A quick check
+ * (frames, encoding), with the projection to the whole site (the painter's
+ * sprites are painted as the sample needs them: a sparse sample amortizes
+ * them over fewer images than a build does). A quick check
  * while working on the renderers; the build's own figure is `atlas bench site`.
  *
  *   deno run -A scripts/lib/bench-images.ts [N]     (N = 20 by default)
@@ -19,6 +21,7 @@ import {
   paintPixels,
   PERMALINK_COLOURS,
   PERMALINK_WIDTH,
+  permalinkPixels,
   permalinkSvg,
 } from "../../site/lib/render.ts";
 import { animationDelays, animationFrames, animationReplay, encodeAnimation } from "../../site/lib/animation.ts";
@@ -42,7 +45,8 @@ const t: Record<string, number> = { satori: 0, ogTotal: 0, permPaint: 0, permEnc
 const n: Record<string, number> = { og: 0, perm: 0, gif: 0 };
 for (const e of sample) {
   let c = cpu();
-  for (const lang of ["en", "cs"] as const) await ogTextSvg(e, lang, entryStatusWords(e, lang).label);
+  // Satori's layout as the cards use it: placed words, no glyph outlines (site/lib/og-text.ts).
+  for (const lang of ["en", "cs"] as const) await ogTextSvg(e, lang, entryStatusWords(e, lang).label, undefined, false);
   t.satori += cpu() - c;
   c = cpu();
   const halves = {};
@@ -56,7 +60,7 @@ for (const e of sample) {
     const spec = diagramOf(e, form);
     if (!spec) continue;
     c = cpu();
-    const img = paintPixels(drawnPart(permalinkSvg(spec, diagramTitle(e, form, "en"))), PERMALINK_WIDTH);
+    const img = permalinkPixels(spec) ?? paintPixels(drawnPart(permalinkSvg(spec, diagramTitle(e, form, "en"))), PERMALINK_WIDTH);
     t.permPaint += cpu() - c;
     c = cpu();
     encodePng(img.pixels, img.width, img.height, PERMALINK_COLOURS);

@@ -1,9 +1,11 @@
 /**
  * The animated solution (/diagrams/<id>/solution.gif): the replay's positions
  * (site/islands/replay-model.ts positionSpec: the squares numbered one by one,
- * captured men leaving the board) drawn by the diagram renderer
- * (diagram-svg.ts), painted by resvg (render.ts) and encoded as an animated GIF
- * with gifenc. Build time only (Node APIs through render.ts).
+ * captured men leaving the board) as the diagram renderer (diagram-svg.ts)
+ * draws them, painted by the painter (painter.ts: the board, and sprites of
+ * what diagram-svg.ts draws on the squares, painted by resvg once; resvg
+ * paints the whole frame where the painter cannot) and encoded as an
+ * animated GIF with gifenc. Build time only (Node APIs through render.ts).
  *
  * Size: the whole site is to stay small (every record with a move sequence has
  * one, 565 of them: 13.7 MB in all, median 17 kB, bench/animations.json), so:
@@ -30,13 +32,14 @@ import { positionSpec } from "../islands/replay-model.ts";
 import type { AtlasEntry } from "./entry.ts";
 import { diagramLayout, diagramSvg, S as SQUARE_UNITS } from "./diagram-svg.ts";
 import { cached, drawnPart, hashOf, paintPixels } from "./render.ts";
+import { boardBase, boardOnly, copyRect, paintDiagram, painterCanDraw, paintOver, placementOf, prepareSprites } from "./painter.ts";
 
 // gifenc ships CommonJS (main) and ESM (module): Deno sees the former, a bundler may pick the latter.
 // deno-lint-ignore no-explicit-any
 const gifenc: any = "quantize" in gifencModule ? gifencModule : (gifencModule as any).default;
 
 /** Bump when the animation's drawing or encoding changes. */
-export const ANIMATION_VERSION = "2";
+export const ANIMATION_VERSION = "3";
 export const ANIMATION_WIDTH = 256;
 /** At most this many steps between the first and the last frame (so at most MAX_FRAME_STEPS + 1 frames). */
 export const MAX_FRAME_STEPS = 60;
@@ -111,6 +114,67 @@ export function overWhite(pixels: Uint8Array): Uint8Array {
   return out;
 }
 
+/** overWhite() of the rectangle `r` of `pixels` (width w) written into the same rectangle of `frame`. */
+function overWhiteInto(frame: Uint8Array, pixels: Uint8Array, r: Box, w: number): void {
+  for (let y = r.y; y < r.y + r.h; y++) {
+    for (let i = (y * w + r.x) * 4, end = i + r.w * 4; i < end; i += 4) {
+      const rest = 255 - pixels[i + 3];
+      frame[i] = pixels[i] + rest;
+      frame[i + 1] = pixels[i + 1] + rest;
+      frame[i + 2] = pixels[i + 2] + rest;
+      frame[i + 3] = 255;
+    }
+  }
+}
+
+const nearestOf = new Int16Array(65536);
+
+/**
+ * gifenc's applyPalette (format "rgb565"), the same indices faster: each
+ * pixel takes the palette colour nearest (squared RGB distance, the last of
+ * equals) to the first pixel of its RGB565 bin, as there; the bins' answers
+ * are kept in a typed array instead of a new 65,536-element JavaScript array
+ * looked up with `in` on every call (30 calls an animation), and a pixel of
+ * the colour before it takes its index at once. tests/animation_test.ts
+ * compares it with gifenc's.
+ */
+export function applyPalette(rgba: Uint8Array, palette: number[][]): Uint8Array {
+  nearestOf.fill(-1);
+  const n = rgba.length >> 2;
+  const data = new Uint32Array(rgba.buffer, rgba.byteOffset, n);
+  const index = new Uint8Array(n);
+  const pr = palette.map((p) => p[0]), pg = palette.map((p) => p[1]), pb = palette.map((p) => p[2]);
+  let lastColour = -1, lastIndex = 0;
+  for (let i = 0; i < n; i++) {
+    const c = data[i];
+    if (c === lastColour) {
+      index[i] = lastIndex;
+      continue;
+    }
+    const r = c & 255, g = (c >> 8) & 255, b = (c >> 16) & 255;
+    const key = ((r << 8) & 63488) | ((g << 2) & 992) | (b >> 3);
+    let k = nearestOf[key];
+    if (k < 0) {
+      let best = 1e100;
+      k = 0;
+      for (let j = 0; j < pr.length; j++) {
+        let d = (pr[j] - r) * (pr[j] - r);
+        if (d > best) continue;
+        d += (pg[j] - g) * (pg[j] - g);
+        if (d > best) continue;
+        d += (pb[j] - b) * (pb[j] - b);
+        if (d > best) continue;
+        best = d;
+        k = j;
+      }
+      nearestOf[key] = k;
+    }
+    index[i] = lastIndex = k;
+    lastColour = c;
+  }
+  return index;
+}
+
 /** A rectangle of pixels. */
 export interface Box {
   x: number;
@@ -183,7 +247,7 @@ export function encodeAnimation(
   let previous: Uint8Array | null = null;
   frames.forEach((rgba, i) => {
     let index: Uint8Array;
-    if (!previous) index = gifenc.applyPalette(rgba, palette);
+    if (!previous) index = applyPalette(rgba, palette);
     else {
       // Only the pixels that changed are matched to the palette (the others keep their index).
       index = previous.slice();
@@ -198,7 +262,7 @@ export function encodeAnimation(
         for (let y = 0; y < box.h; y++) {
           sub.set(rgba.subarray(((box.y + y) * width + box.x) * 4, ((box.y + y) * width + box.x + box.w) * 4), y * box.w * 4);
         }
-        const subIndex: Uint8Array = gifenc.applyPalette(sub, palette);
+        const subIndex: Uint8Array = applyPalette(sub, palette);
         // resvg's anti-aliasing of a longer path moves edge pixels by a level or two, which can tip
         // them into a neighbouring palette colour: those keep the colour shown, so the frame covers
         // only what the move changed. A pixel shown is never further than SAME_COLOUR from its own
@@ -335,8 +399,14 @@ export function cutDrawing(svg: string, x0: number, y0: number, x1: number, y1: 
 }
 
 /**
- * Every frame painted, opaque RGBA (what encodeAnimation() is given). Only the
- * first is painted whole: painting was four fifths of an animation's CPU time,
+ * Every frame painted, opaque RGBA (what encodeAnimation() is given), by the
+ * painter (painter.ts) when it can draw every frame: the first whole, each
+ * later one only inside the rectangle of the squares its moves changed (the
+ * board's pixels copied there, then what the position draws over it); every
+ * sprite of every frame is painted beforehand in one resvg call. Frames of
+ * every 2nd animation took 46 ms each by resvg, 15 by the painter (CPU,
+ * load ~5). `usePainter` false, or a path jumping between layers: resvg, as
+ * follows. Only the first is painted whole: painting was four fifths of an animation's CPU time,
  * so each later frame repaints just the rectangle of the squares its moves
  * changed (changedSquares(), plus EDGE_PX) into a copy of the frame before,
  * by giving resvg the same drawing with its viewBox cut down to that rectangle
@@ -349,13 +419,26 @@ export function cutDrawing(svg: string, x0: number, y0: number, x1: number, y1: 
 export function animationFrames(
   replay: ReplaySpec,
   firstSvg?: string,
+  usePainter = true,
 ): { frames: Uint8Array[]; width: number; height: number; regions: (Box | null)[] } {
   const size = animationWidth(replay.initial.board);
   const specs = animationSpecs(replay);
   const positions = animationPositions(replay.steps.length);
   const L = diagramLayout(replay.initial.board, { size });
-  const first = paintPixels(firstSvg ?? drawnPart(diagramSvg(specs[0], { size, desc: "" })), size);
+  // The painter (site/lib/painter.ts) draws every frame when it can draw them all: the board once,
+  // then the marks, path, pieces and numbers of each frame's rectangle over the board's pixels.
+  const painter = usePainter && specs.every((spec) => painterCanDraw(spec, placementOf(L, L.width, L.height).k));
+  const boardSvg = (spec: DiagramSpec) => drawnPart(diagramSvg(spec, { size, desc: "" }));
+  // Every sprite of every frame in one resvg call (the layout's size is the painting's: diagramLayout rounds as resvg).
+  if (painter) prepareSprites(specs, L, placementOf(L, L.width, L.height), paintPixels);
+  const first = painter
+    ? paintDiagram(specs[0], size, paintPixels, boardSvg)!
+    : paintPixels(firstSvg ?? drawnPart(diagramSvg(specs[0], { size, desc: "" })), size);
   const { width, height } = first;
+  const base = painter
+    ? boardBase(`diagram|${size}|${specs[0].board.join("x")}`, () => paintPixels(boardSvg(boardOnly(specs[0])), size))
+    : null;
+  const work = base ? { pixels: new Uint8Array(base.pixels.length), width, height } : null;
   // The viewBox as resvg maps it (preserveAspectRatio xMidYMid meet): the rounded pixel height makes
   // the scale the smaller of the two ratios, and centres the drawing along the other axis.
   const k = Math.min(width / L.viewWidth, height / L.viewHeight);
@@ -384,6 +467,15 @@ export function animationFrames(
       // resvg lays out every <text> of a drawing whatever its viewBox shows, which made long tours
       // cost the square of their length: the cut drawing keeps only the pieces and numbers on squares
       // that reach into the rectangle (the path stays whole: its lines may cross it from outside).
+      if (base && work) {
+        const clip = { x: bx, y: by, w: bw, h: bh };
+        copyRect(work, base, clip);
+        paintOver(work, specs[i], L, { k, tx, ty }, paintPixels, clip);
+        overWhiteInto(frame, work.pixels, clip, width);
+        regions[i] = clip;
+        frames.push(frame);
+        continue;
+      }
       const [ux0, uy0, ux1, uy1] = [(bx - tx) / k, (by - ty) / k, (bx + bw - tx) / k, (by + bh - ty) / k];
       const seen = (sq: number, inset = 0) => {
         const [x, y] = L.corner(sq);

@@ -342,6 +342,49 @@ function numberFont(label: string): number {
   return label.length <= 2 ? 20 : label.length === 3 ? 15 : 12;
 }
 
+// ------------------------------------------------------------------ elements
+// One element of a diagram at the square whose top-left corner is (x, y):
+// diagramSvg() draws with these, and site/lib/painter.ts paints each of them
+// once per size as a sprite.
+
+/** A mark on the square at (x, y). */
+export function markMarkup(kind: NonNullable<DiagramSpec["marks"]>[number]["kind"], x: number, y: number): string {
+  const [cx, cy] = [x + S / 2, y + S / 2];
+  if (kind === "target") return `<circle cx="${cx}" cy="${cy}" r="15" fill="none" stroke="${MARK_COLOUR}" stroke-width="3.5"/>`;
+  if (kind === "attacked") return `<circle cx="${cx}" cy="${cy}" r="5" fill="${MARK_COLOUR}"/>`;
+  if (kind === "start") {
+    return `<rect x="${x + 2}" y="${y + 2}" width="${S - 4}" height="${S - 4}" fill="none" stroke="${PATH_COLOUR}" stroke-width="3.5"/>`;
+  }
+  return `<path d="M${x} ${y + S}l${S} -${S}M${x} ${y + S / 2}l${S / 2} -${S / 2}M${x + S / 2} ${y + S}l${S / 2} -${
+    S / 2
+  }" stroke="#6d6d6d" stroke-width="2"/>`;
+}
+
+/** A piece on the square at (x, y). */
+export function pieceMarkup(p: Pick<DiagramPiece, "glyph" | "colour">, x: number, y: number): string {
+  return `<g transform="translate(${x + 2} ${y + 2}) scale(${fmt((S - 4) / 100)})">${glyphMarkup(p.glyph, p.colour)}</g>`;
+}
+
+/** The attributes of the group every number is drawn in (its <text> elements set only what differs). */
+export const NUMBERS_GROUP = `class="numbers" text-anchor="middle" font-size="${
+  numberFont("00")
+}" font-weight="700" fill="${INK}" stroke="#ffffff" stroke-width="3" stroke-linejoin="round" paint-order="stroke"`;
+
+/** A number on the square at (x, y): big and centred on an empty square, in the corner beside a piece. */
+export function numberMarkup(n: { square: number; label: string }, x: number, y: number, occupied: boolean): string {
+  const label = escapeXml(n.label);
+  if (occupied) return `<text x="${x + 3}" y="${y + 12}" text-anchor="start" font-size="11" data-square="${n.square}">${label}</text>`;
+  // The group carries the anchor and the commonest size (two digits): a 16x16 tour has 256 numbers, every page three boards.
+  const fs = numberFont(n.label);
+  const size = fs === numberFont("00") ? "" : ` font-size="${fs}"`;
+  return `<text x="${x + S / 2}" y="${fmt(y + S / 2 + fs * 0.36)}"${size} data-square="${n.square}">${label}</text>`;
+}
+
+/** The path's stroke (user units) and the start's dot: segments centre to centre with round caps, in one path. */
+export const PATH_STYLE = { colour: PATH_COLOUR, width: 2.5, opacity: 0.7, dot: 4, dash: 5 } as const;
+/** The diagram's font list (the root's font-family). */
+export const DIAGRAM_FONT = FONT;
+
 /** The whole diagram as one SVG document (or inline element). */
 export function diagramSvg(spec: DiagramSpec, opts: DiagramSvgOptions = {}): string {
   const board = spec.board;
@@ -413,12 +456,7 @@ export function diagramSvg(spec: DiagramSpec, opts: DiagramSvgOptions = {}): str
     for (const mark of spec.marks) {
       if (!onBoard(mark.square)) continue;
       const [x, y] = L.corner(mark.square);
-      const [cx, cy] = [x + S / 2, y + S / 2];
-      if (mark.kind === "target") m.push(`<circle cx="${cx}" cy="${cy}" r="15" fill="none" stroke="${MARK_COLOUR}" stroke-width="3.5"/>`);
-      else if (mark.kind === "attacked") m.push(`<circle cx="${cx}" cy="${cy}" r="5" fill="${MARK_COLOUR}"/>`);
-      else if (mark.kind === "start") {
-        m.push(`<rect x="${x + 2}" y="${y + 2}" width="${S - 4}" height="${S - 4}" fill="none" stroke="${PATH_COLOUR}" stroke-width="3.5"/>`);
-      } else m.push(`<path d="M${x} ${y + S}l${S} -${S}M${x} ${y + S / 2}l${S / 2} -${S / 2}M${x + S / 2} ${y + S}l${S / 2} -${S / 2}" stroke="#6d6d6d" stroke-width="2"/>`);
+      m.push(markMarkup(mark.kind, x, y));
     }
     if (m.length) out.push(`<g class="marks">${m.join("")}</g>`);
   }
@@ -438,12 +476,12 @@ export function diagramSvg(spec: DiagramSpec, opts: DiagramSvgOptions = {}): str
       if (L.layerOf(a) === L.layerOf(b)) solid += seg;
       else dashed += seg;
     }
-    const attrs = `fill="none" stroke="${PATH_COLOUR}" stroke-width="2.5" stroke-linecap="round" stroke-opacity="0.7"`;
+    const attrs = `fill="none" stroke="${PATH_COLOUR}" stroke-width="${PATH_STYLE.width}" stroke-linecap="round" stroke-opacity="${PATH_STYLE.opacity}"`;
     out.push(`<g class="path">`);
     if (solid) out.push(`<path d="${solid}" ${attrs}/>`);
-    if (dashed) out.push(`<path d="${dashed}" ${attrs} stroke-dasharray="5 5"/>`);
+    if (dashed) out.push(`<path d="${dashed}" ${attrs} stroke-dasharray="${PATH_STYLE.dash} ${PATH_STYLE.dash}"/>`);
     const [sx, sy] = L.centre(sqs[0]);
-    out.push(`<circle cx="${sx}" cy="${sy}" r="4" fill="${PATH_COLOUR}"/></g>`);
+    out.push(`<circle cx="${sx}" cy="${sy}" r="${PATH_STYLE.dot}" fill="${PATH_COLOUR}"/></g>`);
   }
 
   // Pieces.
@@ -453,33 +491,19 @@ export function diagramSvg(spec: DiagramSpec, opts: DiagramSvgOptions = {}): str
     if (!onBoard(p.square)) continue;
     occupied.add(p.square);
     const [x, y] = L.corner(p.square);
-    pieces.push(`<g transform="translate(${x + 2} ${y + 2}) scale(${fmt((S - 4) / 100)})">${glyphMarkup(p.glyph, p.colour)}</g>`);
+    pieces.push(pieceMarkup(p, x, y));
   }
   if (pieces.length) out.push(`<g class="pieces">${pieces.join("")}</g>`);
 
   // Numbers: big on empty squares, a corner badge where a piece stands.
   if ((opts.numbers ?? true) && spec.numbers) {
     const nums: string[] = [];
-    const commonFont = numberFont("00");
     for (const n of spec.numbers) {
       if (!onBoard(n.square)) continue;
       const [x, y] = L.corner(n.square);
-      const label = escapeXml(n.label);
-      if (occupied.has(n.square)) {
-        nums.push(`<text x="${x + 3}" y="${y + 12}" text-anchor="start" font-size="11" data-square="${n.square}">${label}</text>`);
-      } else {
-        // The group carries the anchor and the commonest size (two digits): a 16x16 tour has 256 numbers, every page three boards.
-        const fs = numberFont(n.label);
-        nums.push(
-          `<text x="${x + S / 2}" y="${fmt(y + S / 2 + fs * 0.36)}"${fs === commonFont ? "" : ` font-size="${fs}"`} data-square="${n.square}">${label}</text>`,
-        );
-      }
+      nums.push(numberMarkup(n, x, y, occupied.has(n.square)));
     }
-    out.push(
-      `<g class="numbers" text-anchor="middle" font-size="${commonFont}" font-weight="700" fill="${INK}" stroke="#ffffff" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${
-        nums.join("")
-      }</g>`,
-    );
+    out.push(`<g ${NUMBERS_GROUP}>${nums.join("")}</g>`);
   }
   out.push(`</svg>`);
   return out.join("");

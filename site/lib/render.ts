@@ -1,7 +1,8 @@
 /**
  * Rendered images of the atlas (build time only: Node APIs): PNG permalinks of
- * the diagrams (resvg) and the share images /og/<lang>/<id>.png (Satori lays
- * out the card, resvg paints it). Renders are cached by content hash under
+ * the diagrams (site/lib/painter.ts, from resvg's paintings) and the share
+ * images /og/<lang>/<id>.png (Satori lays out the card; its words are painted
+ * from sprites, site/lib/og-text.ts, its diagram by the painter). Renders are cached by content hash under
  * .cache/renders/ (gitignored): a PNG depends only on its SVG (or card
  * content) and RENDER_VERSION, so a rebuild re-renders only what changed.
  * Set ATLAS_NO_RENDER_CACHE=1 to render everything afresh, ATLAS_RENDER_CACHE
@@ -15,6 +16,11 @@
  * (not by their <title>/<desc>), so records showing the same position share one
  * render. scripts/commands/build.ts fills the cache with parallel workers
  * (scripts/lib/prerender.ts) that call these same functions before Astro runs.
+ * Since issue 12: the board diagrams (permalinks, the cards' diagram half, the
+ * animations' frames) are put together by site/lib/painter.ts from the board
+ * and from each piece, number and mark painted by resvg once per size, and
+ * the cards' words from sprites alike (site/lib/og-text.ts): a fresh build's
+ * images went from 92 to 63.5 s of CPU (bench/site.json imageCosts).
  */
 import { createHash } from "node:crypto";
 import { crc32, deflateSync } from "node:zlib";
@@ -27,12 +33,14 @@ import { type Lang, LANGS } from "../i18n.ts";
 import type { AtlasEntry } from "./entry.ts";
 import { entryStatusWords } from "./status-words.ts";
 import type { DiagramSpec } from "../../solvers/diagram/spec.ts";
-import { diagramSvg } from "./diagram-svg.ts";
+import { diagramLayout, diagramSvg } from "./diagram-svg.ts";
 import { type DiagramForm, diagramOf, diagramTitle } from "./diagram-alt.ts";
 import { FONT_FAMILY, resvgFontFiles, satoriFonts } from "./fonts.ts";
+import { boardBase, boardOnly, paintDiagram, painterCanDraw, paintOver, type Pixels } from "./painter.ts";
+import { paintTexts, type PlacedText, placedTexts } from "./og-text.ts";
 
 /** Bump when the drawing changes so cached renders are not reused. */
-export const RENDER_VERSION = "5";
+export const RENDER_VERSION = "8";
 // The project root is the working directory: Astro bundles this module, so import.meta.url
 // points into the build output, not into site/lib/ (scripts/commands/build.ts runs Astro from the root).
 const ROOT = process.cwd();
@@ -329,6 +337,18 @@ function paint(svg: string, width: number, colours = 256): Uint8Array {
 }
 
 let fontFiles: string[] | undefined;
+const fontFilesByWeight = new Map<number, string[]>();
+
+/** Paint an SVG with resvg given the faces of one weight only (site/lib/og-text.ts: Czech letters in the word's weight). */
+function paintWeight(svg: string, width: number, weight: number): Pixels {
+  let files = fontFilesByWeight.get(weight);
+  if (!files) fontFilesByWeight.set(weight, files = resvgFontFiles([weight === 700 ? 700 : 400]));
+  const image = new Resvg(svg, {
+    fitTo: { mode: "width" as const, value: width },
+    font: { loadSystemFonts: false, fontFiles: files, defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY },
+  }).render();
+  return { pixels: image.pixels, width: image.width, height: image.height };
+}
 
 function resvgOptions(width: number) {
   fontFiles ??= resvgFontFiles();
@@ -358,8 +378,23 @@ export function permalinkSvg(spec: DiagramSpec, title: string): string {
   return diagramSvg(spec, { size: PERMALINK_WIDTH, title, lang: "en", xmlDeclaration: true });
 }
 
+/**
+ * The PNG permalink of a diagram, cached by its drawn SVG like svgToPng(),
+ * painted by the painter (site/lib/painter.ts: the board once per board,
+ * marks, pieces and numbers as sprites, the path rasterized) where it can,
+ * else by resvg.
+ */
 export function permalinkPng(spec: DiagramSpec, title: string, read = true): Promise<Uint8Array> {
-  return svgToPng(permalinkSvg(spec, title), PERMALINK_WIDTH, read);
+  const drawn = drawnPart(permalinkSvg(spec, title));
+  return cached(hashOf(["svg", String(PERMALINK_WIDTH), `colours ${PERMALINK_COLOURS}`, drawn]), () => {
+    const image = permalinkPixels(spec) ?? paintPixels(drawn, PERMALINK_WIDTH);
+    return encodePng(image.pixels, image.width, image.height, PERMALINK_COLOURS);
+  }, read);
+}
+
+/** A permalink's pixels by the painter, or null when the painter cannot draw the spec (resvg paints it then). */
+export function permalinkPixels(spec: DiagramSpec): Pixels | null {
+  return paintDiagram(spec, PERMALINK_WIDTH, paintPixels, (board) => drawnPart(diagramSvg(board, { size: PERMALINK_WIDTH, desc: "" })));
 }
 
 /**
@@ -417,10 +452,12 @@ function ogTextTree(entry: AtlasEntry, lang: Lang, statusLabel: string): Node {
  * Satori found no glyph for (it asks loadAdditionalAsset for a fallback font):
  * the tests require none, which shows the latin + latin-ext subsets cover Czech.
  */
-export async function ogTextSvg(entry: AtlasEntry, lang: Lang, statusLabel: string, missing?: string[]): Promise<string> {
+export async function ogTextSvg(entry: AtlasEntry, lang: Lang, statusLabel: string, missing?: string[], outlines = true): Promise<string> {
   return await satori(ogTextTree(entry, lang, statusLabel) as never, {
     width: TEXT_W,
     height: TEXT_H,
+    // false: positioned <text> words instead of glyph outlines (site/lib/og-text.ts paints those).
+    embedFont: outlines,
     fonts: satoriFonts(),
     loadAdditionalAsset: (code: string, segment: string) => {
       missing?.push(`${code}:${segment}`);
@@ -530,10 +567,13 @@ export async function ogSvg(entry: AtlasEntry, lang: Lang, statusLabel: string, 
 
 /** The diagram at the largest size that fits a 540 x 540 box (its drawing does not depend on the language). */
 function fitDiagram(spec: DiagramSpec): string {
-  const probe = diagramSvg(spec, { size: 540 });
-  const m = /height="(\d+)"/.exec(probe);
-  const h = m ? Number(m[1]) : 540;
-  return h <= 540 ? probe : diagramSvg(spec, { size: Math.floor((540 * 540) / h) });
+  return diagramSvg(spec, { size: fitSize(spec) });
+}
+
+/** The diagram's width in the card: 540, or less when it would be taller than 540. */
+function fitSize(spec: DiagramSpec): number {
+  const h = diagramLayout(spec.board, { size: 540 }).height;
+  return h <= 540 ? 540 : Math.floor((540 * 540) / h);
 }
 
 /** The cache key of a share image: its inputs, not Satori's output, so a cached card costs no layout. */
@@ -581,20 +621,85 @@ export async function ogPngs(
   return out;
 }
 
-type Pixels = { pixels: Uint8Array; width: number; height: number };
-
 /**
  * The share image's pixels (RGBA, premultiplied), painted in halves when it has
  * a diagram (see ogPngs); `halves.left` keeps the diagram half for the next
- * language.
+ * language. The text from word sprites (ogTextPixels: Satori places the
+ * words, 7.2 ms a card in all against 13.2 with Satori's outlines painted by
+ * resvg, every 4th record, CPU, load ~5); `sprites` false, or Satori drawing
+ * anything but plain words: the outlines painted by resvg.
  */
-export async function ogPixels(entry: AtlasEntry, lang: Lang, statusLabel: string, halves: { left?: Pixels } = {}): Promise<Pixels> {
+export async function ogPixels(
+  entry: AtlasEntry,
+  lang: Lang,
+  statusLabel: string,
+  halves: { left?: Pixels } = {},
+  sprites = true,
+): Promise<Pixels> {
   const spec = entry.solutionDiagram ?? entry.problemDiagram ?? null;
-  const text = await ogTextSvg(entry, lang, statusLabel);
-  if (!spec) return paintPixels(cardOpen() + textPart(text, 45) + "</svg>", OG_PNG_WIDTH);
-  const left = halves.left ??= paintPixels(cardOpen(0, OG_SPLIT) + placed(fitDiagram(spec), 45, 45) + "</svg>", OG_SPLIT * OG_SCALE);
-  const right = paintPixels(cardOpen(OG_SPLIT, OG_WIDTH - OG_SPLIT) + textPart(text, TEXT_X) + "</svg>", (OG_WIDTH - OG_SPLIT) * OG_SCALE);
+  const words = sprites ? placedTexts(await ogTextSvg(entry, lang, statusLabel, undefined, false)) : null;
+  const right = words ? ogTextPixels(words, spec !== null) : ogTextPixelsByResvg(await ogTextSvg(entry, lang, statusLabel), spec !== null);
+  if (!spec) return right;
+  const left = halves.left ??= ogLeftHalf(spec);
   return { pixels: sideBySide(left, right), width: left.width + right.width, height: left.height };
+}
+
+/** The card's text part (right of OG_SPLIT beside a diagram, else the whole card): its columns and where the text column starts (card units). */
+function textColumns(withDiagram: boolean): { x0: number; width: number; textX: number } {
+  return withDiagram ? { x0: OG_SPLIT, width: OG_WIDTH - OG_SPLIT, textX: TEXT_X } : { x0: 0, width: OG_WIDTH, textX: 45 };
+}
+
+/**
+ * The card's text part painted from Satori's placed words (site/lib/og-text.ts):
+ * the card's background painted once, each word a sprite over it, clipped
+ * where inkInside() lets ink go unclipped (the column's box and 8 units
+ * around it).
+ */
+export function ogTextPixels(words: PlacedText[], withDiagram: boolean): Pixels {
+  const { x0, width, textX } = textColumns(withDiagram);
+  const base = boardBase(`og-card|${x0}`, () => paintPixels(cardOpen(x0, width) + "</svg>", width * OG_SCALE));
+  const out = { pixels: new Uint8Array(base.pixels), width: base.width, height: base.height };
+  const cx = Math.max(0, Math.floor((textX - 8 - x0) * OG_SCALE)), cy = Math.floor((45 - 8) * OG_SCALE);
+  const cw = Math.min(out.width, Math.ceil((textX + TEXT_W + 8 - x0) * OG_SCALE)) - cx;
+  const clip = { x: cx, y: cy, w: cw, h: Math.ceil((TEXT_H + 16) * OG_SCALE) };
+  paintTexts(out, words, OG_SCALE, (textX - x0) * OG_SCALE, 45 * OG_SCALE, clip, paintWeight, FONT_FAMILY);
+  return out;
+}
+
+/** The card's text part as before the word sprites: Satori's outlines (`text`) painted by resvg. */
+export function ogTextPixelsByResvg(text: string, withDiagram: boolean): Pixels {
+  const { x0, width, textX } = textColumns(withDiagram);
+  return paintPixels(cardOpen(x0, width) + textPart(text, textX) + "</svg>", width * OG_SCALE);
+}
+
+/**
+ * The card's diagram half: painted by the painter where it can (the card's
+ * background and the empty board once per board by resvg, then marks, path,
+ * pieces and numbers over it, site/lib/painter.ts), else all by resvg.
+ */
+export function ogLeftHalf(spec: DiagramSpec, painter = true): Pixels {
+  const whole = (s: DiagramSpec) => paintPixels(cardOpen(0, OG_SPLIT) + placed(fitDiagram(s), 45, 45) + "</svg>", OG_SPLIT * OG_SCALE);
+  const { size, at } = ogDiagramPlacement(spec);
+  if (!painter || !painterCanDraw(spec, at.k)) return whole(spec);
+  const base = boardBase(`og|${spec.board.join("x")}`, () => whole(boardOnly(spec)));
+  const out = { pixels: new Uint8Array(base.pixels), width: base.width, height: base.height };
+  paintOver(out, spec, diagramLayout(spec.board, { size }), at, paintPixels);
+  return out;
+}
+
+/** The diagram's size in the card and where placed() puts its units in the share image's pixels (its viewBox scaled by k, centred in its box, at OG_SCALE px a card unit). */
+export function ogDiagramPlacement(spec: DiagramSpec): { size: number; at: { k: number; tx: number; ty: number } } {
+  const size = fitSize(spec);
+  const L = diagramLayout(spec.board, { size });
+  const k = Math.min(L.width / L.viewWidth, L.height / L.viewHeight);
+  return {
+    size,
+    at: {
+      k: k * OG_SCALE,
+      tx: (45 + (L.width - L.viewWidth * k) / 2) * OG_SCALE,
+      ty: (45 + (L.height - L.viewHeight * k) / 2) * OG_SCALE,
+    },
+  };
 }
 
 /** Two RGBA images of one height as one, the first on the left. */

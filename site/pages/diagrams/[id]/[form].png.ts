@@ -1,6 +1,9 @@
 /**
- * Diagram permalinks as PNG (for forums that take no SVG), drawn by resvg from
- * the same SVG as /diagrams/<id>/<form>.svg: /diagrams/<id>/solution.png and
+ * Diagram permalinks as PNG (for forums that take no SVG), painted by the
+ * painter (site/lib/painter.ts, from resvg's paintings of the board and of
+ * each piece, number and mark; tests/painter_test.ts compares it with resvg's
+ * painting of the SVG) as the same SVG as /diagrams/<id>/<form>.svg draws
+ * them: /diagrams/<id>/solution.png and
  * /diagrams/<id>/problem.png. Renders are cached by content (site/lib/render.ts);
  * a full build renders them beforehand in parallel (scripts/lib/prerender.ts),
  * so here they are mostly read from the cache.

@@ -1,9 +1,11 @@
 /**
  * Share images (Open Graph, 600x315: render.ts OG_PNG_WIDTH) per record and language: /og/<lang>/<id>.png.
  * Satori lays out the text in Noto Sans (latin + latin-ext, so Czech letters
- * render), the numbered diagram sits beside it, resvg paints the card
- * (site/lib/render.ts; cached by content under .cache/renders/, which a full
- * build fills beforehand in parallel: scripts/lib/prerender.ts).
+ * render), the numbered diagram sits beside it; the words are painted from
+ * sprites (site/lib/og-text.ts) and the diagram by the painter
+ * (site/lib/painter.ts), both from resvg's paintings (site/lib/render.ts;
+ * cached by content under .cache/renders/, which a full build fills
+ * beforehand in parallel: scripts/lib/prerender.ts).
  */
 import type { APIRoute, GetStaticPaths } from "astro";
 import { allEntries } from "../../../families/index.ts";
