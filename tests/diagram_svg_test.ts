@@ -199,6 +199,28 @@ Deno.test("share image text: Satori has a glyph for every Czech letter", async (
   assert.ok(svg.startsWith("<svg") && svg.includes("<path"));
 });
 
+Deno.test("share image text: the fonts have a glyph for every character any card shows, in both languages", async () => {
+  const { ogTextSvg } = await import("../site/lib/render.ts");
+  const { entryStatusWords } = await import("../site/lib/status-words.ts");
+  const entries = ADAPTERS.flatMap((a) => a.entries());
+  for (const lang of ["en", "cs"] as const) {
+    // One card holding every distinct character of every title, problem text and status label (the card's
+    // fixed words come with it), so that one layout checks the whole site's cards.
+    const chars = (texts: string[]) => [...new Set(texts.join(""))].join(" ");
+    const entry = {
+      title: { en: "", cs: "", [lang]: chars(entries.map((e) => e.title[lang])) },
+      problem: { en: "", cs: "", [lang]: chars(entries.map((e) => e.problem[lang])) },
+      claim: { value: 1 },
+      ours: 1,
+    };
+    const label = chars(entries.map((e) => entryStatusWords(e, lang).label));
+    assert.ok(entry.problem[lang].includes("γ"), "the domination numbers' γ is among the characters");
+    const missing: string[] = [];
+    await ogTextSvg(entry as never, lang, label, missing);
+    assert.deepEqual(missing, [], `${lang}: characters without a glyph`);
+  }
+});
+
 Deno.test("share images: painted in halves (diagram once for both languages) they are the whole card's pixels", async () => {
   const { ogLeftHalf, ogPixels, ogSvg, paintPixels, OG_PNG_WIDTH, OG_PNG_HEIGHT } = await import("../site/lib/render.ts");
   const entries = ADAPTERS.flatMap((a) => a.entries());

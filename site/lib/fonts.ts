@@ -1,9 +1,9 @@
 /**
  * Noto Sans for the rendered images (build time only: Node APIs). The font
- * comes from @fontsource/noto-sans as WOFF files, split into the latin and the
- * latin-ext subset: Czech letters (ř, ů, č, ě …) live in latin-ext, so both
- * are always loaded. Satori reads WOFF directly; resvg reads only TrueType/
- * OpenType, so the WOFF files are unwrapped into plain sfnt files under
+ * comes from @fontsource/noto-sans as WOFF files, split into subsets: Czech
+ * letters (ř, ů, č, ě …) live in latin-ext and the domination number γ in
+ * greek, so latin, latin-ext and greek are always loaded. Satori reads WOFF
+ * directly; resvg reads only TrueType/OpenType, so the WOFF files are unwrapped into plain sfnt files under
  * .cache/fonts/ (WOFF 1.0 is the sfnt tables, each zlib-compressed when that
  * made it smaller: W3C WOFF File Format 1.0, sections 3-5).
  */
@@ -20,7 +20,8 @@ const CACHE_DIR = join(ROOT, ".cache", "fonts");
 
 export const FONT_FAMILY = "Noto Sans";
 export type FontWeight = 400 | 700;
-const SUBSETS = ["latin", "latin-ext"] as const;
+/** latin-ext carries the Czech letters, greek the domination numbers' γ (γ, γt, γc in the cards' text). */
+const SUBSETS = ["latin", "latin-ext", "greek"] as const;
 
 function woffPath(subset: string, weight: FontWeight): string {
   return join(FONT_DIR, `noto-sans-${subset}-${weight}-normal.woff`);
@@ -98,7 +99,7 @@ export function satoriFonts(): SatoriFont[] {
     for (const subset of SUBSETS) {
       const buf = readFileSync(woffPath(subset, weight));
       out.push({
-        name: subset === "latin" ? FONT_FAMILY : `${FONT_FAMILY} Ext`,
+        name: subset === "latin" ? FONT_FAMILY : subset === "latin-ext" ? `${FONT_FAMILY} Ext` : `${FONT_FAMILY} Greek`,
         data: buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer,
         weight,
         style: "normal",

@@ -40,7 +40,7 @@ import { boardBase, boardOnly, paintDiagram, painterCanDraw, paintOver, type Pix
 import { paintTexts, type PlacedText, placedTexts } from "./og-text.ts";
 
 /** Bump when the drawing changes so cached renders are not reused. */
-export const RENDER_VERSION = "8";
+export const RENDER_VERSION = "9";
 // The project root is the working directory: Astro bundles this module, so import.meta.url
 // points into the build output, not into site/lib/ (scripts/commands/build.ts runs Astro from the root).
 const ROOT = process.cwd();
