@@ -226,13 +226,15 @@ export interface MemoLayout {
 export const EDGE_MEMO: MemoLayout = { bits: 20, near: { bits: 16, split: 25 } };
 
 /**
- * Counter rules an EdgeRunner can switch off or on (for the tests that show a
- * rule changes no count). The reach test (bitsearch.ts) is exact but off by
- * default: on the rook-locust 39 space it cut the nodes 3x at every state and
- * cost more CPU than it saved (bench/locust.json).
+ * Counter rules an EdgeRunner can switch on; the prover runs without them.
+ * Both are exact (bitsearch.ts, tested against brute force) and both cost more
+ * than they save once a node is cheap (the two-table memo), measured on the
+ * rook-locust 39 space (bench/locust.json): the zone test cuts ~1% of the
+ * nodes for ~10-20% more CPU; the reach test cuts the nodes 3x for ~2.5x the CPU.
  */
 export interface EdgeRules {
-  noZones?: boolean;
+  zones?: boolean;
+  /** Run the reach test at states with at least this many men left. */
   reachFrom?: number;
 }
 
@@ -271,15 +273,15 @@ export class EdgeRunner {
   private occ: Uint8Array;
   private comb: Int32Array;
   private men: number[] = [];
-  /** Options of every count: the rules switched on (see EdgeRules for switching them off). */
-  private opts: { floodBelow: number; noZones?: boolean; reachFrom?: number };
+  /** Options of every count: the flood, and the rules switched on (EdgeRules). */
+  private opts: { floodBelow: number; noZones: boolean; reachFrom?: number };
   /** memo: a layout, or the bits of one table (the tests' reference runs). */
   constructor(space: EdgeSpace, mode: EdgeMode, memo: MemoLayout | number = EDGE_MEMO, rules: EdgeRules = {}) {
     this.space = space;
     this.mode = mode;
     this.opts = {
       floodBelow: FLOOD_BELOW,
-      noZones: rules.noZones,
+      noZones: !rules.zones,
       ...(rules.reachFrom !== undefined ? { reachFrom: rules.reachFrom } : {}),
     };
     this.counter = new BitCaptureCounter(
