@@ -622,13 +622,17 @@ export class BitCaptureCounter {
     // tests at every state, where the flood runs only near the end (it opens with the same test).
     const T = this.target;
     if (T >= 0 && (this.lo & this.close[2 * T]) === 0 && (this.hi & this.close[2 * T + 1]) === 0) return 0;
-    const hit = this.lookup(L, left);
+    // One capture only: the count is the child's, and the child is looked up and stored itself, so the
+    // memo is skipped here (a hit found here is found one node later; less memory traffic: paired runs
+    // on the rook-locust 39 space, bench/locust.json, 1.3x less CPU for ~8% more nodes).
+    const single = n === 1;
+    const hit = single ? -1 : this.lookup(L, left);
     if (hit >= 0) return hit;
     if (
       (this.useZones && !this.zonesOk(L)) || (left >= this.reachFrom && !this.reachOk(L, left)) ||
       (this.flood && left <= this.floodBelow && !this.floodOk(L))
     ) {
-      this.store(L, left, 0);
+      if (!single) this.store(L, left, 0);
       return 0;
     }
     let total = 0;
@@ -644,7 +648,7 @@ export class BitCaptureCounter {
       if (this.stopped || total >= this.limit) break;
     }
     if (total > this.limit) total = this.limit;
-    if (!this.stopped) this.store(L, left, total);
+    if (!this.stopped && !single) this.store(L, left, total);
     return total;
   }
 
