@@ -23,6 +23,14 @@ function bruteCount(t: LineTable, start: number, men: number[], closed: boolean,
   return bruteLocustCount(t, start, men, cap, end);
 }
 
+/** A position with a sequence (built backwards), and every other time one man more anywhere free: usually no sequence then, sometimes a different count. */
+function backwardOrOneMore(t: LineTable, steps: number, rnd: () => number, oneMore: boolean): { start: number; men: number[] } {
+  const { start, men } = backwardPosition(t, steps, rnd);
+  if (!oneMore) return { start, men };
+  const free = Array.from({ length: t.board.size }, (_, q) => q).filter((q) => q !== start && !men.includes(q));
+  return { start, men: free.length ? [...men, free[Math.floor(rnd() * free.length)]] : men };
+}
+
 Deno.test("BitCaptureCounter equals brute force on random 5x5 and 6x6 positions", () => {
   const rnd = rng(2026);
   let withSequence = 0, checked = 0;
@@ -30,16 +38,13 @@ Deno.test("BitCaptureCounter equals brute force on random 5x5 and 6x6 positions"
     for (const kind of ["locust", "rook-locust"] as const) {
       const t = lineTable(makeBoard([n, n]), kind);
       const counter = new BitCaptureCounter(t, 12);
+      // two small tables (states with 7 or more men left in one, the others in the other): full buckets, replacement
+      const twoTables = new BitCaptureCounter(t, 6, { bits: 5, split: 7 });
       for (let i = 0; i < 250; i++) {
         const size = n * n;
         let start: number, men: number[];
         if (i % 2 === 0) {
-          ({ start, men } = backwardPosition(t, 4 + Math.floor(rnd() * (n === 5 ? 12 : 16)), rnd));
-          // sometimes one man more, anywhere free: usually no sequence then, sometimes a different count
-          if (i % 4 === 0) {
-            const free = Array.from({ length: size }, (_, q) => q).filter((q) => q !== start && !men.includes(q));
-            if (free.length) men = [...men, free[Math.floor(rnd() * free.length)]];
-          }
+          ({ start, men } = backwardOrOneMore(t, 4 + Math.floor(rnd() * (n === 5 ? 12 : 16)), rnd, i % 4 === 0));
         } else {
           const perm = Array.from({ length: size }, (_, k) => k);
           for (let k = size - 1; k > 0; k--) {
@@ -57,6 +62,11 @@ Deno.test("BitCaptureCounter equals brute force on random 5x5 and 6x6 positions"
             const got = counter.count(start, men, { limit: cap, closed });
             assert.ok(got.complete);
             assert.equal(got.count, want, `${kind} ${n}x${n} start ${start} men ${men} closed ${closed} cap ${cap}`);
+            assert.equal(
+              twoTables.count(start, men, { limit: cap, closed }).count,
+              want,
+              `two tables: ${kind} ${n}x${n} start ${start} men ${men} closed ${closed} cap ${cap}`,
+            );
             if (want > 0) withSequence++;
             checked++;
           }
@@ -64,7 +74,11 @@ Deno.test("BitCaptureCounter equals brute force on random 5x5 and 6x6 positions"
         // a fixed final square (the scan's restriction), on the same counter and memo
         const end = Math.floor(rnd() * size);
         for (const cap of [1, 2]) {
-          assert.equal(counter.count(start, men, { limit: cap, end }).count, bruteCount(t, start, men, false, cap, end), `end ${end} cap ${cap}`);
+          assert.equal(
+            counter.count(start, men, { limit: cap, end }).count,
+            bruteCount(t, start, men, false, cap, end),
+            `end ${end} cap ${cap}`,
+          );
         }
       }
     }
@@ -82,7 +96,10 @@ Deno.test("the flood test changes no count (counter with and without it)", () =>
     const { start, men } = backwardPosition(t, 6 + (i % 14), rnd);
     if (a.count(start, men, { limit: 5 }).count > 0) nonzero++;
     assert.equal(a.count(start, men, { limit: 5 }).count, b.count(start, men, { limit: 5, noFlood: true }).count);
-    assert.equal(a.count(start, men, { limit: 5, closed: true }).count, b.count(start, men, { limit: 5, closed: true, noFlood: true }).count);
+    assert.equal(
+      a.count(start, men, { limit: 5, closed: true }).count,
+      b.count(start, men, { limit: 5, closed: true, noFlood: true }).count,
+    );
   }
   assert.equal(nonzero, 300, "backward positions always have a sequence");
 });
@@ -261,18 +278,92 @@ Deno.test("the zone test changes no count: every locust kind against brute force
   assert.ok(withSequence > 100, `only ${withSequence} of ${checked} checks had a sequence`);
 });
 
-Deno.test("edge-method ranges give the same counts with and without the zone test (slices of 6x6 rook-locust 20 and 8x8 rook-locust 39)", () => {
-  for (const [kind, n, men, from, to] of [["rook-locust", 6, 20, 0, 8192], ["rook-locust", 8, 39, 786432, 786432 + 512]] as const) {
+Deno.test("the reach test changes no count: every locust kind against brute force, open, closed and a fixed end", () => {
+  const rnd = rng(9090);
+  let checked = 0, withSequence = 0, cuts = 0, cutsAtSequence = 0;
+  for (const n of [5, 6]) {
+    for (const kind of ["locust", "rook-locust", "bishop-locust", "nightrider-locust"] as const) {
+      const t = lineTable(makeBoard([n, n]), kind);
+      // flood and zones off, so that the reach test alone decides the states it cuts
+      const counter = new BitCaptureCounter(t, 12);
+      const size = n * n;
+      for (let i = 0; i < 200; i++) {
+        let start: number, men: number[];
+        if (i % 2 === 0) {
+          ({ start, men } = backwardOrOneMore(t, 3 + Math.floor(rnd() * (n === 5 ? 14 : 20)), rnd, i % 4 === 0));
+        } else {
+          const occ = new Uint8Array(size);
+          for (let q = 0; q < size; q++) if (rnd() < 0.6) occ[q] = 1;
+          const free = Array.from({ length: size }, (_, q) => q).filter((q) => !occ[q]);
+          if (free.length === 0) continue;
+          start = free[Math.floor(rnd() * free.length)];
+          men = Array.from({ length: size }, (_, q) => q).filter((q) => occ[q]);
+        }
+        if (men.length === 0) continue;
+        const end = Math.floor(rnd() * size);
+        for (const [closed, e] of [[false, -1], [true, start], [false, end]] as const) {
+          for (const cap of [1, 2]) {
+            const want = bruteCount(t, start, men, closed, cap, e);
+            const before = counter.reachCuts;
+            const got = counter.count(start, men, {
+              limit: cap,
+              closed,
+              ...(e >= 0 && !closed ? { end: e } : {}),
+              noFlood: true,
+              noZones: true,
+              reachFrom: 0,
+            });
+            assert.ok(got.complete);
+            assert.equal(got.count, want, `${kind} ${n}x${n} start ${start} men ${men} closed ${closed} end ${e} cap ${cap}`);
+            if (want > 0) {
+              withSequence++;
+              if (counter.reachCuts > before) cutsAtSequence++;
+            }
+            checked++;
+          }
+        }
+      }
+      cuts += counter.reachCuts;
+    }
+  }
+  // the rule must have fired often, also inside searches that found sequences, or the comparison says little
+  assert.ok(cuts > 2000, `the reach test cut only ${cuts} states`);
+  assert.ok(cutsAtSequence > 50, `the reach test cut inside only ${cutsAtSequence} searches with a sequence`);
+  assert.ok(withSequence > 300, `only ${withSequence} of ${checked} checks had a sequence`);
+});
+
+Deno.test("edge-method ranges give the same counts with and without the zone and reach tests, two memo tables or one (slices of 6x6 rook-locust 20, 6x6 locust 22 and 8x8 rook-locust 39)", () => {
+  for (
+    const [kind, n, men, from, to] of [["rook-locust", 6, 20, 0, 8192], ["locust", 6, 22, 1600, 2100], [
+      "rook-locust",
+      8,
+      39,
+      786432,
+      786432 + 96,
+    ]] as const
+  ) {
     const space = buildEdgeSpace(kind, n, men);
     for (const mode of ["exists", "closed-unique"] as const) {
-      const withRule = new EdgeRunner(space, mode), without = new EdgeRunner(space, mode, 20, { noZones: true });
+      // the prover's runner (two memo tables, zone and reach tests off) against one large table with both tests on
+      const withRule = new EdgeRunner(space, mode, 20, { zones: true, reachFrom: 0 }), without = new EdgeRunner(space, mode);
       const a = emptyCounts(), b = emptyCounts();
       withRule.run(from, Math.min(to, space.total), a);
       without.run(from, Math.min(to, space.total), b);
-      assert.equal(without.zoneCuts, 0);
-      assert.ok(a.tested > 0 && withRule.zoneCuts > 0, `${kind} ${n}x${n} ${men} ${mode}: ${a.tested} tested, ${withRule.zoneCuts} zone cuts`);
+      assert.equal(without.zoneCuts + without.reachCuts, 0);
+      assert.ok(
+        a.tested > 0 && withRule.zoneCuts > 0 && withRule.reachCuts > 0,
+        `${kind} ${n}x${n} ${men} ${mode}: ${a.tested} tested, ${withRule.zoneCuts} zone cuts, ${withRule.reachCuts} reach cuts`,
+      );
+      // main counts and by-products (positions with a sequence, with exactly one) alike; some sequences must be present
       const { nodes: _a, ...ca } = a, { nodes: _b, ...cb } = b;
       assert.deepEqual(ca, cb, `${kind} ${n}x${n} ${men} ${mode}`);
+      // (the 6x6 rook-locust 20 space holds none at all; the other two slices do)
+      if (mode === "closed-unique" && !(kind === "rook-locust" && n === 6)) {
+        assert.ok((b.withSequence ?? 0) > 0, `${kind} ${n}x${n} ${men}: no position with a sequence in the range`);
+        if (kind === "locust") {
+          assert.ok((b.unique ?? 0) > 0, `${kind} ${n}x${n} ${men}: no position with exactly one sequence in the range`);
+        }
+      }
       // the strata of the stratified projection are exactly the placements a run tests
       assert.equal(testedPlacements(space, from, Math.min(to, space.total)).length, a.tested);
     }

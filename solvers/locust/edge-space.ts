@@ -210,6 +210,33 @@ export function placementAt(s: EdgeSpace, index: number, occ: Uint8Array, comb: 
 
 /** Men left below which the counter runs its flood test (measured best of 5, 8, 14, 64 and none on the rook-locust 39 space). */
 export const FLOOD_BELOW = 8;
+/** The counter's memo: main table, near table and the men left that separate them (bitsearch.ts). */
+export interface MemoLayout {
+  bits: number;
+  near?: { bits: number; split: number };
+}
+
+/**
+ * 2^20 entries (16 MB) for states with at least 25 men left, 2^16 (1 MB) for
+ * the others. With one 2^20 table most of a node's time was the memo's cache
+ * and TLB misses; paired runs on the rook-locust 39 space (bench/locust.json)
+ * put this layout ~1.2-1.7x ahead for ~10-20% more nodes (near 2^15-2^17 and
+ * split 22-31 measured; 2^16 and 25 were best or within noise of the best).
+ */
+export const EDGE_MEMO: MemoLayout = { bits: 20, near: { bits: 16, split: 25 } };
+
+/**
+ * Counter rules an EdgeRunner can switch on; the prover runs without them.
+ * Both are exact (bitsearch.ts, tested against brute force) and both cost more
+ * than they save once a node is cheap (the two-table memo), measured on the
+ * rook-locust 39 space (bench/locust.json): the zone test cuts ~1% of the
+ * nodes for ~10-20% more CPU; the reach test cuts the nodes 3x for ~2.5x the CPU.
+ */
+export interface EdgeRules {
+  zones?: boolean;
+  /** Run the reach test at states with at least this many men left. */
+  reachFrom?: number;
+}
 
 export interface EdgeShardCounts {
   placements: number;
@@ -246,13 +273,22 @@ export class EdgeRunner {
   private occ: Uint8Array;
   private comb: Int32Array;
   private men: number[] = [];
-  /** Counter rules switched off (for the tests that show a rule changes no count). */
-  private rules: { noZones?: boolean };
-  constructor(space: EdgeSpace, mode: EdgeMode, memoBits = 20, rules: { noZones?: boolean } = {}) {
+  /** Options of every count: the flood, and the rules switched on (EdgeRules). */
+  private opts: { floodBelow: number; noZones: boolean; reachFrom?: number };
+  /** memo: a layout, or the bits of one table (the tests' reference runs). */
+  constructor(space: EdgeSpace, mode: EdgeMode, memo: MemoLayout | number = EDGE_MEMO, rules: EdgeRules = {}) {
     this.space = space;
     this.mode = mode;
-    this.rules = rules;
-    this.counter = new BitCaptureCounter(lineTable(space.board, space.kind), memoBits);
+    this.opts = {
+      floodBelow: FLOOD_BELOW,
+      noZones: !rules.zones,
+      ...(rules.reachFrom !== undefined ? { reachFrom: rules.reachFrom } : {}),
+    };
+    this.counter = new BitCaptureCounter(
+      lineTable(space.board, space.kind),
+      typeof memo === "number" ? memo : memo.bits,
+      typeof memo === "number" ? null : memo.near ?? null,
+    );
     this.maps = symmetries(space.board).slice(1).map((x) => x.map);
     this.occ = new Uint8Array(space.board.size);
     this.comb = new Int32Array(space.interior.length);
@@ -261,6 +297,11 @@ export class EdgeRunner {
   /** States the counter's zone test has cut so far (for tests and measurement). */
   get zoneCuts(): number {
     return this.counter.zoneCuts;
+  }
+
+  /** States the counter's reach test has cut so far (for tests and measurement). */
+  get reachCuts(): number {
+    return this.counter.reachCuts;
   }
 
   /**
@@ -299,17 +340,17 @@ export class EdgeRunner {
         c.starts++;
         let hit = false;
         if (this.mode === "exists") {
-          const r = counter.count(start, men, { limit: 1, maxNodes: maxNodesPerStart, floodBelow: FLOOD_BELOW, noZones: this.rules.noZones });
+          const r = counter.count(start, men, { limit: 1, maxNodes: maxNodesPerStart, ...this.opts });
           if (!r.complete) throw new Error(`node budget exceeded at placement ${index} start ${start}`);
           c.nodes += r.nodes;
           hit = r.count > 0;
         } else {
-          const r = counter.count(start, men, { limit: 2, maxNodes: maxNodesPerStart, floodBelow: FLOOD_BELOW, noZones: this.rules.noZones });
+          const r = counter.count(start, men, { limit: 2, maxNodes: maxNodesPerStart, ...this.opts });
           if (!r.complete) throw new Error(`node budget exceeded at placement ${index} start ${start}`);
           c.nodes += r.nodes;
           if (r.count > 0) this.noteSequence(c, index, start, r.count);
           if (r.count === 1) {
-            const rc = counter.count(start, men, { limit: 1, closed: true, maxNodes: maxNodesPerStart, floodBelow: FLOOD_BELOW, noZones: this.rules.noZones });
+            const rc = counter.count(start, men, { limit: 1, closed: true, maxNodes: maxNodesPerStart, ...this.opts });
             if (!rc.complete) throw new Error(`node budget exceeded at placement ${index} start ${start}`);
             c.nodes += rc.nodes;
             hit = rc.count === 1;
@@ -334,7 +375,14 @@ export function emptyCounts(): EdgeShardCounts {
  * Test placements [from, to) of the space. Stops at the first hit when
  * stopAtHit; otherwise counts hits (keeping the first).
  */
-export function runEdgeRange(s: EdgeSpace, mode: EdgeMode, from: number, to: number, stopAtHit = false, maxNodesPerStart = Infinity): EdgeShardCounts {
+export function runEdgeRange(
+  s: EdgeSpace,
+  mode: EdgeMode,
+  from: number,
+  to: number,
+  stopAtHit = false,
+  maxNodesPerStart = Infinity,
+): EdgeShardCounts {
   const c = emptyCounts();
   new EdgeRunner(s, mode).run(from, to, c, stopAtHit, maxNodesPerStart);
   return c;

@@ -31,7 +31,7 @@ import { ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
 
 /** Top-level blocks of bench/locust.json measured by hand, kept by every run. */
-const HAND_BLOCKS = ["rookLocust39Engine"];
+const HAND_BLOCKS = ["rookLocust39Engine", "rookLocust39Engine2"];
 
 /** What the finished shards of an edge-method run measured (CPU seconds), and the projection they give. */
 export function proofProgressRow(
