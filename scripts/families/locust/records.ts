@@ -274,7 +274,7 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
               status: "cited",
               projection: "proof that no closed dual-free 39 exists = every placement of the 67,108,864-placement edge space with every empty start " +
                 `(atlas prove locust --kind rook-locust --men 39 --mode closed-unique --shards ${rl.of}): ${rl.shards} of ${rl.of} shards done, none with a hit; ` +
-                "projected about 26-38 CPU hours in all on this machine from a per-shard sample (bench/locust.json, rookLocust39Engine)",
+                "projected about 13-20 CPU hours for the whole space on this machine with the current engine, from a per-shard sample (bench/locust.json, rookLocust39Engine2)",
               run: { shardsDone: rl.shards, shardCount: rl.of },
             };
         }
