@@ -87,6 +87,39 @@ Deno.test("BitCaptureCounter equals brute force on random 5x5 and 6x6 positions"
   assert.ok(withSequence > 100, `only ${withSequence} of ${checked} checks had a sequence`);
 });
 
+Deno.test("BitCaptureCounter equals brute force on 8x8 positions that differ only in squares 32-63 (the memo key's high word)", () => {
+  // On 5x5 and 6x6 only squares 32-35 live in the high word, so a memo that
+  // compared the low word alone would seldom be caught there. Here each
+  // position is followed, on the same counter and memo, by its twin with one
+  // man moved between free squares of ranks 5-8: the states the twins reach
+  // agree on squares 0-31 and differ above.
+  const rnd = rng(88);
+  let differ = 0, checked = 0;
+  for (const kind of ["locust", "rook-locust"] as const) {
+    const t = lineTable(makeBoard([8, 8]), kind);
+    const counters = [new BitCaptureCounter(t, 10), new BitCaptureCounter(t, 6, { bits: 4, split: 6 })];
+    for (let i = 0; i < 120; i++) {
+      const { start, men } = backwardPosition(t, 6 + Math.floor(rnd() * 8), rnd);
+      const high = men.filter((q) => q >= 32);
+      const freeHigh = Array.from({ length: 32 }, (_, k) => 32 + k).filter((q) => q !== start && !men.includes(q));
+      if (high.length === 0 || freeHigh.length === 0) continue;
+      const from = high[Math.floor(rnd() * high.length)], to = freeHigh[Math.floor(rnd() * freeHigh.length)];
+      const twin = men.map((q) => (q === from ? to : q));
+      for (const closed of [false, true]) {
+        const want = [bruteCount(t, start, men, closed, 2), bruteCount(t, start, twin, closed, 2)];
+        if (want[0] !== want[1]) differ++;
+        for (const c of counters) {
+          assert.equal(c.count(start, men, { limit: 2, closed }).count, want[0], `${kind} start ${start} men ${men} closed ${closed}`);
+          assert.equal(c.count(start, twin, { limit: 2, closed }).count, want[1], `${kind} twin start ${start} men ${twin} closed ${closed}`);
+        }
+        checked++;
+      }
+    }
+  }
+  // twins with different counts are what a key without the high word would confuse
+  assert.ok(differ > 20, `only ${differ} of ${checked} twin pairs differ`);
+});
+
 Deno.test("the flood test changes no count (counter with and without it)", () => {
   const rnd = rng(77);
   const t = lineTable(makeBoard([6, 6]), "rook-locust");
