@@ -49,6 +49,13 @@ Deno.test("split checks: complete splits pass; missing, duplicated, misnamed, mi
   assert.match(checkSplit(split, [three[0], { ...three[1], range: [30, 67] }, three[2]]).join(";"), /is not shard 1's/);
   assert.match(checkSplit(split, [...three, input("shard-0-of-2.json", 0, 2, [0, 50])]).join(";"), /different splits/);
   assert.deepEqual(checkSplit(split, []), ["no shard certificates"]);
+  // a run of three or more missing shards is named once, shorter gaps shard by shard
+  const ten = all(10);
+  const early = checkSplit(split, [ten[0], ten[1], ten[5]]);
+  assert.ok(early.includes("shards 2-4 of 10 are missing (3 shards)") && early.includes("shards 6-9 of 10 are missing (4 shards)"), early.join(";"));
+  const gaps = checkSplit(split, [ten[0], ten[3], ten[4], ten[7], ten[8], ten[9]]);
+  for (const i of [1, 2, 5, 6]) assert.ok(gaps.includes(`shard ${i} of 10 is missing`), gaps.join(";"));
+  assert.equal(gaps.filter((e) => /missing/.test(e)).length, 4);
 });
 
 Deno.test("progress line: the rate and ETA count only this run's work, not shards finished before it", () => {

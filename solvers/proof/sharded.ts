@@ -173,10 +173,18 @@ export function checkSplit<C>(
   }
   const byIndex = new Map<number, string[]>();
   for (const s of shards) byIndex.set(s.shard.index, [...(byIndex.get(s.shard.index) ?? []), s.file]);
+  // A run of three or more missing shards is one line ("shards 25-255 of 256 are missing"), so a
+  // merge attempted early says how far the run is instead of listing every shard still to do.
   for (let i = 0; i < n; i++) {
     const got = byIndex.get(i);
-    if (!got) errors.push(`shard ${i} of ${n} is missing`);
-    else if (got.length > 1) errors.push(`shard ${i} of ${n} occurs ${got.length} times (${got.join(", ")})`);
+    if (!got) {
+      let j = i;
+      while (j + 1 < n && !byIndex.has(j + 1)) j++;
+      if (j - i >= 2) {
+        errors.push(`shards ${i}-${j} of ${n} are missing (${j - i + 1} shards)`);
+        i = j;
+      } else errors.push(`shard ${i} of ${n} is missing`);
+    } else if (got.length > 1) errors.push(`shard ${i} of ${n} occurs ${got.length} times (${got.join(", ")})`);
   }
   if (prover.contiguous) {
     const sorted = [...shards].sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
