@@ -82,8 +82,10 @@
  * gives is a property of the state and may be stored in the memo. It implies
  * the flood's and the zone test's conclusions up to blockers (the flood
  * ignores them; here a man is not jumped over, nor landed on, until it is
- * taken out), and costs a few hundred array reads: measured cheaper than the
- * subtrees it cuts at every state of the rook-locust 39 space (bench/locust.json).
+ * taken out). It costs a few microseconds a state against 0.1-0.2 us a node:
+ * on the rook-locust 39 space it cuts the nodes about 3x but nearly triples
+ * the CPU (bench/locust.json, rookLocust39Engine2.rulesTried.reachTest), so
+ * the edge-method prover leaves it off (EdgeRules.reachFrom switches it on).
  */
 import type { LineTable } from "../pieces/locust.ts";
 import { oppositeDirs } from "../pieces/locust.ts";
