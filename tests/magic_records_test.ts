@@ -69,3 +69,25 @@ Deno.test("magic records: the stored independent cross-check agrees, and a cross
     rmSync(dir, { recursive: true });
   }
 });
+
+Deno.test("magic page: the run's figures are written in the page's language, four-digit ones too (3,618 / 3 618, not 3618)", async () => {
+  const { ADAPTERS } = await import("../site/families/index.ts");
+  const { formatNumber } = await import("../site/lib/format.ts");
+  const file = MagicRecordFile.parse(JSON.parse(readFileSync(MAGIC_RECORDS_FILE, "utf8")));
+  const run = file.enumerations.find((e) => e.mode === "all")!;
+  const entry = ADAPTERS.flatMap((a) => a.entries()).find((e) => e.id === run.id);
+  assert.ok(entry, `the page of ${run.id}`);
+  for (const lang of ["en", "cs"] as const) {
+    const line = entry.established[0][lang];
+    for (const figure of [run.prefixesCovered, run.shardCount, run.nodes, run.cpuSeconds]) {
+      assert.ok(line.includes(formatNumber(figure, lang)), `${lang}: ${figure} as ${formatNumber(figure, lang)} in "${line}"`);
+    }
+    // no run of four or more bare digits is left (the 16,384 shards, the prefixes, the nodes, the seconds)
+    assert.doesNotMatch(line, /\d{4,}/, `${lang}: "${line}"`);
+  }
+  // the share done: 0.17% in English, 0,17 % in Czech (decimal comma, a no-break space before the sign)
+  if (!run.complete && run.prefixesCovered > 0 && run.prefixesCovered * 10 < run.prefixes!) {
+    assert.match(entry.established[0].en, /Done: \d+\.\d+% of the prefixes/);
+    assert.match(entry.established[0].cs, /Hotovo: \d+,\d+\u00a0% začátků/);
+  }
+});

@@ -15,6 +15,7 @@ import { pathOfNumbers } from "../../solvers/magic/check.ts";
 import { type MagicClaim, type MagicEnumeration, MagicRecordFile, type MagicTourRecord } from "../../solvers/magic/schema.ts";
 import type { AtlasEntry, Bilingual, EntryCitation, FamilyAdapter, FamilyTableSpec } from "../lib/entry.ts";
 import { dataDir, loadVerifyReport, readFamilyFile, VERIFY_FILE } from "../data.ts";
+import { formatNumber } from "../lib/format.ts";
 import type { CellStatus } from "../i18n.ts";
 
 const FILE = join("magic", "records.json");
@@ -134,10 +135,11 @@ function tourEntry(t: MagicTourRecord, results: Map<string, CheckResult>, hasRep
 }
 
 /** The share of the run's prefixes done, e.g. "0.42%" (the certified space is the split's prefixes). */
-function percent(en: MagicEnumeration): string {
-  if (!en.prefixes) return "0%";
-  const p = (100 * en.prefixesCovered) / en.prefixes;
-  return `${p === 0 || p >= 10 ? p.toFixed(0) : p.toPrecision(2)}%`;
+/** How far the run is, as each language writes a percentage ("0.17%", Czech "0,17 %" with a no-break space). */
+function percent(en: MagicEnumeration, lang: "en" | "cs"): string {
+  const p = en.prefixes ? (100 * en.prefixesCovered) / en.prefixes : 0;
+  const figure = formatNumber(Number(p === 0 || p >= 10 ? p.toFixed(0) : p.toPrecision(2)), lang);
+  return lang === "cs" ? `${figure}\u00a0%` : `${figure}%`;
 }
 
 function basisText(en: MagicEnumeration): Bilingual {
@@ -178,19 +180,20 @@ function enumerationEntry(en: MagicEnumeration, results: Map<string, CheckResult
     status: statusOf(check, hasReport),
     check,
     established: [
+      // The run's figures in the page's language, four-digit ones too (the page's groupNumbers leaves those alone, as years).
       {
-        en: `${en.complete ? "Complete" : "Partial"}: ${en.shardsDone} of ${en.shardCount} shards, ${en.prefixesCovered} of ${
-          en.prefixes ?? "?"
-        } prefixes, ${en.nodes} nodes, ${en.cpuSeconds} s of run time (clock time while the search ran, at low priority on a shared machine). Found so far: ${en.classes} classes (${en.tours} numbered tours), ${en.closedClasses} closed, ${en.centralSymmetricClasses} centrally symmetric, ${en.diagonallyMagicClasses} diagonally magic${
+        en: `${en.complete ? "Complete" : "Partial"}: ${formatNumber(en.shardsDone, "en")} of ${formatNumber(en.shardCount, "en")} shards, ${formatNumber(en.prefixesCovered, "en")} of ${
+          en.prefixes == null ? "?" : formatNumber(en.prefixes, "en")
+        } prefixes, ${formatNumber(en.nodes, "en")} nodes, ${formatNumber(en.cpuSeconds, "en")} s of run time (clock time while the search ran, at low priority on a shared machine). Found so far: ${en.classes} classes (${en.tours} numbered tours), ${en.closedClasses} closed, ${en.centralSymmetricClasses} centrally symmetric, ${en.diagonallyMagicClasses} diagonally magic${
           en.bestDiagonals ? `, best diagonals ${en.bestDiagonals.join("/")}` : ""
-        }.${!en.complete ? ` Done: ${percent(en)} of the prefixes.` : ""}${
+        }.${!en.complete ? ` Done: ${percent(en, "en")} of the prefixes.` : ""}${
           !en.complete && days ? ` Projected CPU time of the rest: about ${days} days (${basisText(en).en}).` : ""
         }`,
-        cs: `${en.complete ? "Úplný" : "Neúplný"}: ${en.shardsDone} z ${en.shardCount} částí, ${en.prefixesCovered} z ${
-          en.prefixes ?? "?"
-        } začátků, ${en.nodes} uzlů, ${en.cpuSeconds} s běhu (čas hodin během hledání, s nízkou prioritou na sdíleném stroji). Zatím nalezeno: ${en.classes} tříd (${en.tours} očíslovaných procházek), ${en.closedClasses} uzavřených, ${en.centralSymmetricClasses} středově souměrných, ${en.diagonallyMagicClasses} diagonálně magických${
+        cs: `${en.complete ? "Úplný" : "Neúplný"}: ${formatNumber(en.shardsDone, "cs")} z ${formatNumber(en.shardCount, "cs")} částí, ${formatNumber(en.prefixesCovered, "cs")} z ${
+          en.prefixes == null ? "?" : formatNumber(en.prefixes, "cs")
+        } začátků, ${formatNumber(en.nodes, "cs")} uzlů, ${formatNumber(en.cpuSeconds, "cs")} s běhu (čas hodin během hledání, s nízkou prioritou na sdíleném stroji). Zatím nalezeno: ${en.classes} tříd (${en.tours} očíslovaných procházek), ${en.closedClasses} uzavřených, ${en.centralSymmetricClasses} středově souměrných, ${en.diagonallyMagicClasses} diagonálně magických${
           en.bestDiagonals ? `, nejlepší úhlopříčky ${en.bestDiagonals.join("/")}` : ""
-        }.${!en.complete ? ` Hotovo: ${percent(en)} začátků.` : ""}${
+        }.${!en.complete ? ` Hotovo: ${percent(en, "cs")} začátků.` : ""}${
           !en.complete && days ? ` Odhad zbývajícího času CPU: asi ${days} dní (${basisText(en).cs}).` : ""
         }`,
       },
@@ -379,8 +382,8 @@ function tables(): FamilyTableSpec[] {
         display: all.complete ? undefined : [{
           text: { en: "running", cs: "probíhá" },
           detail: {
-            en: `${percent(all)} done (${all.shardsDone} of ${all.shardCount} shards), ${all.classes} found so far`,
-            cs: `hotovo ${percent(all)} (${all.shardsDone} z ${all.shardCount} částí), zatím nalezeno ${all.classes}`,
+            en: `${percent(all, "en")} done (${formatNumber(all.shardsDone, "en")} of ${formatNumber(all.shardCount, "en")} shards), ${all.classes} found so far`,
+            cs: `hotovo ${percent(all, "cs")} (${formatNumber(all.shardsDone, "cs")} z ${formatNumber(all.shardCount, "cs")} částí), zatím nalezeno ${all.classes}`,
           },
         }],
       }]
