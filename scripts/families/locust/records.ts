@@ -274,7 +274,7 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
               status: "cited",
               projection: "proof that no closed dual-free 39 exists = every placement of the 67,108,864-placement edge space with every empty start " +
                 `(atlas prove locust --kind rook-locust --men 39 --mode closed-unique --shards ${rl.of}): ${rl.shards} of ${rl.of} shards done, none with a hit; ` +
-                "projected about 13-20 CPU hours for the whole space on this machine with the current engine, from a per-shard sample (bench/locust.json, rookLocust39Engine2)",
+                "projected about 3-6 CPU hours on this machine for the shards left, from the cost per tested placement of the shards finished on the current engine (bench/locust.json, rookLocust39FromShards)",
               run: { shardsDone: rl.shards, shardCount: rl.of },
             };
         }
