@@ -385,7 +385,10 @@ export async function runShards(
     doneIn.set(index, d);
   };
   const sum = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
-  const report = (force = false) => progress.update(sum(doneIn), force, sum(doneIn) - sum(before));
+  const report = (force = false) => {
+    const done = sum(doneIn);
+    progress.update(done, force, done - sum(before));
+  };
   const shardOptions = { checkpointSeconds: o.checkpointSeconds, stopAfter: o.stopAfter, force: o.force, deadline: o.deadline };
   let pending = [...indices];
   let stopped = false;
