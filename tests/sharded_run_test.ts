@@ -181,6 +181,35 @@ Deno.test("locust prover: the committed 8x8 proof merges back to its certificate
   }
 });
 
+Deno.test("locust prover's work profile counts the placements a run tests: every prefix of 6x6 ranges, and committed 8x8 shards", () => {
+  // The ETA counts tested placements (ShardedProver.workIn); a profile that
+  // disagreed with what the runner searches would promise a wrong ETA.
+  for (const [kind, mode, men] of [["locust", "exists", 22], ["rook-locust", "closed-unique", 20]] as const) {
+    const { prover } = locustProver({ kind, mode, n: 6, men, proofsDir: tmpdir(), codeVersion: "test", quiet: true });
+    const space = buildEdgeSpace(kind, 6, men);
+    assert.equal(prover.workUnit, "tested placements");
+    for (let i = 0; i < 4; i++) {
+      const [lo, hi] = contiguousRange(space.total, i, 4);
+      const work = prover.workIn!([lo, hi]);
+      assert.equal(work(0), 0);
+      for (const d of [1, 2, 3, (hi - lo) >> 2, (hi - lo) >> 1, hi - lo - 1, hi - lo]) {
+        assert.equal(work(d), runEdgeRange(space, mode, lo, lo + d).tested, `${kind} ${men} shard ${i}: first ${d} placements`);
+      }
+    }
+  }
+  const id = "rook-locust-closed-unique-8x8-39";
+  const { prover } = locustProver({ kind: "rook-locust", mode: "closed-unique", n: 8, men: 39, proofsDir: tmpdir(), codeVersion: "test", quiet: true });
+  let some = 0;
+  for (const i of [0, 5, 11, 16, 20, 100, 200]) {
+    const file = join(ROOT, "data", "proofs", id, `shard-${i}-of-256.json`);
+    if (!existsSync(file)) continue;
+    const c = JSON.parse(readFileSync(file, "utf8"));
+    assert.equal(prover.workIn!(c.range)(c.range[1] - c.range[0]), c.counts.tested, `shard ${i}`);
+    some++;
+  }
+  assert.ok(some >= 5, "committed rook-locust shards to compare with");
+});
+
 Deno.test("strided split: consecutive position ranges that tile the space, each shard's units j ≡ i (mod N)", () => {
   for (const T of [0, 1, 5, 17, 100]) {
     for (const N of [1, 2, 3, 7, 20]) {

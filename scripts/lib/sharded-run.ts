@@ -101,7 +101,8 @@ export function formatSeconds(s: number): string {
 function formatRate(r: number): string {
   if (r >= 1e6) return `${(r / 1e6).toFixed(2)}M`;
   if (r >= 1e3) return `${(r / 1e3).toFixed(1)}k`;
-  return r.toFixed(0);
+  // slow units (a searched placement takes a second or more) need the decimal
+  return r > 0 && r < 10 ? r.toFixed(1) : r.toFixed(0);
 }
 
 /**
@@ -110,34 +111,36 @@ function formatRate(r: number): string {
  * earlier and checkpointed work count toward done/total but not toward the
  * rate, or a resumed run would promise an ETA it cannot keep.
  */
-export function progressLine(label: string, unit: string, done: number, total: number, fresh: number, seconds: number): string {
+export function progressLine(label: string, unit: string, done: number, total: number, fresh: number, seconds: number, note = ""): string {
   const rate = seconds > 0 ? fresh / seconds : 0;
   const eta = rate > 0 ? (total - done) / rate : Infinity;
   const pct = total > 0 ? ((100 * done) / total).toFixed(1) : "100.0";
-  return `${label}: ${done}/${total} ${unit} (${pct}%), ${formatRate(rate)}/s, ETA ${formatSeconds(eta)}`;
+  return `${label}: ${done}/${total} ${unit} (${pct}%), ${formatRate(rate)}/s, ETA ${formatSeconds(eta)}${note ? ` (${note})` : ""}`;
 }
 
 /** done/total, rate and ETA on stderr: once a second on a terminal, every 10 s into a log. */
 export class Progress {
   private last = 0;
-  private readonly t0 = performance.now();
   private readonly tty: boolean;
-  private wrote = false;
+  /** Whether a line has been written (a terminal's last line then needs its newline). */
+  wrote = false;
   constructor(
     private readonly label: string,
     private readonly total: number,
     private readonly quiet: boolean,
     private readonly unit = "positions",
+    /** When the work this run counts as fresh began (performance.now()). */
+    private readonly t0 = performance.now(),
   ) {
     this.tty = !quiet && Deno.stderr.isTerminal();
   }
-  /** `done` counts everything finished, `fresh` only what this run did (see progressLine). */
-  update(done: number, force = false, fresh = done): void {
+  /** `done` counts everything finished, `fresh` only what this run did (see progressLine); `note` follows in brackets. */
+  update(done: number, force = false, fresh = done, note = ""): void {
     if (this.quiet) return;
     const now = performance.now();
     if (!force && now - this.last < (this.tty ? 1000 : 10000)) return;
     this.last = now;
-    const line = progressLine(this.label, this.unit, done, this.total, fresh, (now - this.t0) / 1000);
+    const line = progressLine(this.label, this.unit, done, this.total, fresh, (now - this.t0) / 1000, note);
     process.stderr.write(this.tty ? `\r\x1b[K${line}` : `${line}\n`);
     this.wrote = true;
   }
@@ -374,7 +377,27 @@ export async function runShards(
     return hi - lo;
   };
   const all = indices.reduce((a, i) => a + size(i), 0);
-  const progress = new Progress(label, all, place.quiet);
+  const t0 = performance.now();
+  const progress = new Progress(label, all, place.quiet, "positions", t0);
+  // The prover's work profile of each shard (ShardedProver.workIn), built one
+  // shard per tick beside the run (it may cost seconds: the edge method finds a
+  // range's searched placements by enumerating it); until every shard has one,
+  // the line counts positions.
+  const profiles = prover.workIn ? new Map<number, (d: number) => number>() : null;
+  let workProgress: Progress | null = null;
+  // the progress that wrote last (the one whose terminal line needs its newline)
+  const lastLine = () => (workProgress?.wrote ? workProgress : progress);
+  let ended = false;
+  const profiling = (async () => {
+    if (!profiles || place.quiet) return;
+    for (const i of indices) {
+      if (ended) return;
+      profiles.set(i, prover.workIn!(prover.rangeOf(i, count)));
+      await tick();
+    }
+    const workTotal = indices.reduce((a, i) => a + profiles.get(i)!(size(i)), 0);
+    workProgress = new Progress(label, workTotal, place.quiet, prover.workUnit ?? "units of work", t0);
+  })();
   const doneIn = new Map<number, number>();
   // What each shard had done before this run (its checkpoint, or all of it when
   // it finished earlier): the first figure it reports, or its size when it ends
@@ -387,7 +410,19 @@ export async function runShards(
   const sum = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
   const report = (force = false) => {
     const done = sum(doneIn);
-    progress.update(done, force, done - sum(before));
+    if (!workProgress) {
+      progress.update(done, force, done - sum(before));
+      return;
+    }
+    let work = 0, fresh = 0;
+    for (const [i, d] of doneIn) {
+      const f = profiles!.get(i)!;
+      const w = f(d);
+      work += w;
+      fresh += w - f(before.get(i) ?? d);
+    }
+    const pct = all > 0 ? ((100 * done) / all).toFixed(1) : "100.0";
+    workProgress.update(work, force, fresh, `${done}/${all} positions, ${pct}%`);
   };
   const shardOptions = { checkpointSeconds: o.checkpointSeconds, stopAfter: o.stopAfter, force: o.force, deadline: o.deadline };
   let pending = [...indices];
@@ -409,7 +444,9 @@ export async function runShards(
       }
       seen(index, size(index));
     }
-    progress.end();
+    ended = true;
+    await profiling;
+    lastLine().end();
     return stopped ? "stopped" : "done";
   }
 
@@ -487,8 +524,10 @@ export async function runShards(
   await Promise.all(Array.from({ length: Math.max(1, Math.min(o.workers, indices.length)) }, lane));
   clearInterval(poll);
   for (const t of timers) clearTimeout(t);
+  ended = true;
+  await profiling;
   if (!stopped) report(true);
-  progress.end();
+  lastLine().end();
   if (failure) throw new CliError(failure, failureCode);
   return stopped ? "stopped" : "done";
 }

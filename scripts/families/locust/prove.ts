@@ -55,6 +55,17 @@ const KINDS = ["locust", "rook-locust"] as const;
 const MODES = ["exists", "closed-unique"] as const;
 const CHECKPOINT_FORMAT = "chessboard-atlas-locust-proof-checkpoint/1";
 
+/** How many entries of the ascending list are below x. */
+function countBelow(sorted: number[], x: number): number {
+  let lo = 0, hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export function proofId(kind: EdgeKind, mode: EdgeMode, n: number, men: number): string {
   return `${kind}-${mode}-${n}x${n}-${men}`;
 }
@@ -227,6 +238,14 @@ export function locustProver(
     ),
     failure: (c) => (c.counts.hits > 0 ? `${c.counts.hits} hit(s): the statement is false` : null),
     describe: (c) => `${c.counts.tested} placements tested, ${c.counts.hits} hit(s), ${c.cpuSeconds.toFixed(1)} s`,
+    // Almost all the time goes to the tested placements (Lemma C drops ~98.6%
+    // of the others in microseconds), and only the first 107 of 256 rook-locust
+    // 39 shards hold any: the ETA counts those, found as the runner finds them.
+    workUnit: "tested placements",
+    workIn: ([lo, hi]) => {
+      const tested = testedPlacements(space, lo, hi);
+      return (done) => countBelow(tested, lo + done);
+    },
   };
   const place = {
     dir: join(o.proofsDir ?? join(ROOT, "data", "proofs"), id),
