@@ -13,6 +13,7 @@
  */
 import assert from "node:assert/strict";
 import { makeBoard } from "../solvers/board/board.ts";
+import { parseSquare, squareName } from "../solvers/board/squares.ts";
 import { hopper } from "../solvers/pieces/hopper.ts";
 import { occupancy } from "../solvers/hopper/serienziel.ts";
 import { tourGraph } from "../solvers/hopper/tour.ts";
@@ -138,4 +139,32 @@ Deno.test("incremental placement enumeration = brute force (ENTRY survivors, EXI
   console.log(`${cases} cases, ${withTours} with tours, ${entryTotal} ENTRY survivors`);
   assert.ok(withTours >= 10, `enough cases with tours (${withTours} of ${cases})`);
   assert.ok(entryTotal >= 200, `enough ENTRY survivors (${entryTotal})`);
+});
+
+Deno.test("committed 8x8 run files: recomputed slices give the same counts and tours (h11 c1 slice 8, h10 c1 every slice)", () => {
+  const board = makeBoard([8, 8]);
+  const check = (k: number, start: string, only: number[] | null) => {
+    const run = JSON.parse(Deno.readTextFileSync(`data/hopper/proofs/dawson/open-h${k}-${start}.json`));
+    assert.equal(run.done.length, run.slices, `${k} ${start}: every slice done`);
+    for (const d of run.done) {
+      if (only && !only.includes(d.slice)) continue;
+      const tours: string[] = [];
+      const r = enumeratePlacements({
+        w: 8,
+        h: 8,
+        hurdles: k,
+        start: parseSquare(board, start),
+        slice: d.slice,
+        slices: run.slices,
+        sliceDepth: run.sliceDepth,
+        onTour: (hs) => void tours.push(hs.map((s) => squareName(board, s)).join(" ")),
+      });
+      const tag = `h${k} ${start} slice ${d.slice}`;
+      assert.equal(r.subtrees, run.subtrees, tag);
+      for (const f of ["nodes", "entry", "exit", "withTour", "truncated", "taken"] as const) assert.equal(r[f], d[f], `${tag}: ${f}`);
+      assert.deepEqual(tours, d.tours.map((t: { hurdles: string[] }) => t.hurdles.join(" ")), `${tag}: tours`);
+    }
+  };
+  check(11, "c1", [8]);
+  check(10, "c1", null);
 });

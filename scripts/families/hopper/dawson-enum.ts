@@ -17,6 +17,7 @@ import { makeBoard } from "../../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
 import { type EnumResult, enumeratePlacements } from "../../../solvers/hopper/dawson-enum.ts";
 import { writeFileAtomic } from "../../lib/cli.ts";
+import { codeVersion } from "../../lib/version.ts";
 
 export type SliceResult = Omit<EnumResult, "subtrees" | "complete"> & {
   slice: number;
@@ -32,6 +33,9 @@ export interface EnumRun {
   sliceDepth: number;
   nodesPerPlacement: number | null;
   subtrees: number | null;
+  /** The code that started the run, and when. */
+  codeVersion: string;
+  date: string;
   done: SliceResult[];
 }
 
@@ -60,6 +64,8 @@ const run: EnumRun = existsSync(out) ? JSON.parse(readFileSync(out, "utf8")) : {
   sliceDepth: depth,
   nodesPerPlacement: nodesPer,
   subtrees: null,
+  codeVersion: codeVersion(),
+  date: new Date().toISOString().slice(0, 10),
   done: [],
 };
 if (run.start !== values.start || run.hurdles !== k || run.slices !== slices || run.sliceDepth !== depth || run.nodesPerPlacement !== nodesPer) {
