@@ -768,13 +768,17 @@ function main(args: string[]): void {
     if (runs11) {
       const c1 = runs11.find((r) => r.start === "c1")!;
       const all = runs11.flatMap((r) => r.tours.map((t) => ({ start: r.start, ...t })));
-      // Replay every tour of the runs on its own jump graph: each move a jump, every free square once.
+      // Replay every tour of the runs on its own jump graph: each move a jump, every free square once; count each position's tours.
+      const counts: string[] = [];
       for (const t of all) {
         const g = tourGraph(hopper("grasshopper").rays(BOARD), parseSquare(BOARD, t.start), occupancy(BOARD, t.hurdles.map((h) => parseSquare(BOARD, h))));
         const at = new Map(g.squares.map((q, v) => [squareName(BOARD, q), v]));
         const path = [t.start, ...t.moves].map((m) => at.get(m) ?? -1);
         const jumps = path.every((v, i) => v >= 0 && (i === 0 || g.out.subarray(g.outStart[path[i - 1]], g.outStart[path[i - 1] + 1]).includes(v)));
         if (!jumps || new Set(path).size !== g.squares.length || path.length !== g.squares.length) fail(`a Dawson run's tour from ${t.start} over ${t.hurdles.join(" ")} does not replay`);
+        const ends = new Set<string>();
+        const c = countTours(g, { reach: true, onTour: (o) => void ends.add(squareName(BOARD, g.squares[o[o.length - 1]])) });
+        counts.push(`${c.tours} tours ending on ${[...ends].sort().join(" or ")}`);
       }
       const cpu = runs11.reduce((a, r) => a + r.cpuSeconds, 0);
       if (all.length > 0) {
@@ -793,7 +797,7 @@ function main(args: string[]): void {
           (all.length ? `from ${[...new Set(all.map((t) => t.start))].join(", ")} (hurdles ${all.map((t) => t.hurdles.join(" ")).join("; ")}); ` : "") +
           `no other start has one, as the booklet says of a1, b1, b2, c2, c3, d1, d2, d3 and d4. ` +
           (all.length > 1 && new Set(all.map((t) => t.start)).size === 1
-            ? `No symmetry of the board but the identity fixes ${all[0].start}, so these ${all.length} positions are different up to symmetry, against the booklet's "unique up to symmetry" (the witness is the first; the run's certificate holds a tour of each, and each replays as legal).`
+            ? `No symmetry of the board but the identity fixes ${all[0].start}, so these ${all.length} positions are different up to symmetry, against the booklet's "unique up to symmetry" (the witness is the first; the run's certificate holds a tour of each, and each replays as legal). The move order is not unique (nor asked to be): the positions have ${counts.join(" and ")}, in that order.`
             : ""),
       );
     }
