@@ -52,6 +52,8 @@ Deno.test("tour counts equal plain backtracking (directed hopper graphs)", () =>
       const got = countTours(g, { closed });
       assert.equal(got.tours, expected);
       assert.ok(got.complete);
+      // The reachability cut is exact: same count.
+      assert.equal(countTours(g, { closed, reach: true }).tours, expected);
       if (expected > 0) withTours++;
     });
   }

@@ -59,6 +59,12 @@ export interface TourQuery {
   closed?: boolean;
   limit?: number;
   maxNodes?: number;
+  /**
+   * Reachability cut (exact): every unvisited square must be reachable from the
+   * head through unvisited squares, since the rest of the path is such a walk;
+   * a breadth-first search per node, O(edges), kills the branch otherwise.
+   */
+  reach?: boolean;
   /** Each tour as vertex indices (shared buffer). Return false to stop. */
   onTour?: (order: Int32Array) => boolean | void;
 }
@@ -86,6 +92,27 @@ export function countTours(g: TourGraph, q: TourQuery = {}): TourCount {
   for (let e = g.inStart[0]; e < g.inStart[1]; e++) backToStart[g.inn[e]] = 1;
   const order = new Int32Array(n);
   let tours = 0, nodes = 0, stopped = false;
+  const reach = q.reach ?? false;
+  const mark = new Int32Array(n), queue = new Int32Array(n);
+  let stamp = 0;
+  /** Unvisited squares reachable from v through unvisited squares. */
+  const reachable = (v: number): number => {
+    stamp++;
+    let head = 0, tail = 0, count = 0;
+    queue[tail++] = v;
+    mark[v] = stamp;
+    while (head < tail) {
+      const u = queue[head++];
+      for (let e = g.outStart[u]; e < g.outStart[u + 1]; e++) {
+        const t = g.out[e];
+        if (visited[t] || mark[t] === stamp) continue;
+        mark[t] = stamp;
+        count++;
+        queue[tail++] = t;
+      }
+    }
+    return count;
+  };
 
   const visit = (v: number): void => {
     visited[v] = 1;
@@ -125,6 +152,7 @@ export function countTours(g: TourGraph, q: TourQuery = {}): TourCount {
       if (q.onTour?.(order) === false || tours >= limit) stopped = true;
       return;
     }
+    if (reach && reachable(v) < n - 1 - depth) return;
     // Unvisited squares without an unvisited successor must come last: at most one.
     let forced = -1;
     for (let w = 0; w < n; w++) {

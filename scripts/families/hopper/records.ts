@@ -44,6 +44,9 @@
  *                     the booklet calls probable (default 0: stop at the claim).
  *   --budget S        time limit per Marlow/tour search (default 300).
  * Records keep their best witness across runs: a run only ever improves them.
+ * The Dawson open tour (11 hurdles) takes its witness and notes from the finished
+ * runs of scripts/families/hopper/dawson-enum.ts in data/hopper/proofs/dawson/
+ * (every start up to symmetry, 10 and 11 hurdles), each tour replayed first.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import process from "node:process";
@@ -70,6 +73,7 @@ import {
 import { errorMessage, fail, writeFileAtomic, headerUsage } from "../../lib/cli.ts";
 import { BOOKLET_FILE, REFERENCE_TABLES, ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
+import type { EnumRun } from "./dawson-enum.ts";
 
 
 /** What the Dawson-type 11-hurdle hunt searched (its record's budget until a tour is found). */
@@ -81,6 +85,41 @@ const DAWSON_OPEN_BUDGET =
   "So at least one more of the read numbers is wrong (with c1 the start, each of nine disjoint groups of squares needs a hurdle beside the three forced ones, for h8, a8, a1, h1, d1, e8, h5, a5 and d4 are each a hurdle or entered over a hurdle that the read squares leave only in its group: g8 h8; a7 b8 a8; a1 b1 b2; h1 g1 g2 h2; d2 e1; e8 d8 f8; h4 h5 h6; a5 b4 b5 b6; d4 c3 e3 c5 e5; 12 hurdles in all); a witness needs a better reading of diagram 21 or the unrestricted search";
 export const HOPPER_RECORDS = join(ROOT, "data", "hopper", "records.json");
 export const HOPPER_PROOFS = join(ROOT, "data", "hopper", "proofs");
+
+/** Starts up to symmetry on 8x8, and the runs of scripts/families/hopper/dawson-enum.ts (one file per k and start). */
+const DAWSON_STARTS = ["a1", "b1", "c1", "d1", "b2", "c2", "d2", "c3", "d3", "d4"];
+export const dawsonRunPath = (k: number, start: string) => join(HOPPER_PROOFS, "dawson", `open-h${k}-${start}.json`);
+interface DawsonRunSummary {
+  start: string;
+  entry: number;
+  exit: number;
+  withTour: number;
+  nodes: number;
+  cpuSeconds: number;
+  tours: { hurdles: string[]; moves: string[] }[];
+}
+/** The finished runs for k hurdles, every start up to symmetry; null when one is missing, unfinished or truncated. */
+function dawsonRuns(k: number): DawsonRunSummary[] | null {
+  const out: DawsonRunSummary[] = [];
+  for (const start of DAWSON_STARTS) {
+    const path = dawsonRunPath(k, start);
+    if (!existsSync(path)) return null;
+    const run = readJson(path) as EnumRun;
+    if (run.hurdles !== k || run.start !== start || run.done.length !== run.slices || run.done.some((d) => d.truncated > 0)) return null;
+    const sum = (f: (d: EnumRun["done"][number]) => number) => run.done.reduce((a, d) => a + f(d), 0);
+    out.push({
+      start,
+      entry: sum((d) => d.entry),
+      exit: sum((d) => d.exit),
+      withTour: sum((d) => d.withTour),
+      nodes: sum((d) => d.nodes),
+      cpuSeconds: +sum((d) => d.cpuSeconds).toFixed(1),
+      tours: run.done.flatMap((d) => d.tours),
+    });
+  }
+  return out;
+}
+const fmt = (n: number) => n.toLocaleString("en-US");
 const BOARD = makeBoard([8, 8]);
 const BOOKLET = {
   author: "Václav Kotěšovec",
@@ -723,7 +762,53 @@ function main(args: string[]): void {
       ],
     });
     const openId = "grasshopper-8x8-tour-open-h11";
-    const prev = old.get(openId)?.witness ?? null;
+    const runs11 = dawsonRuns(11), runs10 = dawsonRuns(10);
+    const openNotes: string[] = [];
+    let found: HopperWitness | null = null;
+    if (runs11) {
+      const c1 = runs11.find((r) => r.start === "c1")!;
+      const all = runs11.flatMap((r) => r.tours.map((t) => ({ start: r.start, ...t })));
+      // Replay every tour of the runs on its own jump graph: each move a jump, every free square once; count each position's tours.
+      const counts: string[] = [];
+      for (const t of all) {
+        const g = tourGraph(hopper("grasshopper").rays(BOARD), parseSquare(BOARD, t.start), occupancy(BOARD, t.hurdles.map((h) => parseSquare(BOARD, h))));
+        const at = new Map(g.squares.map((q, v) => [squareName(BOARD, q), v]));
+        const path = [t.start, ...t.moves].map((m) => at.get(m) ?? -1);
+        const jumps = path.every((v, i) => v >= 0 && (i === 0 || g.out.subarray(g.outStart[path[i - 1]], g.outStart[path[i - 1] + 1]).includes(v)));
+        if (!jumps || new Set(path).size !== g.squares.length || path.length !== g.squares.length) fail(`a Dawson run's tour from ${t.start} over ${t.hurdles.join(" ")} does not replay`);
+        const ends = new Set<string>();
+        const c = countTours(g, { reach: true, onTour: (o) => void ends.add(squareName(BOARD, g.squares[o[o.length - 1]])) });
+        counts.push(`${c.tours} tours ending on ${[...ends].sort().join(" or ")}`);
+      }
+      const cpu = runs11.reduce((a, r) => a + r.cpuSeconds, 0);
+      if (all.length > 0) {
+        const t = all[0];
+        found = {
+          start: t.start,
+          hurdles: t.hurdles,
+          moves: t.moves,
+          origin: "generated",
+          method: `incremental placement enumeration (solvers/hopper/dawson-enum.ts): from ${t.start}, every placement of 11 hurdles in which each free square but the start can be entered (a hurdle next to it with a free square behind) is generated without visiting the others (${fmt(c1.nodes)} tree nodes, summed over 16 slices, among the C(63,11) = 6.2e11 placements): ${fmt(c1.entry)} placements, ${fmt(c1.exit)} of them with at most one free square that cannot be left, each decided by a directed Hamiltonian path search with a reachability cut; ${c1.withTour} have a tour; ${c1.cpuSeconds} s CPU`,
+        };
+      }
+      openNotes.push(
+        `Exhaustive here for every start up to symmetry (${DAWSON_STARTS.join(", ")}; ${fmt(runs11.reduce((a, r) => a + r.entry, 0))} placements pass the entry condition, ${cpu.toFixed(1)} s CPU in all): ` +
+          `${all.length} placement${all.length === 1 ? "" : "s"} of 11 hurdles ${all.length === 1 ? "has" : "have"} a tour, ` +
+          (all.length ? `from ${[...new Set(all.map((t) => t.start))].join(", ")} (hurdles ${all.map((t) => t.hurdles.join(" ")).join("; ")}); ` : "") +
+          `no other start has one, as the booklet says of a1, b1, b2, c2, c3, d1, d2, d3 and d4. ` +
+          (all.length > 1 && new Set(all.map((t) => t.start)).size === 1
+            ? `No symmetry of the board but the identity fixes ${all[0].start}, so these ${all.length} positions are different up to symmetry, against the booklet's "unique up to symmetry" (the witness is the first; the run's certificate holds a tour of each, and each replays as legal). The move order is not unique (nor asked to be): the positions have ${counts.join(" and ")}, in that order.`
+            : ""),
+      );
+    }
+    if (runs10) {
+      const n10 = runs10.reduce((a, r) => a + r.withTour, 0);
+      openNotes.push(
+        `10 hurdles, every start up to symmetry, the same enumeration: ${fmt(runs10.reduce((a, r) => a + r.entry, 0))} placements pass the entry condition, ${n10} ${n10 === 1 ? "has" : "have"} a tour (${runs10.reduce((a, r) => a + r.cpuSeconds, 0).toFixed(1)} s CPU)` +
+          (n10 === 0 ? ": the booklet's \"10 hurdles allow no tour\" holds." : "."),
+      );
+    }
+    const prev = old.get(openId)?.witness ?? found;
     records.push({
       id: openId,
       family: "hopper",
@@ -739,7 +824,7 @@ function main(args: string[]): void {
         proof: null,
         ...(prev ? {} : { budget: DAWSON_OPEN_BUDGET }),
       },
-      notes: ["Diagram 21 of the booklet; its hurdle squares and most move numbers are not legible in the OCR."],
+      notes: ["Diagram 21 of the booklet; its hurdle squares and most move numbers are not legible in the OCR.", ...openNotes],
     });
   }
 
