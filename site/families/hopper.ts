@@ -171,7 +171,19 @@ function statusOf(check: CheckResult | null, hasReport: boolean): CellStatus {
 function establishedOf(r: HopperRecord): Bilingual[] {
   const out: Bilingual[] = [];
   const e = r.established;
-  if (e.value !== null) {
+  if (e.value !== null && (r.kind === "tour-open" || r.kind === "tour-closed")) {
+    // a tour is replayed move by move, not found by a breadth-first search
+    const v = e.value;
+    out.push(r.kind === "tour-open"
+      ? {
+        en: `Our witness is an open tour of ${v} moves through every free square${r.claim ? ` (claim ${r.claim.value})` : ""}, replayed move by move on every verify.`,
+        cs: `Naše pozice dává otevřenou cestu o ${v} tazích přes všechna volná pole${r.claim ? ` (tvrzení ${r.claim.value})` : ""}; při každém ověření přehrána tah po tahu.`,
+      }
+      : {
+        en: `Our witness is a closed tour of ${v} moves through every free square${r.claim ? ` (claim ${r.claim.value})` : ""}, replayed move by move on every verify.`,
+        cs: `Naše pozice dává uzavřenou cestu o ${v} tazích přes všechna volná pole${r.claim ? ` (tvrzení ${r.claim.value})` : ""}; při každém ověření přehrána tah po tahu.`,
+      });
+  } else if (e.value !== null) {
     out.push({
       en: `Our witness gives ${e.value}${r.claim ? ` (claim ${r.claim.value})` : ""}, recomputed by breadth-first search with exact path counts on every verify.`,
       cs: `Naše pozice dává ${e.value}${r.claim ? ` (tvrzení ${r.claim.value})` : ""}; při každém ověření přepočteno prohledáním do šířky s přesnými počty cest.`,
@@ -214,6 +226,9 @@ function toEntry(r: HopperRecord, results: Map<string, CheckResult>, hasReport: 
     status: statusOf(check, hasReport),
     check,
     established: establishedOf(r),
+    // the tours' notes say what our runs covered beyond the witness (the Dawson enumerations, the number of
+    // tours); the other kinds' notes repeat the builder's log or point into our copy of the booklet
+    notes: r.kind === "tour-open" || r.kind === "tour-closed" ? (r.notes ?? []).map((text) => ({ text, lang: "en" as const })) : [],
     witnessCitation: r.witness?.origin === "reconstructed" && r.claim ? citation(r.claim) : null,
     certificate: r.established.proof ? `/${r.established.proof.certificate}` : null,
     problemDiagram: d?.problem ?? null,
