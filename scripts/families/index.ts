@@ -49,6 +49,7 @@ export const FAMILIES: FamilyEntry[] = [
     family: "hopper",
     verify: () => import("./hopper/verify.ts").then((m) => m.hopperFamily),
     records: { summary: "rebuild data/hopper/records.json", load: () => import("./hopper/records.ts") },
+    prove: { summary: "exhaustive Dawson open-tour runs by placement enumeration", load: () => import("./hopper/prove.ts"), help: new URL("./hopper/prove.ts", import.meta.url) },
     bench: { summary: "hopper searches and projections -> bench/hopper.json", load: () => import("./hopper/bench.ts"), help: new URL("./hopper/bench.ts", import.meta.url) },
   },
   {

@@ -45,7 +45,7 @@
  *   --budget S        time limit per Marlow/tour search (default 300).
  * Records keep their best witness across runs: a run only ever improves them.
  * The Dawson open tour (11 hurdles) takes its witness and notes from the finished
- * runs of scripts/families/hopper/dawson-enum.ts in data/hopper/proofs/dawson/
+ * runs of `atlas prove hopper dawson-open` (prove.ts) in data/hopper/proofs/dawson/
  * (every start up to symmetry, 10 and 11 hurdles), each tour replayed first.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -73,7 +73,8 @@ import {
 import { errorMessage, fail, writeFileAtomic, headerUsage } from "../../lib/cli.ts";
 import { BOOKLET_FILE, REFERENCE_TABLES, ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
-import type { EnumRun } from "./dawson-enum.ts";
+import type { EnumRun } from "./prove.ts";
+import { DAWSON_STARTS, dawsonRunPath } from "./dawson-runs.ts";
 
 
 /** What the Dawson-type 11-hurdle hunt searched (its record's budget until a tour is found). */
@@ -86,9 +87,6 @@ const DAWSON_OPEN_BUDGET =
 export const HOPPER_RECORDS = join(ROOT, "data", "hopper", "records.json");
 export const HOPPER_PROOFS = join(ROOT, "data", "hopper", "proofs");
 
-/** Starts up to symmetry on 8x8, and the runs of scripts/families/hopper/dawson-enum.ts (one file per k and start). */
-const DAWSON_STARTS = ["a1", "b1", "c1", "d1", "b2", "c2", "d2", "c3", "d3", "d4"];
-export const dawsonRunPath = (k: number, start: string) => join(HOPPER_PROOFS, "dawson", `open-h${k}-${start}.json`);
 interface DawsonRunSummary {
   start: string;
   entry: number;

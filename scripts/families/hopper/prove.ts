@@ -1,0 +1,182 @@
+/**
+ * Exhaustive runs of the Dawson-type grasshopper open tour (atlas prove hopper):
+ * a grasshopper tours every free square of 8x8 once over k fixed hurdles. The
+ * incremental placement enumeration of solvers/hopper/dawson-enum.ts (every
+ * placement in which each free square but the start can be entered, then the
+ * exit filter and a directed Hamiltonian path search) runs from one start, or
+ * from each of the 10 starts up to symmetry, in slices of its search tree.
+ *
+ *   atlas prove hopper dawson-open --hurdles 11 --start c1
+ *   atlas prove hopper dawson-open --hurdles 10 --all-starts
+ *
+ * Options:
+ *   --hurdles K       hurdles (1-20, required)
+ *   --start SQ        the grasshopper's start (a square of 8x8), or
+ *   --all-starts      each start up to symmetry: a1 b1 c1 d1 b2 c2 d2 c3 d3 d4
+ *   --slices N        slices of the search tree (default 16)
+ *   --depth D         depth at which the tree is cut into slices (default 6)
+ *   --nodes N         path-search nodes per placement before it counts as
+ *                     truncated (default: no limit, so the run is exhaustive)
+ *   --first           stop at the first tour (a hunt, not an exhaustive run)
+ *   --out FILE        the run file (default data/hopper/proofs/dawson/open-h<K>-<SQ>.json;
+ *                     only with --start)
+ *
+ * The run file holds one entry per finished slice (counts, CPU seconds, every
+ * placement with a tour) and is rewritten atomically after each slice, so an
+ * interrupted run loses at most the slice in progress: rerunning the same
+ * command skips the slices the file holds. A file of other parameters is
+ * refused. The run is exhaustive for its start when every slice is done and no
+ * decision was truncated; `atlas records hopper` reads the runs, replays every
+ * tour and publishes the witness and what the runs covered.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { relative } from "node:path";
+import process from "node:process";
+import { makeBoard } from "../../../solvers/board/board.ts";
+import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
+import { type EnumResult, enumeratePlacements } from "../../../solvers/hopper/dawson-enum.ts";
+import { CliError, headerUsage, parseCommandLine, writeFileAtomic } from "../../lib/cli.ts";
+import { codeVersion } from "../../lib/version.ts";
+import { formatSeconds } from "../../lib/sharded-run.ts";
+import { DAWSON_STARTS, dawsonRunPath } from "./dawson-runs.ts";
+
+export type SliceResult = Omit<EnumResult, "subtrees" | "complete"> & {
+  slice: number;
+  cpuSeconds: number;
+  tours: { hurdles: string[]; moves: string[] }[];
+};
+export interface EnumRun {
+  method: string;
+  board: [number, number];
+  start: string;
+  hurdles: number;
+  slices: number;
+  sliceDepth: number;
+  nodesPerPlacement: number | null;
+  subtrees: number | null;
+  /** The code that started the run, and when. */
+  codeVersion: string;
+  date: string;
+  done: SliceResult[];
+}
+
+const METHOD = "incremental placement enumeration under the entry condition, exit filter, directed Hamiltonian path search (solvers/hopper/dawson-enum.ts)";
+
+function whole(name: string, text: string | undefined, min: number, max: number): number | undefined {
+  if (text === undefined) return undefined;
+  const v = Number(text);
+  if (!/^\d+$/.test(text) || v < min || v > max) throw new CliError(`--${name} wants a whole number from ${min} to ${max}, got "${text}"`);
+  return v;
+}
+
+export interface DawsonRunOptions {
+  hurdles: number;
+  start: string;
+  slices: number;
+  depth: number;
+  nodes: number | null;
+  first: boolean;
+  out: string;
+  quiet?: boolean;
+}
+
+/** Run (or continue) one start's run file; returns it when every slice is done or the first tour stopped it. */
+export function runDawson(o: DawsonRunOptions): EnumRun {
+  const board = makeBoard([8, 8]);
+  const start = parseSquare(board, o.start);
+  const name = (s: number) => squareName(board, s);
+  let run: EnumRun;
+  if (existsSync(o.out)) {
+    try {
+      run = JSON.parse(readFileSync(o.out, "utf8"));
+    } catch {
+      throw new CliError(`${o.out} is not a run file (not JSON); move it away to start afresh`);
+    }
+    if (run.start !== o.start || run.hurdles !== o.hurdles || run.slices !== o.slices || run.sliceDepth !== o.depth || run.nodesPerPlacement !== o.nodes) {
+      throw new CliError(
+        `${o.out} holds a run of start ${run.start}, ${run.hurdles} hurdles, ${run.slices} slices at depth ${run.sliceDepth}, node limit ${run.nodesPerPlacement}: ` +
+          "continue it with those options, or give another --out",
+      );
+    }
+  } else {
+    run = { method: METHOD, board: [8, 8], start: o.start, hurdles: o.hurdles, slices: o.slices, sliceDepth: o.depth, nodesPerPlacement: o.nodes, subtrees: null, codeVersion: codeVersion(), date: new Date().toISOString().slice(0, 10), done: [] };
+  }
+  const have = new Set(run.done.map((d) => d.slice));
+  const fresh0 = run.done.length;
+  const t0 = performance.now();
+  for (let s = 0; s < o.slices; s++) {
+    if (have.has(s)) continue;
+    const before = process.cpuUsage();
+    const tours: SliceResult["tours"] = [];
+    const r = enumeratePlacements({
+      w: 8,
+      h: 8,
+      hurdles: o.hurdles,
+      start,
+      slice: s,
+      slices: o.slices,
+      sliceDepth: o.depth,
+      nodesPerPlacement: o.nodes ?? undefined,
+      onTour: (hs, moves) => {
+        tours.push({ hurdles: hs.map(name), moves: moves.map(name) });
+        return !o.first;
+      },
+    });
+    const used = process.cpuUsage(before);
+    const cpuSeconds = +((used.user + used.system) / 1e6).toFixed(2);
+    run.subtrees = r.subtrees;
+    const { subtrees: _s, complete: _c, ...counts } = r;
+    run.done.push({ slice: s, ...counts, cpuSeconds, tours });
+    run.done.sort((a, b) => a.slice - b.slice);
+    writeFileAtomic(o.out, JSON.stringify(run, null, 1) + "\n");
+    if (!o.quiet) {
+      const done = run.done.length, fresh = done - fresh0, wall = (performance.now() - t0) / 1000;
+      const entry = run.done.reduce((a, d) => a + d.entry, 0), found = run.done.reduce((a, d) => a + d.withTour, 0);
+      const eta = fresh > 0 ? (o.slices - done) * wall / fresh : Infinity;
+      process.stderr.write(
+        `${o.start}, ${o.hurdles} hurdles: slice ${s}: ${r.entry} placements pass the entry condition, ${r.withTour} with a tour, ${r.truncated} truncated, ${cpuSeconds} s CPU; ` +
+          `${done}/${o.slices} slices (${(100 * done / o.slices).toFixed(0)}%), ${entry} placements, ${found} with a tour, ETA ${formatSeconds(eta)}\n`,
+      );
+    }
+    if (o.first && tours.length) break;
+  }
+  return run;
+}
+
+export async function run(args: string[]): Promise<number> {
+  const usage = headerUsage(import.meta.url);
+  const { values, positionals } = parseCommandLine(args, {
+    hurdles: { type: "string" },
+    start: { type: "string" },
+    "all-starts": { type: "boolean" },
+    slices: { type: "string" },
+    depth: { type: "string" },
+    nodes: { type: "string" },
+    first: { type: "boolean" },
+    out: { type: "string" },
+  }, usage, true);
+  if (positionals.length !== 1 || positionals[0] !== "dawson-open") {
+    throw new CliError(`atlas prove hopper: name the run (dawson-open), got ${positionals.length ? `"${positionals.join(" ")}"` : "nothing"} (try --help)`);
+  }
+  const hurdles = whole("hurdles", values.hurdles, 1, 20);
+  if (hurdles === undefined) throw new CliError("--hurdles K is required (try --help)");
+  if ((values.start === undefined) === !values["all-starts"]) throw new CliError("give either --start SQ or --all-starts");
+  if (values["all-starts"] && values.out) throw new CliError("--out names one start's run file: use it with --start");
+  if (values.start !== undefined && !/^[a-h][1-8]$/.test(values.start)) throw new CliError(`--start wants a square of 8x8 (a1-h8), got "${values.start}"`);
+  const slices = whole("slices", values.slices, 1, 1 << 20) ?? 16;
+  const depth = whole("depth", values.depth, 0, 64) ?? 6;
+  const nodes = whole("nodes", values.nodes, 1, Number.MAX_SAFE_INTEGER) ?? null;
+  const starts = values.start !== undefined ? [values.start] : DAWSON_STARTS;
+  let found = 0, truncated = 0;
+  for (const start of starts) {
+    const out = values.out ?? dawsonRunPath(hurdles, start);
+    const r = runDawson({ hurdles, start, slices, depth, nodes, first: values.first ?? false, out });
+    const t = r.done.reduce((a, d) => ({ entry: a.entry + d.entry, tours: a.tours + d.withTour, truncated: a.truncated + d.truncated, cpu: a.cpu + d.cpuSeconds }), { entry: 0, tours: 0, truncated: 0, cpu: 0 });
+    found += t.tours;
+    truncated += t.truncated;
+    console.log(`${start}, ${hurdles} hurdles: ${r.done.length}/${r.slices} slices, ${t.entry} placements pass the entry condition, ${t.tours} with a tour, ${t.truncated} truncated, ${t.cpu.toFixed(1)} s CPU (${relative(process.cwd(), out) || out})`);
+    if (values.first && t.tours > 0) break;
+  }
+  if (!values.first && truncated === 0) console.log(`exhaustive: ${found} placement(s) with a tour from ${starts.length === 1 ? starts[0] : "every start up to symmetry"}`);
+  return 0;
+}
