@@ -125,7 +125,17 @@ Deno.test("incremental placement enumeration = brute force (ENTRY survivors, EXI
         const sliced: string[] = [];
         let subtrees = -1;
         for (let s = 0; s < m; s++) {
-          const r = enumeratePlacements({ w, h, hurdles: k, start, slice: s, slices: m, sliceDepth: depth, decide: false, onLeaf: (hs) => void sliced.push(hs.join(",")) });
+          const r = enumeratePlacements({
+            w,
+            h,
+            hurdles: k,
+            start,
+            slice: s,
+            slices: m,
+            sliceDepth: depth,
+            decide: false,
+            onLeaf: (hs) => void sliced.push(hs.join(",")),
+          });
           if (subtrees >= 0) assert.equal(r.subtrees, subtrees);
           subtrees = r.subtrees;
         }

@@ -22,7 +22,16 @@ Deno.test("a Dawson run resumed from some of its slices ends with the committed 
     const out = join(dir, "open-h10-c1.json");
     // every other slice kept, as if the run had been stopped and its file edited down
     writeFileSync(out, JSON.stringify({ ...want, done: want.done.filter((d) => d.slice % 2 === 0) }));
-    const o = { hurdles: 10, start: "c1", slices: want.slices, depth: want.sliceDepth, nodes: want.nodesPerPlacement, first: false, out, quiet: true };
+    const o = {
+      hurdles: 10,
+      start: "c1",
+      slices: want.slices,
+      depth: want.sliceDepth,
+      nodes: want.nodesPerPlacement,
+      first: false,
+      out,
+      quiet: true,
+    };
     const r = runDawson(o);
     assert.equal(r.done.length, want.slices);
     assert.deepEqual(counts(r), counts(want));
@@ -37,7 +46,13 @@ Deno.test("a Dawson run resumed from some of its slices ends with the committed 
 });
 
 async function atlas(...args: string[]) {
-  const out = await new Deno.Command(Deno.execPath(), { args: ["run", "-A", join(ROOT, "scripts", "atlas.ts"), ...args], cwd: ROOT, stdout: "piped", stderr: "piped", env: { NO_COLOR: "1" } }).output();
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", join(ROOT, "scripts", "atlas.ts"), ...args],
+    cwd: ROOT,
+    stdout: "piped",
+    stderr: "piped",
+    env: { NO_COLOR: "1" },
+  }).output();
   return { code: out.code, stderr: new TextDecoder().decode(out.stderr).trim() };
 }
 

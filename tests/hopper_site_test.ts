@@ -22,8 +22,16 @@ Deno.test("hopper entries: tours are described as tours, in both languages, with
     const isTour = r.kind === "tour-open" || r.kind === "tour-closed";
     if (isTour && r.established.value !== null) {
       tours++;
-      assert.match(first.en, new RegExp(`^Our witness is an? ${r.kind === "tour-open" ? "open" : "closed"} tour of ${r.established.value} moves`), r.id);
-      assert.match(first.cs, new RegExp(`${r.kind === "tour-open" ? "otevřenou" : "uzavřenou"} cestu o ${r.established.value} tazích`), r.id);
+      assert.match(
+        first.en,
+        new RegExp(`^Our witness is an? ${r.kind === "tour-open" ? "open" : "closed"} tour of ${r.established.value} moves`),
+        r.id,
+      );
+      assert.match(
+        first.cs,
+        new RegExp(`${r.kind === "tour-open" ? "otevřenou" : "uzavřenou"} cestu o ${r.established.value} tazích`),
+        r.id,
+      );
       assert.deepEqual(e.notes?.map((n) => n.text), r.notes ?? [], r.id);
     } else {
       assert.doesNotMatch(first.en, /tour of/, r.id);

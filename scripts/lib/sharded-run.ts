@@ -411,7 +411,7 @@ export async function runShards(
   // Shards finished earlier count as done from the first line: their lanes
   // reach them only after the shards before them, and the line would show the
   // run barely started (a rerun of the first 25 of 256 read 1.5% done).
-  if (!o.force) for (const i of indices) if (existsSync(join(place.dir, shardFileName(i, count)))) seen(i, size(i));
+  if (!o.force) { for (const i of indices) if (existsSync(join(place.dir, shardFileName(i, count)))) seen(i, size(i)); }
   const report = (force = false) => {
     const done = sum(doneIn);
     if (!workProgress) {

@@ -34,7 +34,7 @@ import { relative } from "node:path";
 import process from "node:process";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
-import { type EnumResult, enumeratePlacements } from "../../../solvers/hopper/dawson-enum.ts";
+import { enumeratePlacements, type EnumResult } from "../../../solvers/hopper/dawson-enum.ts";
 import { CliError, headerUsage, parseCommandLine, writeFileAtomic } from "../../lib/cli.ts";
 import { codeVersion } from "../../lib/version.ts";
 import { formatSeconds } from "../../lib/sharded-run.ts";
@@ -60,7 +60,8 @@ export interface EnumRun {
   done: SliceResult[];
 }
 
-const METHOD = "incremental placement enumeration under the entry condition, exit filter, directed Hamiltonian path search (solvers/hopper/dawson-enum.ts)";
+const METHOD =
+  "incremental placement enumeration under the entry condition, exit filter, directed Hamiltonian path search (solvers/hopper/dawson-enum.ts)";
 
 function whole(name: string, text: string | undefined, min: number, max: number): number | undefined {
   if (text === undefined) return undefined;
@@ -92,14 +93,29 @@ export function runDawson(o: DawsonRunOptions): EnumRun {
     } catch {
       throw new CliError(`${o.out} is not a run file (not JSON); move it away to start afresh`);
     }
-    if (run.start !== o.start || run.hurdles !== o.hurdles || run.slices !== o.slices || run.sliceDepth !== o.depth || run.nodesPerPlacement !== o.nodes) {
+    if (
+      run.start !== o.start || run.hurdles !== o.hurdles || run.slices !== o.slices || run.sliceDepth !== o.depth ||
+      run.nodesPerPlacement !== o.nodes
+    ) {
       throw new CliError(
         `${o.out} holds a run of start ${run.start}, ${run.hurdles} hurdles, ${run.slices} slices at depth ${run.sliceDepth}, node limit ${run.nodesPerPlacement}: ` +
           "continue it with those options, or give another --out",
       );
     }
   } else {
-    run = { method: METHOD, board: [8, 8], start: o.start, hurdles: o.hurdles, slices: o.slices, sliceDepth: o.depth, nodesPerPlacement: o.nodes, subtrees: null, codeVersion: codeVersion(), date: new Date().toISOString().slice(0, 10), done: [] };
+    run = {
+      method: METHOD,
+      board: [8, 8],
+      start: o.start,
+      hurdles: o.hurdles,
+      slices: o.slices,
+      sliceDepth: o.depth,
+      nodesPerPlacement: o.nodes,
+      subtrees: null,
+      codeVersion: codeVersion(),
+      date: new Date().toISOString().slice(0, 10),
+      done: [],
+    };
   }
   const have = new Set(run.done.map((d) => d.slice));
   const fresh0 = run.done.length;
@@ -135,7 +151,9 @@ export function runDawson(o: DawsonRunOptions): EnumRun {
       const eta = fresh > 0 ? (o.slices - done) * wall / fresh : Infinity;
       process.stderr.write(
         `${o.start}, ${o.hurdles} hurdles: slice ${s}: ${r.entry} placements pass the entry condition, ${r.withTour} with a tour, ${r.truncated} truncated, ${cpuSeconds} s CPU; ` +
-          `${done}/${o.slices} slices (${(100 * done / o.slices).toFixed(0)}%), ${entry} placements, ${found} with a tour, ETA ${formatSeconds(eta)}\n`,
+          `${done}/${o.slices} slices (${(100 * done / o.slices).toFixed(0)}%), ${entry} placements, ${found} with a tour, ETA ${
+            formatSeconds(eta)
+          }\n`,
       );
     }
     if (o.first && tours.length) break;
@@ -145,24 +163,33 @@ export function runDawson(o: DawsonRunOptions): EnumRun {
 
 export async function run(args: string[]): Promise<number> {
   const usage = headerUsage(import.meta.url);
-  const { values, positionals } = parseCommandLine(args, {
-    hurdles: { type: "string" },
-    start: { type: "string" },
-    "all-starts": { type: "boolean" },
-    slices: { type: "string" },
-    depth: { type: "string" },
-    nodes: { type: "string" },
-    first: { type: "boolean" },
-    out: { type: "string" },
-  }, usage, true);
+  const { values, positionals } = parseCommandLine(
+    args,
+    {
+      hurdles: { type: "string" },
+      start: { type: "string" },
+      "all-starts": { type: "boolean" },
+      slices: { type: "string" },
+      depth: { type: "string" },
+      nodes: { type: "string" },
+      first: { type: "boolean" },
+      out: { type: "string" },
+    },
+    usage,
+    true,
+  );
   if (positionals.length !== 1 || positionals[0] !== "dawson-open") {
-    throw new CliError(`atlas prove hopper: name the run (dawson-open), got ${positionals.length ? `"${positionals.join(" ")}"` : "nothing"} (try --help)`);
+    throw new CliError(
+      `atlas prove hopper: name the run (dawson-open), got ${positionals.length ? `"${positionals.join(" ")}"` : "nothing"} (try --help)`,
+    );
   }
   const hurdles = whole("hurdles", values.hurdles, 1, 20);
   if (hurdles === undefined) throw new CliError("--hurdles K is required (try --help)");
   if ((values.start === undefined) === !values["all-starts"]) throw new CliError("give either --start SQ or --all-starts");
   if (values["all-starts"] && values.out) throw new CliError("--out names one start's run file: use it with --start");
-  if (values.start !== undefined && !/^[a-h][1-8]$/.test(values.start)) throw new CliError(`--start wants a square of 8x8 (a1-h8), got "${values.start}"`);
+  if (values.start !== undefined && !/^[a-h][1-8]$/.test(values.start)) {
+    throw new CliError(`--start wants a square of 8x8 (a1-h8), got "${values.start}"`);
+  }
   const slices = whole("slices", values.slices, 1, 1 << 20) ?? 16;
   const depth = whole("depth", values.depth, 0, 64) ?? 6;
   const nodes = whole("nodes", values.nodes, 1, Number.MAX_SAFE_INTEGER) ?? null;
@@ -171,12 +198,26 @@ export async function run(args: string[]): Promise<number> {
   for (const start of starts) {
     const out = values.out ?? dawsonRunPath(hurdles, start);
     const r = runDawson({ hurdles, start, slices, depth, nodes, first: values.first ?? false, out });
-    const t = r.done.reduce((a, d) => ({ entry: a.entry + d.entry, tours: a.tours + d.withTour, truncated: a.truncated + d.truncated, cpu: a.cpu + d.cpuSeconds }), { entry: 0, tours: 0, truncated: 0, cpu: 0 });
+    const t = r.done.reduce(
+      (a, d) => ({
+        entry: a.entry + d.entry,
+        tours: a.tours + d.withTour,
+        truncated: a.truncated + d.truncated,
+        cpu: a.cpu + d.cpuSeconds,
+      }),
+      { entry: 0, tours: 0, truncated: 0, cpu: 0 },
+    );
     found += t.tours;
     truncated += t.truncated;
-    console.log(`${start}, ${hurdles} hurdles: ${r.done.length}/${r.slices} slices, ${t.entry} placements pass the entry condition, ${t.tours} with a tour, ${t.truncated} truncated, ${t.cpu.toFixed(1)} s CPU (${relative(process.cwd(), out) || out})`);
+    console.log(
+      `${start}, ${hurdles} hurdles: ${r.done.length}/${r.slices} slices, ${t.entry} placements pass the entry condition, ${t.tours} with a tour, ${t.truncated} truncated, ${
+        t.cpu.toFixed(1)
+      } s CPU (${relative(process.cwd(), out) || out})`,
+    );
     if (values.first && t.tours > 0) break;
   }
-  if (!values.first && truncated === 0) console.log(`exhaustive: ${found} placement(s) with a tour from ${starts.length === 1 ? starts[0] : "every start up to symmetry"}`);
+  if (!values.first && truncated === 0) {
+    console.log(`exhaustive: ${found} placement(s) with a tour from ${starts.length === 1 ? starts[0] : "every start up to symmetry"}`);
+  }
   return 0;
 }
