@@ -125,9 +125,19 @@ function entries(): AtlasEntry[] {
     const m = r.established.maximality;
     if (m.status === "proven-here") {
       // The argument is data written in English; the Czech line says the same in short.
+      // Two kinds of certificate: "exists" (no position with one man more has any complete sequence) and
+      // "closed-unique" (no position with one man more has exactly one closed sequence; positions with
+      // complete sequences of that many men do exist, so the Czech line must not say the exists one).
+      const closedUnique = m.certificate.includes("-closed-unique-");
+      const men = (r.established.regenerated?.value ?? r.claim?.value ?? 0) + 1;
+      const bound = r.piece.locust === "rook-locust"
+        ? `; víc než ${men} kamenů nesebere žádná posloupnost rook-locusta (horní odhad (n-2)(3n+2)/4), takže uzavřený jednoznačný rekord nepřesáhne ${men - 1}`
+        : "";
       established.push({
         en: `Maximality proven here: ${m.argument}.`,
-        cs: "Maximalita zde dokázána úplným prohledáním (certifikát): žádná pozice s o jeden kámen více nemá úplnou posloupnost braní, tím ani žádná s ještě více kameny; jednoznačné i uzavřené posloupnosti jsou také úplné.",
+        cs: closedUnique
+          ? `Maximalita zde dokázána úplným prohledáním (certifikát): žádná pozice s ${men} kameny nemá právě jednu úplnou posloupnost braní, která se vrací na výchozí pole${bound}.`
+          : "Maximalita zde dokázána úplným prohledáním (certifikát): žádná pozice s o jeden kámen více nemá úplnou posloupnost braní, tím ani žádná s ještě více kameny; jednoznačné i uzavřené posloupnosti jsou také úplné.",
       });
     } else if (m.status === "proven-by-generation") {
       established.push({
