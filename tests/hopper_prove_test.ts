@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type EnumRun, runDawson } from "../scripts/families/hopper/prove.ts";
-import { dawsonRunPath } from "../scripts/families/hopper/dawson-runs.ts";
+import { DAWSON_STARTS, dawsonRunPath, dawsonRunProblems } from "../scripts/families/hopper/dawson-runs.ts";
 import { ROOT } from "../scripts/lib/paths.ts";
 
 const committed = (k: number, start: string): EnumRun => JSON.parse(readFileSync(dawsonRunPath(k, start), "utf8"));
@@ -73,4 +73,46 @@ Deno.test("atlas prove hopper: bad command lines are refused in one line (exit 2
     assert.equal(r.stderr.split("\n").length, 1, r.stderr);
     assert.match(r.stderr, why);
   }
+});
+
+Deno.test("the committed Dawson runs are exhaustive for every start up to symmetry, agree with the record, and a tampered run is named", () => {
+  const record = JSON.parse(readFileSync(join(ROOT, "data", "hopper", "records.json"), "utf8")).records
+    .find((r: { id: string }) => r.id === "grasshopper-8x8-tour-open-h11");
+  const fmt = (n: number) => n.toLocaleString("en-US");
+  for (const k of [10, 11]) {
+    let entry = 0, withTour = 0;
+    const tours: { hurdles: string[]; moves: string[] }[] = [];
+    for (const start of DAWSON_STARTS) {
+      const run = committed(k, start);
+      assert.deepEqual(dawsonRunProblems(run, k, start), [], `${k} hurdles from ${start}`);
+      entry += run.done.reduce((a, d) => a + d.entry, 0);
+      withTour += run.done.reduce((a, d) => a + d.withTour, 0);
+      tours.push(...run.done.flatMap((d) => d.tours));
+    }
+    // the record's notes state these sums, and its witness is the first tour found
+    assert.ok(
+      record.notes.some((n: string) => n.includes(`${fmt(entry)} placements pass the entry condition`)),
+      `${k}: ${entry} in the notes`,
+    );
+    if (k === 10) assert.equal(withTour, 0);
+    else {
+      assert.equal(withTour, tours.length);
+      assert.deepEqual(record.witness.hurdles, tours[0].hurdles);
+      assert.deepEqual(record.witness.moves, tours[0].moves);
+    }
+  }
+  const run = committed(11, "c1");
+  const tamper = (f: (r: EnumRun) => void) => {
+    const r = structuredClone(run);
+    f(r);
+    return dawsonRunProblems(r, 11, "c1").join("; ");
+  };
+  assert.match(tamper((r) => r.done.splice(3, 1)), /slice 3 of 16 not done/);
+  assert.match(tamper((r) => (r.done[5] = { ...r.done[4] })), /slice 5 of 16 not done.*slice 4 recorded 2 times/);
+  assert.match(tamper((r) => (r.done[2].truncated = 1)), /slice 2: 1 placement\(s\) not decided/);
+  const withTours = run.done.find((d) => d.withTour > 0)!.slice;
+  assert.match(tamper((r) => r.done[withTours].tours.pop()), /placement\(s\) with a tour but/);
+  assert.match(tamper((r) => (r.done[0].exit = r.done[0].entry + 1)), /counts do not nest/);
+  assert.match(tamper((r) => (r.hurdles = 10)), /10 hurdles, not 11/);
+  assert.deepEqual(dawsonRunProblems(run, 11, "c1"), []);
 });

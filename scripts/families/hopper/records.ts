@@ -74,7 +74,7 @@ import { errorMessage, fail, writeFileAtomic, headerUsage } from "../../lib/cli.
 import { BOOKLET_FILE, REFERENCE_TABLES, ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
 import type { EnumRun } from "./prove.ts";
-import { DAWSON_STARTS, dawsonRunPath } from "./dawson-runs.ts";
+import { DAWSON_STARTS, dawsonRunPath, dawsonRunProblems } from "./dawson-runs.ts";
 
 
 /** What the Dawson-type 11-hurdle hunt searched (its record's budget until a tour is found). */
@@ -103,7 +103,7 @@ function dawsonRuns(k: number): DawsonRunSummary[] | null {
     const path = dawsonRunPath(k, start);
     if (!existsSync(path)) return null;
     const run = readJson(path) as EnumRun;
-    if (run.hurdles !== k || run.start !== start || run.done.length !== run.slices || run.done.some((d) => d.truncated > 0)) return null;
+    if (dawsonRunProblems(run, k, start).length) return null;
     const sum = (f: (d: EnumRun["done"][number]) => number) => run.done.reduce((a, d) => a + f(d), 0);
     out.push({
       start,
