@@ -117,6 +117,30 @@ function dawsonRuns(k: number): DawsonRunSummary[] | null {
   }
   return out;
 }
+/**
+ * Every directed tour of all free squares from a run's start over its hurdles: how many, where they end,
+ * and whether one ends on a square that jumps back to the start (a closed tour), after replaying the run's
+ * own tour on the position's jump graph (each move a jump, every free square once).
+ */
+function dawsonPosition(t: { start: string; hurdles: string[]; moves: string[] }): { tours: number; ends: string[]; closes: boolean } {
+  const g = tourGraph(hopper("grasshopper").rays(BOARD), parseSquare(BOARD, t.start), occupancy(BOARD, t.hurdles.map((h) => parseSquare(BOARD, h))));
+  const at = new Map(g.squares.map((q, v) => [squareName(BOARD, q), v]));
+  const outOf = (v: number) => g.out.subarray(g.outStart[v], g.outStart[v + 1]);
+  const path = [t.start, ...t.moves].map((m) => at.get(m) ?? -1);
+  const jumps = path.every((v, i) => v >= 0 && (i === 0 || outOf(path[i - 1]).includes(v)));
+  if (!jumps || new Set(path).size !== g.squares.length || path.length !== g.squares.length) fail(`a Dawson run's tour from ${t.start} over ${t.hurdles.join(" ")} does not replay`);
+  const ends = new Set<string>();
+  let closes = false;
+  const c = countTours(g, {
+    reach: true,
+    onTour: (o) => {
+      const last = o[o.length - 1];
+      ends.add(squareName(BOARD, g.squares[last]));
+      if (outOf(last).includes(o[0])) closes = true;
+    },
+  });
+  return { tours: c.tours, ends: [...ends].sort(), closes };
+}
 const fmt = (n: number) => n.toLocaleString("en-US");
 const BOARD = makeBoard([8, 8]);
 const BOOKLET = {
@@ -744,6 +768,22 @@ function main(args: string[]): void {
         ],
       }
       : null;
+    // A closed tour of all free squares is an open one from any of its squares whose last square jumps back to the
+    // start, so the open-tour runs for every start up to symmetry decide it too: with k <= 11 hurdles the only
+    // positions with an open tour are the 11-hurdle ones the runs list, and a closed tour needs one of their tours to close.
+    const fewer = Array.from({ length: 11 }, (_, i) => dawsonRuns(i + 1));
+    const closedNotes: string[] = [];
+    if (fewer.every((r) => r !== null)) {
+      const positions = fewer.flatMap((runs, i) => runs!.flatMap((r) => r.tours.map((t) => ({ k: i + 1, start: r.start, ...t }))));
+      const decided = positions.map((t) => ({ t, p: dawsonPosition(t) }));
+      const closing = decided.filter((x) => x.p.closes).map((x) => x.t);
+      const tours = decided.reduce((a, x) => a + x.p.tours, 0);
+      closedNotes.push(
+        closing.length === 0
+          ? `No closed tour of all free squares exists over 11 or fewer hurdles, so 51 moves over 12 hurdles is the longest closed tour: a closed tour is an open one, from any of its squares, whose last square jumps back to the start; our open-tour enumeration for every start up to symmetry and 1 to 11 hurdles finds ${positions.length} position${positions.length === 1 ? "" : "s"} with an open tour (${[...new Set(positions.map((t) => `${t.k} hurdles from ${t.start}`))].join(", ")}), and none of ${positions.length === 1 ? "its" : "their"} ${tours} tours ends on a square with a jump back to the start.`
+          : `The open-tour enumeration finds ${closing.length} position${closing.length === 1 ? "" : "s"} of at most 11 hurdles with a closed tour (${closing.map((t) => `${t.start} over ${t.hurdles.join(" ")}`).join("; ")}).`,
+      );
+    }
     records.push({
       id: closedId,
       family: "hopper",
@@ -757,6 +797,7 @@ function main(args: string[]): void {
       notes: [
         "Published by the booklet as diagram 22; the booklet calls it the longest closed tour without saying it was proven.",
         `The move order is not unique (not required for this task): ${all.tours} directed closed tours of all free squares exist in this position.`,
+        ...closedNotes,
       ],
     });
     const openId = "grasshopper-8x8-tour-open-h11";
@@ -766,18 +807,8 @@ function main(args: string[]): void {
     if (runs11) {
       const c1 = runs11.find((r) => r.start === "c1")!;
       const all = runs11.flatMap((r) => r.tours.map((t) => ({ start: r.start, ...t })));
-      // Replay every tour of the runs on its own jump graph: each move a jump, every free square once; count each position's tours.
-      const counts: string[] = [];
-      for (const t of all) {
-        const g = tourGraph(hopper("grasshopper").rays(BOARD), parseSquare(BOARD, t.start), occupancy(BOARD, t.hurdles.map((h) => parseSquare(BOARD, h))));
-        const at = new Map(g.squares.map((q, v) => [squareName(BOARD, q), v]));
-        const path = [t.start, ...t.moves].map((m) => at.get(m) ?? -1);
-        const jumps = path.every((v, i) => v >= 0 && (i === 0 || g.out.subarray(g.outStart[path[i - 1]], g.outStart[path[i - 1] + 1]).includes(v)));
-        if (!jumps || new Set(path).size !== g.squares.length || path.length !== g.squares.length) fail(`a Dawson run's tour from ${t.start} over ${t.hurdles.join(" ")} does not replay`);
-        const ends = new Set<string>();
-        const c = countTours(g, { reach: true, onTour: (o) => void ends.add(squareName(BOARD, g.squares[o[o.length - 1]])) });
-        counts.push(`${c.tours} tours ending on ${[...ends].sort().join(" or ")}`);
-      }
+      // Replay every tour of the runs on its own jump graph and count each position's tours.
+      const counts = all.map((t) => dawsonPosition(t)).map((p) => `${p.tours} tours ending on ${p.ends.join(" or ")}`);
       const cpu = runs11.reduce((a, r) => a + r.cpuSeconds, 0);
       if (all.length > 0) {
         const t = all[0];
@@ -804,6 +835,17 @@ function main(args: string[]): void {
       openNotes.push(
         `10 hurdles, every start up to symmetry, the same enumeration: ${fmt(runs10.reduce((a, r) => a + r.entry, 0))} placements pass the entry condition, ${n10} ${n10 === 1 ? "has" : "have"} a tour (${runs10.reduce((a, r) => a + r.cpuSeconds, 0).toFixed(1)} s CPU)` +
           (n10 === 0 ? ": the booklet's \"10 hurdles allow no tour\" holds." : "."),
+      );
+    }
+    const below = Array.from({ length: 9 }, (_, i) => dawsonRuns(i + 1));
+    if (below.every((r) => r !== null)) {
+      const sum = (runs: DawsonRunSummary[], f: (r: DawsonRunSummary) => number) => runs.reduce((a, r) => a + f(r), 0);
+      const withTour = below.reduce((a, runs) => a + sum(runs!, (r) => r.withTour), 0);
+      const passing = below.map((runs, i) => ({ k: i + 1, entry: sum(runs!, (r) => r.entry) })).filter((x) => x.entry > 0);
+      openNotes.push(
+        `1 to 9 hurdles, every start up to symmetry, the same enumeration: ${withTour === 0 ? "no placement has a tour" : `${withTour} placements have a tour`} ` +
+          `(${passing.length ? passing.map((x) => `${x.k} hurdles: ${fmt(x.entry)} placements pass the entry condition`).join(", ") + "; fewer hurdles: none, " : ""}` +
+          `${below.reduce((a, runs) => a + sum(runs!, (r) => r.cpuSeconds), 0).toFixed(1)} s CPU)` + (withTour === 0 ? ", so 11 is the fewest hurdles for a tour of all free squares." : "."),
       );
     }
     const prev = old.get(openId)?.witness ?? found;
