@@ -64,7 +64,7 @@ Deno.test("atlas prove hopper: bad command lines are refused in one line (exit 2
       [["prove", "hopper", "dawson-open", "--hurdles", "11"], /either --start SQ or --all-starts/],
       [["prove", "hopper", "dawson-open", "--hurdles", "11", "--start", "c1", "--all-starts"], /either --start SQ or --all-starts/],
       [["prove", "hopper", "dawson-open", "--hurdles", "11", "--start", "z9"], /--start wants a square/],
-      [["prove", "hopper", "dawson-open", "--hurdles", "eleven", "--start", "c1"], /--hurdles wants a whole number/],
+      [["prove", "hopper", "dawson-open", "--hurdles", "eleven", "--start", "c1"], /--hurdles must be a whole number/],
       [["prove", "hopper", "dawson-open", "--hurdles", "11", "--all-starts", "--out", "x.json"], /--out names one start's run file/],
     ] as const
   ) {

@@ -37,6 +37,7 @@ import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
 import { enumeratePlacements, type EnumResult } from "../../../solvers/hopper/dawson-enum.ts";
 import { CliError, headerUsage, parseCommandLine, writeFileAtomic } from "../../lib/cli.ts";
 import { codeVersion } from "../../lib/version.ts";
+import { intOption } from "../../lib/options.ts";
 import { formatSeconds } from "../../lib/sharded-run.ts";
 import { DAWSON_STARTS, dawsonRunPath } from "./dawson-runs.ts";
 
@@ -63,12 +64,9 @@ export interface EnumRun {
 const METHOD =
   "incremental placement enumeration under the entry condition, exit filter, directed Hamiltonian path search (solvers/hopper/dawson-enum.ts)";
 
-function whole(name: string, text: string | undefined, min: number, max: number): number | undefined {
-  if (text === undefined) return undefined;
-  const v = Number(text);
-  if (!/^\d+$/.test(text) || v < min || v > max) throw new CliError(`--${name} wants a whole number from ${min} to ${max}, got "${text}"`);
-  return v;
-}
+/** An optional whole-number option through the project's one parser (scripts/lib/options.ts). */
+const whole = (name: string, text: string | undefined, min: number, max: number) =>
+  text === undefined ? undefined : intOption(name, text, { min, max });
 
 export interface DawsonRunOptions {
   hurdles: number;
