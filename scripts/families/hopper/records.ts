@@ -771,11 +771,15 @@ function main(args: string[]): void {
     // A closed tour of all free squares is an open one from any of its squares whose last square jumps back to the
     // start, so the open-tour runs for every start up to symmetry decide it too: with k <= 11 hurdles the only
     // positions with an open tour are the 11-hurdle ones the runs list, and a closed tour needs one of their tours to close.
-    const fewer = Array.from({ length: 11 }, (_, i) => dawsonRuns(i + 1));
+    // The runs for 1-11 hurdles, read once; each position with a tour replayed and counted once (both records use them).
+    const dawson = Array.from({ length: 11 }, (_, i) => dawsonRuns(i + 1));
+    const decidedOf = (k: number) =>
+      (dawson[k - 1] ?? []).flatMap((r) => r.tours.map((t) => ({ k, start: r.start, ...t }))).map((t) => ({ t, p: dawsonPosition(t) }));
+    const decided11 = decidedOf(11);
     const closedNotes: string[] = [];
-    if (fewer.every((r) => r !== null)) {
-      const positions = fewer.flatMap((runs, i) => runs!.flatMap((r) => r.tours.map((t) => ({ k: i + 1, start: r.start, ...t }))));
-      const decided = positions.map((t) => ({ t, p: dawsonPosition(t) }));
+    if (dawson.every((r) => r !== null)) {
+      const decided = [...Array.from({ length: 10 }, (_, i) => decidedOf(i + 1)).flat(), ...decided11];
+      const positions = decided.map((x) => x.t);
       const closing = decided.filter((x) => x.p.closes).map((x) => x.t);
       const tours = decided.reduce((a, x) => a + x.p.tours, 0);
       closedNotes.push(
@@ -801,14 +805,13 @@ function main(args: string[]): void {
       ],
     });
     const openId = "grasshopper-8x8-tour-open-h11";
-    const runs11 = dawsonRuns(11), runs10 = dawsonRuns(10);
+    const runs11 = dawson[10], runs10 = dawson[9];
     const openNotes: string[] = [];
     let found: HopperWitness | null = null;
     if (runs11) {
       const c1 = runs11.find((r) => r.start === "c1")!;
-      const all = runs11.flatMap((r) => r.tours.map((t) => ({ start: r.start, ...t })));
-      // Replay every tour of the runs on its own jump graph and count each position's tours.
-      const counts = all.map((t) => dawsonPosition(t)).map((p) => `${p.tours} tours ending on ${p.ends.join(" or ")}`);
+      const all = decided11.map((x) => x.t);
+      const counts = decided11.map(({ p }) => `${p.tours} tours ending on ${p.ends.join(" or ")}`);
       const cpu = runs11.reduce((a, r) => a + r.cpuSeconds, 0);
       if (all.length > 0) {
         const t = all[0];
@@ -837,7 +840,7 @@ function main(args: string[]): void {
           (n10 === 0 ? ": the booklet's \"10 hurdles allow no tour\" holds." : "."),
       );
     }
-    const below = Array.from({ length: 9 }, (_, i) => dawsonRuns(i + 1));
+    const below = dawson.slice(0, 9);
     if (below.every((r) => r !== null)) {
       const sum = (runs: DawsonRunSummary[], f: (r: DawsonRunSummary) => number) => runs.reduce((a, r) => a + f(r), 0);
       const withTour = below.reduce((a, runs) => a + sum(runs!, (r) => r.withTour), 0);
