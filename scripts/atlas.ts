@@ -72,6 +72,7 @@ const COMMANDS: Record<string, Command> = {
     cli: { summary: "start-up of atlas solve on a small problem -> bench/cli.json", load: () => import("./lib/bench-cli.ts"), help: new URL("./lib/bench-cli.ts", import.meta.url) },
   }),
   ...Object.fromEntries(FAMILIES.flatMap((f) => Object.entries(f.extra ?? {}))),
+  wasm: { summary: "compile the WebAssembly search kernels (solvers/wasm/assembly) into their committed modules", load: () => import("./commands/wasm.ts"), help: new URL("./commands/wasm.ts", import.meta.url) },
   "ensure-browser": { summary: "find (or install with apt-get) the Chromium the browser tests drive", load: () => import("./commands/ensure-browser.ts") },
 };
 

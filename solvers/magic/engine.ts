@@ -710,14 +710,27 @@ export class MagicSearch {
     // two squares of one colour are never a leap apart, so s does not replace
     // p for them. The neighbours of s lose s as an open square but gain it as
     // the current one.
-    const p = this.path[t - 2], three = this.useThree;
+    // Rule 3 runs after every square left with one neighbour has fixed the
+    // last square (a first pass): then its count of forced edges never depends
+    // on the order of the neighbours, and a fixed last square only narrows what
+    // rule 3 exempts, which keeps it exact. (The compiled kernel reads these
+    // squares from bitboards in another order; the two passes make the counts
+    // equal.)
+    const p = this.path[t - 2];
+    let twos = 0;
     for (let j = nbrStart[p], e = nbrStart[p + 1]; j < e; j++) {
       const u = nbr[j];
       if (visited[u]) continue;
       const e2 = deg[u];
       if (e2 === 0) return false;
       if (e2 === 1 && !this.forceEnd(u)) return false;
-      if (e2 === 2 && three && !this.threeHolds(u)) return false;
+      if (e2 === 2) twos++;
+    }
+    if (twos > 0 && this.useThree) {
+      for (let j = nbrStart[p], e = nbrStart[p + 1]; j < e; j++) {
+        const u = nbr[j];
+        if (!visited[u] && deg[u] === 2 && !this.threeHolds(u)) return false;
+      }
     }
     // An open neighbour of s with no other open neighbour must come next and be
     // the last square: only possible when one square is left.
@@ -943,10 +956,102 @@ export class MagicSearch {
     return false;
   }
 
+  /**
+   * The tables and the state a compiled twin of complete() needs
+   * (solvers/magic/kernel.ts): read-only views of this search's own arrays,
+   * valid until its next call. Path mode without rule C and without the
+   * move-ordering heuristic only: the kernel implements nothing else.
+   */
+  kernelView(): MagicKernelView {
+    if (this.mode !== "path") throw new Error("the compiled kernel runs path mode only");
+    if (this.connMin <= this.connMax) throw new Error("the compiled kernel has no rule C (connectivity)");
+    if (this.heuristic) throw new Error("the compiled kernel has no move-ordering heuristic");
+    const M1 = this.maxLine + 1;
+    return {
+      size: this.size,
+      lineCount: this.lineCount,
+      steps: this.steps,
+      m1: M1,
+      r1: this.maxRem + 1,
+      maxSqLines: this.maxSqLines,
+      useEnd: this.useEnd,
+      useForced: this.useForced,
+      useThree: this.useThree,
+      useAllowed: this.useAllowed,
+      nbrStart: this.nbrStart,
+      nbr: this.nbr,
+      sqLineStart: this.sqLineStart,
+      sqLines: this.sqLines,
+      tabOff: Int32Array.from(this.lineTab, (h) => (h ? M1 * M1 : 0)),
+      dlTab: this.dlTab,
+      lineDist: this.lineDist,
+      lineHas: this.lineHas,
+      hiCap: this.hiCap,
+      reachStart: this.reachStart,
+      reachLine: this.reachLine,
+      reachDist: this.reachDist,
+      t: this.t,
+      endSq: this.endSq,
+      allowedLeft: this.allowedLeft,
+      visited: this.visited,
+      deg: this.deg,
+      path: this.path,
+      rem: this.rem,
+      cntOdd: this.cntOdd,
+      cntEven: this.cntEven,
+      oddSq: this.oddSq,
+      allowedEnd: this.allowedEnd,
+      lineDl: this.lineDl,
+      dlCount: this.dlCount,
+      endStack: this.endStack,
+    };
+  }
+
   /** Undo every step (back to the empty board). */
   clear(): void {
     while (this.t > 0) this.unplace();
   }
+}
+
+/** What MagicSearch.kernelView() hands to the compiled kernel (see there). */
+export interface MagicKernelView {
+  size: number;
+  lineCount: number;
+  steps: number;
+  m1: number;
+  r1: number;
+  maxSqLines: number;
+  useEnd: boolean;
+  useForced: boolean;
+  useThree: boolean;
+  useAllowed: boolean;
+  nbrStart: Int32Array;
+  nbr: Int32Array;
+  sqLineStart: Int32Array;
+  sqLines: Int32Array;
+  tabOff: Int32Array;
+  dlTab: Int32Array;
+  lineDist: Int32Array;
+  lineHas: Uint8Array;
+  hiCap: Int32Array;
+  reachStart: Int32Array;
+  reachLine: Int32Array;
+  reachDist: Int32Array;
+  t: number;
+  endSq: number;
+  allowedLeft: number;
+  visited: Uint8Array;
+  deg: Int32Array;
+  path: Int32Array;
+  rem: Int32Array;
+  cntOdd: Int32Array;
+  cntEven: Int32Array;
+  oddSq: Uint8Array;
+  allowedEnd: Uint8Array;
+  lineDl: Int32Array;
+  dlCount: Int32Array;
+  /** The last square as it stood before each step (rule F reads the step before the kernel's first). */
+  endStack: Int32Array;
 }
 
 /** A leaper's graph on a W x H board: neighbours in CSR form (nbrStart, nbr) and the N x N adjacency matrix. */
@@ -976,7 +1081,10 @@ export function leaperGraph(W: number, H: number, lx: number, ly: number): { nbr
 }
 
 /** The lines through each square (CSR: sqLineStart, sqLines) and the longest line; a square off the board is an error. */
-export function squareLines(lines: readonly { squares: readonly number[] }[], N: number): { sqLineStart: Int32Array; sqLines: Int32Array; maxLine: number } {
+export function squareLines(
+  lines: readonly { squares: readonly number[] }[],
+  N: number,
+): { sqLineStart: Int32Array; sqLines: Int32Array; maxLine: number } {
   const perSq: number[][] = Array.from({ length: N }, () => []);
   let maxLine = 0;
   lines.forEach((l, i) => {

@@ -11,8 +11,8 @@
  * candidate runs the same states, the ratio between two versions is much
  * tighter than either projection.
  */
-import type { MagicSearch } from "./engine.ts";
-import { type EnumerationSpec, seededRandom } from "./enumerate.ts";
+import { MagicSearch } from "./engine.ts";
+import { type Completer, type EnumerationSpec, seededRandom } from "./enumerate.ts";
 import { allowedEnds, canonicalStarts } from "./reduce.ts";
 
 export interface SampledState {
@@ -32,14 +32,7 @@ export function sampleStates(e: EnumerationSpec, count: number, depth: number, s
     let weight = starts.length;
     let alive = reference.start(s, e.mode === "central" ? null : allowedEnds(e.n, e.n, s));
     while (alive && reference.t < depth) {
-      const cur = reference.path[reference.t - 1];
-      let m = 0;
-      for (let j = reference.nbrStart[cur]; j < reference.nbrStart[cur + 1]; j++) {
-        const v = reference.nbr[j];
-        if (reference.visited[v]) continue;
-        if (reference.place(v)) kids[m++] = v;
-        reference.unplace();
-      }
+      const m = passingChildren(reference, kids);
       if (m === 0) alive = false;
       else {
         weight *= m;
@@ -52,6 +45,19 @@ export function sampleStates(e: EnumerationSpec, count: number, depth: number, s
   return out;
 }
 
+/** The open squares the next number may go on (place() passes), into kids; returns how many. The state is unchanged. */
+export function passingChildren(search: MagicSearch, kids: Int32Array): number {
+  const cur = search.path[search.t - 1];
+  let m = 0;
+  for (let j = search.nbrStart[cur]; j < search.nbrStart[cur + 1]; j++) {
+    const v = search.nbr[j];
+    if (search.visited[v]) continue;
+    if (search.place(v)) kids[m++] = v;
+    search.unplace();
+  }
+  return m;
+}
+
 export interface SampleRun {
   /** Per state: nodes of its completion (0 when the candidate rejects the prefix). */
   nodes: number[];
@@ -61,12 +67,13 @@ export interface SampleRun {
 }
 
 /** Replay each state with `search` and complete it; `cpuNow` returns CPU seconds (injected: solvers use no runtime API). */
-export function runSample(e: EnumerationSpec, states: SampledState[], search: MagicSearch, cpuNow: () => number): SampleRun {
+export function runSample(e: EnumerationSpec, states: SampledState[], search: MagicSearch | Completer, cpuNow: () => number): SampleRun {
+  const c: Completer = search instanceof MagicSearch ? { search, complete: (f) => search.complete(f) } : search;
   return runSampleWith(states, (path) => {
-    let ok = search.start(path[0], e.mode === "central" ? null : allowedEnds(e.n, e.n, path[0]));
-    for (let j = 1; j < path.length && ok; j++) ok = search.place(path[j]);
-    const r = ok ? search.complete() : { nodes: 0, solutions: 0 };
-    search.clear();
+    let ok = c.search.start(path[0], e.mode === "central" ? null : allowedEnds(e.n, e.n, path[0]));
+    for (let j = 1; j < path.length && ok; j++) ok = c.search.place(path[j]);
+    const r = ok ? c.complete() : { nodes: 0, solutions: 0 };
+    c.search.clear();
     return r;
   }, cpuNow);
 }
