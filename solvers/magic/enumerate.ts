@@ -11,6 +11,7 @@
  */
 import { type MagicRules, MagicSearch, type MagicSearchSpec, semimagicLines } from "./engine.ts";
 import { allowedEnds, canonicalStarts } from "./reduce.ts";
+import { MagicKernel } from "./kernel.ts";
 
 export type EnumerationMode = "all" | "central";
 
@@ -104,23 +105,46 @@ export function splitDigest(prefixes: Int8Array): string {
 }
 
 /**
+ * What completes a replayed prefix: the engine itself (complete()), or its
+ * compiled twin (solvers/magic/kernel.ts), which gives the same nodes and the
+ * same tours faster (path mode only).
+ */
+export interface Completer {
+  search: MagicSearch;
+  complete(onSolution?: (squares: Int32Array) => boolean | void): { nodes: number; solutions: number };
+}
+
+/**
+ * The enumeration's completer: the compiled kernel in path mode ("all"), the
+ * engine in central mode (which the kernel does not implement).
+ */
+export function makeCompleter(e: EnumerationSpec, rules: MagicRules = ENUMERATION_RULES, engine: "wasm" | "ts" = "wasm"): Completer {
+  const search = makeSearch(e, rules);
+  if (engine === "ts" || e.mode === "central") return { search, complete: (f) => search.complete(f) };
+  const kernel = new MagicKernel(search);
+  return { search, complete: (f) => kernel.complete(f) };
+}
+
+/**
  * Complete prefix number i of a list with `search` (whose rules may be
- * stronger than the split's): the tours below it and the nodes spent. A
- * prefix the search rejects on replay has no tour (its rules are exact).
+ * stronger than the split's), or with a completer: the tours below it and
+ * the nodes spent. A prefix the search rejects on replay has no tour (its
+ * rules are exact).
  */
 export function completeUnit(
   e: EnumerationSpec,
   prefixes: Int8Array,
   i: number,
-  search: MagicSearch,
+  search: MagicSearch | Completer,
   onTour?: (squares: Int32Array) => void,
 ): { nodes: number; solutions: number } {
+  const c: Completer = search instanceof MagicSearch ? { search, complete: (f) => search.complete(f) } : search;
   const d = e.depth;
   const s0 = prefixes[i * d];
-  let ok = search.start(s0, e.mode === "central" ? null : allowedEnds(e.n, e.n, s0));
-  for (let j = 1; j < d && ok; j++) ok = search.place(prefixes[i * d + j]);
-  const r = ok ? search.complete(onTour ? (sq) => void onTour(sq) : undefined) : { nodes: 0, solutions: 0 };
-  search.clear();
+  let ok = c.search.start(s0, e.mode === "central" ? null : allowedEnds(e.n, e.n, s0));
+  for (let j = 1; j < d && ok; j++) ok = c.search.place(prefixes[i * d + j]);
+  const r = ok ? c.complete(onTour ? (sq) => void onTour(sq) : undefined) : { nodes: 0, solutions: 0 };
+  c.search.clear();
   return r;
 }
 

@@ -7,18 +7,21 @@
  * and with --write stores them under "engine" in bench/magic.json beside the
  * 2003 and 2023 figures. CPU time is process CPU (the machine is shared).
  *
- *   atlas bench magic [--states 100] [--depth 14] [--seed 1] [--rules base,gap+end] [--repeat 1] [--write]
+ *   atlas bench magic [--states 100] [--depth 14] [--seed 1] [--rules base,gap+end] [--engine wasm,ts] [--repeat 1] [--write]
  *
  * Rule sets: "base" (every optional rule off), "all", or names joined by "+"
  * (gap = K, reach = R, end = F, forced = M, three = 3; e.g. "gap+reach"). The enumeration runs
  * gap+end+forced+three (solvers/magic/enumerate.ts says why R is off). "bidir" is the
  * two-ended completion (solvers/magic/bidir.ts), measured on the same states.
+ * --engine: who completes the states, the compiled kernel (wasm, what the
+ * enumeration runs) or the TypeScript engine (ts), or both in turn; the two
+ * give the same nodes, so their ratio is the kernel's speed-up.
  */
 import { existsSync, readFileSync } from "node:fs";
 import process from "node:process";
 import { parseArgs } from "node:util";
 import { type MagicRules, NO_RULES } from "../../../solvers/magic/engine.ts";
-import { type EnumerationSpec, makeSearch } from "../../../solvers/magic/enumerate.ts";
+import { type EnumerationSpec, makeCompleter, makeSearch } from "../../../solvers/magic/enumerate.ts";
 import { BidirSearch } from "../../../solvers/magic/bidir.ts";
 import { semimagicLines } from "../../../solvers/magic/engine.ts";
 import { allowedEnds } from "../../../solvers/magic/reduce.ts";
@@ -79,6 +82,7 @@ export function run(args: string[]): number {
         depth: { type: "string" },
         seed: { type: "string" },
         rules: { type: "string" },
+        engine: { type: "string" },
         repeat: { type: "string" },
         write: { type: "boolean" },
       },
@@ -94,8 +98,12 @@ export function run(args: string[]): number {
   };
   const count = int("states", v.states, 100, 1), depth = int("depth", v.depth, 14, 2), seed = int("seed", v.seed, 1, 0);
   const repeat = int("repeat", v.repeat, 1, 1);
-  const names = (v.rules ?? "base,gap+end").split(",");
-  names.forEach(rulesOf);
+  const ruleNames = (v.rules ?? "base,gap+end").split(",");
+  ruleNames.forEach(rulesOf);
+  const engines = (v.engine ?? "wasm").split(",");
+  for (const x of engines) if (x !== "wasm" && x !== "ts") throw new CliError(`--engine takes wasm, ts or both (wasm,ts), got "${x}"`);
+  // Each measured version is named by its rules, with "@ts" when the TypeScript engine completed the states.
+  const names = ruleNames.flatMap((r) => (r === "bidir" ? [r] : engines.map((x) => (x === "ts" ? `${r}@ts` : r))));
   const e: EnumerationSpec = { n: 8, mode: "all", depth: 10 };
   const states = sampleStates(e, count, depth, seed, makeSearch(e, NO_RULES));
   const versions = [];
@@ -103,7 +111,10 @@ export function run(args: string[]): number {
     const cpus: number[] = [];
     let last;
     for (let r = 0; r < repeat; r++) {
-      last = name === "bidir" ? runBidir(states) : runSample(e, states, makeSearch(e, rulesOf(name)), cpuNow);
+      const [rules, engine] = name.split("@");
+      last = name === "bidir"
+        ? runBidir(states)
+        : runSample(e, states, makeCompleter(e, rulesOf(rules), engine === "ts" ? "ts" : "wasm"), cpuNow);
       cpus.push(last.cpu.reduce((a, b) => a + b, 0));
     }
     const nodes = last!.nodes.reduce((a, b) => a + b, 0), cpu = median(cpus);

@@ -34,7 +34,7 @@ import {
   type EnumerationMode,
   type EnumerationSpec,
   listPrefixes,
-  makeSearch,
+  makeCompleter,
   splitDigest,
 } from "../../../solvers/magic/enumerate.ts";
 import {
@@ -129,8 +129,9 @@ export function magicProver(o: MagicRun): { prover: MagicProver; place: { dir: s
     contiguous: true,
     rangeOf: (index, count) => stridedRange(P, index, count),
     open: (range, resume, shard) => {
-      // One search per slice: its tables are built once, and nothing is allocated per node.
-      const search = makeSearch(e);
+      // One search per slice: its tables are built once, and nothing is allocated per node. The prefixes are
+      // replayed by the engine and completed by its compiled twin (same nodes and tours, tests/magic_kernel_test.ts).
+      const search = makeCompleter(e);
       const slice = additiveSlice<Counts>(
         range,
         (lo, hi) => {
