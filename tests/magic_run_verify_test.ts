@@ -12,7 +12,9 @@ import {
   crosscheckAllErrors,
   MAGIC_CROSSCHECK_ALL_FILE,
   MAGIC_RECORDS_FILE,
+  MAGIC_RERUNS,
   magicFamily,
+  rerunComparisons,
   runProgressErrors,
 } from "../scripts/families/magic/verify.ts";
 import { runDir } from "../scripts/families/magic/prove.ts";
@@ -28,7 +30,12 @@ Deno.test("magic run under way: the published progress is what the committed sha
   const verified = (await magicFamily.verify({ files: [MAGIC_RECORDS_FILE] })).find((r) => r.id === all.id);
   assert.ok(verified?.ok, JSON.stringify(verified?.errors));
 
-  for (const [k, v] of [["shardsDone", all.shardsDone + 1], ["prefixesCovered", all.prefixesCovered + 1], ["nodes", all.nodes - 1], ["classes", 1]] as const) {
+  for (
+    const [k, v] of [["shardsDone", all.shardsDone + 1], ["prefixesCovered", all.prefixesCovered + 1], ["nodes", all.nodes - 1], [
+      "classes",
+      1,
+    ]] as const
+  ) {
     const errs = runProgressErrors({ ...all, [k]: v });
     assert.ok(errs.some((e) => e.startsWith(`${k} claimed`)), `${k}: ${JSON.stringify(errs)}`);
   }
@@ -77,6 +84,35 @@ Deno.test("magic run under way: the stored cross-check re-checks, and forged ent
     assert.deepEqual(errs, ["the cross-check was made on another split"]);
     errs = forged((cc) => void (at(cc).shard = (at(cc).shard + 1) % 16384));
     assert.ok(errs.some((e) => /does not cover it/.test(e)), JSON.stringify(errs));
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+});
+
+Deno.test("magic run: a re-run of committed shards by a newer engine must give the same results; a difference is reported", () => {
+  assert.ok(all);
+  const committed = rerunComparisons(all);
+  const kernel = committed.find((c) => c.engine === "kernel");
+  assert.ok(kernel && kernel.shards.length > 0, "the kernel re-run has shards");
+  assert.deepEqual(kernel.errors, []);
+  const dir = mkdtempSync(join(tmpdir(), "magic-rerun-"));
+  try {
+    const root = join(dir, "reruns"), run = join(dir, "run");
+    cpSync(MAGIC_RERUNS, root, { recursive: true });
+    cpSync(runDir({ n: 8, mode: "all", depth: 10 }), run, { recursive: true });
+    const index = kernel.shards[0].index, name = `shard-${index}-of-16384.json`;
+    assert.deepEqual(rerunComparisons(all, root, run).flatMap((c) => c.errors), []);
+    // The committed shard claims one solution more than the re-run found.
+    const orig = JSON.parse(readFileSync(join(run, name), "utf8"));
+    writeFileSync(join(run, name), JSON.stringify({ ...orig, solutions: orig.solutions + 1 }));
+    assert.ok(rerunComparisons(all, root, run).some((c) => c.errors.some((e) => e.includes(`shard ${index} differs`))));
+    // A re-run shard whose original is not committed.
+    unlinkSync(join(run, name));
+    assert.ok(rerunComparisons(all, root, run).some((c) => c.errors.some((e) => e.includes(`shard ${index}: no committed shard`))));
+    // A re-run shard that covers less than it says no longer re-checks.
+    const mine = JSON.parse(readFileSync(join(root, `${all.key}-kernel`, name), "utf8"));
+    writeFileSync(join(root, `${all.key}-kernel`, name), JSON.stringify({ ...mine, covered: mine.covered - 1 }));
+    assert.ok(rerunComparisons(all, root, run).some((c) => c.errors.some((e) => e.includes("re-run"))));
   } finally {
     rmSync(dir, { recursive: true });
   }

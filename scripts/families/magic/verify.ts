@@ -1,5 +1,5 @@
 /** Magic knight's tours (data/magic/records.json): every tour rechecked, enumeration counts recounted, complete runs' certificates re-checked against their shards. */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { MagicCertificate, MagicRecordFile } from "../../../solvers/magic/schema.ts";
 import { checkMagicFile } from "../../../solvers/magic/verify.ts";
@@ -83,6 +83,79 @@ export function runProgressErrors(en: MagicEnumeration, dir?: string): string[] 
   return errors;
 }
 
+/** Where a run's shards are run again on a newer engine: data/magic/reruns/<key>-<engine>/ (same shard file names). */
+export const MAGIC_RERUNS = join(ROOT, "data", "magic", "reruns");
+
+/** One engine's re-run of committed shards, shard by shard beside the original (what the bench file reports). */
+export interface RerunComparison {
+  engine: string;
+  shards: { index: number; nodes: [number, number]; cpuSeconds: [number, number]; tours: number }[];
+  errors: string[];
+}
+
+/**
+ * A re-run of committed shards by another engine (exact rules: its nodes may
+ * differ, its results may not): each re-run shard must re-check on its own
+ * (split, range, every tour semimagic) and cover the same range of the same
+ * split as the committed shard of its index, with the same number of
+ * solutions and the same tours. A re-run shard whose original is not
+ * committed is an error too.
+ */
+export function rerunComparisons(en: MagicEnumeration, root = MAGIC_RERUNS, dir?: string): RerunComparison[] {
+  const e = specOf(en.key);
+  if (!e || !existsSync(root)) return [];
+  const out: RerunComparison[] = [];
+  for (const name of readdirSync(root).sort()) {
+    if (!name.startsWith(`${en.key}-`)) continue;
+    const engine = name.slice(en.key.length + 1);
+    const rdir = join(root, name), cmp: RerunComparison = { engine, shards: [], errors: [] };
+    out.push(cmp);
+    try {
+      magicProgress(e, en.shardCount, rdir);
+    } catch (err) {
+      cmp.errors.push(`the ${engine} re-run: a shard file does not re-check: ${(err as Error).message}`);
+      continue;
+    }
+    for (const f of readdirSync(rdir).filter((f) => f.endsWith(`-of-${en.shardCount}.json`))) {
+      const index = Number(/^shard-(\d+)-of-/.exec(f)?.[1]);
+      const mine = JSON.parse(readFileSync(join(rdir, f), "utf8")) as ShardRecord & MagicShardFields;
+      const orig = join(dir ?? runDir(e), f);
+      if (!existsSync(orig)) {
+        cmp.errors.push(`the ${engine} re-run of shard ${index}: no committed shard to compare with`);
+        continue;
+      }
+      const theirs = JSON.parse(readFileSync(orig, "utf8")) as ShardRecord & MagicShardFields;
+      const same = (t: number[][]) => t.map((b) => canonicalForm(e.n, b).canonical.join()).sort().join(";");
+      if (
+        mine.covered !== theirs.covered || mine.solutions !== theirs.solutions ||
+        JSON.stringify(mine.range) !== JSON.stringify(theirs.range) ||
+        mine.split?.digest !== theirs.split?.digest || same(mine.tours) !== same(theirs.tours)
+      ) {
+        cmp.errors.push(
+          `the ${engine} re-run of shard ${index} differs from the committed shard (covered, solutions, range, split or tours)`,
+        );
+      }
+      cmp.shards.push({
+        index,
+        nodes: [theirs.nodes, mine.nodes],
+        cpuSeconds: [theirs.cpuSeconds, mine.cpuSeconds],
+        tours: mine.tours.length,
+      });
+    }
+    cmp.shards.sort((a, b) => a.index - b.index);
+  }
+  return out;
+}
+
+/** What the comparison reads of a shard file beyond ShardRecord. */
+interface MagicShardFields {
+  covered: number;
+  range: number[];
+  nodes: number;
+  cpuSeconds: number;
+  split?: { digest?: string };
+}
+
 /**
  * The stored cross-check of the full run against the committed shards: about this run and split, every sampled
  * prefix the one the split names, in a committed shard, its count of the shard's tours below it recounted from
@@ -104,7 +177,9 @@ export function crosscheckAllErrors(
   } catch (err) {
     return [`${path} is not JSON: ${(err as Error).message}`];
   }
-  if (cc.format !== "chessboard-atlas-magic-crosscheck-all/1" || !Array.isArray(cc.prefixes)) return [`${path} is not a cross-check of the full run`];
+  if (cc.format !== "chessboard-atlas-magic-crosscheck-all/1" || !Array.isArray(cc.prefixes)) {
+    return [`${path} is not a cross-check of the full run`];
+  }
   if (cc.key !== en.key) return [`the cross-check is about ${cc.key}, the enumeration ${en.key}`];
   const { prefixes, split } = magicSplit(e);
   if (cc.split?.prefixes !== split.prefixes || cc.split?.digest !== split.digest) return ["the cross-check was made on another split"];
@@ -151,7 +226,9 @@ export function crosscheckAllErrors(
     const squares = prefixes.subarray(p.prefix * e.depth, (p.prefix + 1) * e.depth);
     const r = completePrefix(e.n, squares, undefined, p.nodes * 4 + 1000);
     if (!r.finished) errors.push(`cross-check prefix ${p.prefix}: the re-run did not finish within 4x its recorded nodes`);
-    else if (r.tours !== p.toursHere) errors.push(`cross-check prefix ${p.prefix}: the re-run finds ${r.tours} tours, ${p.toursHere} recorded`);
+    else if (r.tours !== p.toursHere) {
+      errors.push(`cross-check prefix ${p.prefix}: the re-run finds ${r.tours} tours, ${p.toursHere} recorded`);
+    }
   }
   return errors;
 }
@@ -163,7 +240,16 @@ interface CrosscheckAll {
   split?: { prefixes?: number; digest?: string };
   finished?: number;
   agree?: boolean;
-  prefixes: { prefix: number; shard: number; squares?: number[]; finished: boolean; toursHere: number; toursInShard: number; nodes: number; agree: boolean }[];
+  prefixes: {
+    prefix: number;
+    shard: number;
+    squares?: number[];
+    finished: boolean;
+    toursHere: number;
+    toursInShard: number;
+    nodes: number;
+    agree: boolean;
+  }[];
 }
 
 export function loadMagicRecords(path: string): MagicRecordFile {
@@ -202,7 +288,11 @@ export const magicFamily: FamilyVerifier = {
             : [];
           return [...own, ...(en.mode === "central" ? crosscheckErrors(file) : [])];
         },
-        runErrors: (en) => [...runProgressErrors(en), ...(en.mode === "all" ? crosscheckAllErrors(en) : [])],
+        runErrors: (en) => [
+          ...runProgressErrors(en),
+          ...(en.mode === "all" ? crosscheckAllErrors(en) : []),
+          ...rerunComparisons(en).flatMap((c) => c.errors),
+        ],
       });
     });
     results.forEach((r, i) => progress?.(i + 1, results.length, r.id));
