@@ -13,6 +13,7 @@
  * Options: --depth D (prefix depth of the estimate's split; default 10 for
  * all, 6 for central). Exit codes: 0 done, 1 nothing found, 2 bad input.
  */
+import { MagicKernel } from "../../../solvers/magic/kernel.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseArgs } from "../../lib/options.ts";
@@ -71,6 +72,7 @@ export interface MagicBenchEntry {
  */
 export function estimateMagic(e: EnumerationSpec, probes: number, sampleSeconds: number): MagicBenchEntry {
   const search = makeSearch(e);
+  const kernel = e.mode === "central" ? null : new MagicKernel(search);
   const est = probeEstimate(e, probes, 1, search);
   // Time per node: complete subtrees below random states at the depth where the
   // estimated subtree size is about 1e5 nodes.
@@ -104,9 +106,10 @@ export function estimateMagic(e: EnumerationSpec, probes: number, sampleSeconds:
       else search.place(kids[Math.floor(rand() * kids.length)]);
     }
     if (alive) {
-      // Process CPU, not wall time: the machine is shared, and wall time stretches with its load.
+      // Process CPU, not wall time: the machine is shared, and wall time stretches with its load. Timed on what the
+      // run completes prefixes with (the compiled kernel in path mode; same nodes as the engine).
       const t1 = cpuMs();
-      const r = search.complete(undefined, { nodeLimit: 5e6 });
+      const r = kernel ? kernel.complete(undefined, { nodeLimit: 5e6 }) : search.complete(undefined, { nodeLimit: 5e6 });
       ms += cpuMs() - t1;
       nodes += r.nodes;
     }
