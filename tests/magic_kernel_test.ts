@@ -160,3 +160,30 @@ Deno.test("kernel refuses what it does not implement", () => {
   const search = new MagicSearch({ width: 4, height: 4, lines });
   assert.throws(() => new MagicKernel(search).complete(), /start placed/);
 });
+
+Deno.test("kernel loads and runs in a worker with the same counts", async () => {
+  const tours = plainTours(5, 5);
+  const num = numbersOfPath(25, tours[7]);
+  const targets = rowColumnLines(5, 5, 0, 0).map((l) => l.squares.reduce((a, q) => a + num[q], 0));
+  const start = tours[7][0];
+  const search = new MagicSearch({
+    width: 5,
+    height: 5,
+    lines: rowColumnLines(5, 5, 0, 0).map((l, i) => ({ ...l, target: targets[i] })),
+    connectivity: false,
+  });
+  assert.ok(search.start(start));
+  const here = search.complete();
+  assert.ok(here.solutions >= 1, "the tour the targets come from is found");
+  const worker = new Worker(new URL("./helpers/magic-kernel-worker.ts", import.meta.url), { type: "module" });
+  try {
+    const there = await new Promise<{ nodes: number; solutions: number }>((resolve, reject) => {
+      worker.onmessage = (ev) => resolve(ev.data);
+      worker.onerror = (ev) => reject(new Error(ev.message));
+      worker.postMessage({ targets, start });
+    });
+    assert.deepEqual(there, here);
+  } finally {
+    worker.terminate();
+  }
+});
