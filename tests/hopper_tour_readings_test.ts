@@ -1,0 +1,79 @@
+/**
+ * The readings of the rules (solvers/hopper-tour/readings.ts) searched by
+ * searchTours against the plain brute force of recheck-readings.ts on random
+ * small boards: the same longest open and closed tour under every reading.
+ * Each reading must also change the value on some instance (else the option
+ * would test nothing), and the default must give what the search gives
+ * without the option.
+ */
+import assert from "node:assert/strict";
+import { makeBoard } from "../solvers/board/board.ts";
+import { parseHurdle, tourTable } from "../solvers/hopper-tour/table.ts";
+import { searchTours } from "../solvers/hopper-tour/search.ts";
+import { READINGS, readingValue } from "../solvers/hopper-tour/readings.ts";
+import { bruteReading } from "../solvers/hopper-tour/recheck-readings.ts";
+import type { PlainHopper } from "../solvers/hopper-tour/recheck.ts";
+import { mulberry32, withInstance } from "./helpers/random.ts";
+
+const HOPPERS: PlainHopper[] = ["grasshopper", "rookhopper", "bishophopper", "nightriderhopper"];
+const HURDLES = [
+  "rook",
+  "bishop",
+  "queen",
+  "nightrider",
+  "king",
+  "knight",
+  "leaper-0-1",
+  "leaper-1-1",
+  "leaper-0-2",
+  "leaper-0-3",
+  "leaper-1-3",
+];
+const SEARCHED = READINGS.filter((r) => r.count === "hopper");
+
+Deno.test("every reading: the search's longest tour equals the brute force's on random small boards", () => {
+  const rng = mulberry32(2609);
+  const changed = new Map<string, number>(SEARCHED.map((r) => [r.key, 0]));
+  let compared = 0, skipped = 0;
+  for (let k = 0; k < 160; k++) {
+    const w = rng.int(3, 5), h = rng.int(3, 4);
+    const hopper = rng.pick(HOPPERS);
+    const hurdle = rng.pick(HURDLES);
+    const mode = rng.pick(["open", "closed"] as const);
+    const board = makeBoard([w, h]);
+    const t = tourTable(board, hopper, parseHurdle(hurdle));
+    const plain = searchTours(t, { mode, warnsdorff: false });
+    for (const r of SEARCHED) {
+      withInstance(2609, () => `${hopper} over ${hurdle} ${w}x${h} ${mode}, reading ${r.key}`, () => {
+        const brute = bruteReading({ w, h, hopper, hurdle }, mode, r.reading, 3e5);
+        if (!brute.complete) {
+          skipped++;
+          return;
+        }
+        const got = searchTours(t, { mode, warnsdorff: false, reading: r.reading });
+        assert.ok(got.complete);
+        assert.equal(got.value, brute.longest);
+        if (r.key === "ours") assert.equal(got.value, plain.value);
+        if (got.value !== plain.value) changed.set(r.key, changed.get(r.key)! + 1);
+        compared++;
+      });
+    }
+  }
+  assert.ok(compared > 1000, `only ${compared} comparisons (${skipped} skipped)`);
+  for (const r of SEARCHED) if (r.key !== "ours") assert.ok(changed.get(r.key)! > 0, `reading ${r.key} never changed a value`);
+});
+
+Deno.test("the counting readings count the moves of the tour the search returns", () => {
+  const board = makeBoard([5, 5]);
+  for (const [hurdle, mode] of [["king", "open"], ["king", "closed"], ["rook", "open"], ["leaper-0-1", "closed"]] as const) {
+    const t = tourTable(board, "grasshopper", parseHurdle(hurdle));
+    for (const hurdleFirst of [false, true]) {
+      const res = searchTours(t, { mode, reading: hurdleFirst ? { hurdleFirst } : undefined, warnsdorff: true, maxNodes: 2e5 });
+      const p = res.path!;
+      assert.ok(p, `${hurdle} ${mode}`);
+      assert.equal(readingValue(res.value, mode, "both", hurdleFirst), p.hopper.length + p.hurdleMoves.length);
+      assert.equal(readingValue(res.value, mode, "squares"), new Set([p.start, ...p.hopper]).size);
+      assert.equal(readingValue(res.value, mode, "withReturn"), p.hopper.length);
+    }
+  }
+});
