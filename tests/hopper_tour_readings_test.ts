@@ -77,3 +77,43 @@ Deno.test("the counting readings count the moves of the tour the search returns"
     }
   }
 });
+
+Deno.test("verify reruns the disputed records' readings and rejects a changed one", async () => {
+  const { checkHopperTourRecord, HOPPER_TOUR_RECORDS_PATH, loadHopperTourRecords } = await import(
+    "../scripts/families/hopper-tour/verify.ts"
+  );
+  const all = loadHopperTourRecords(HOPPER_TOUR_RECORDS_PATH);
+  const disputed = all.filter((r) => r.dispute);
+  assert.equal(disputed.length, 5);
+  for (const r of disputed) {
+    assert.ok(r.readings, `${r.id} states its readings`);
+    assert.equal(r.readings!.used, "ours");
+    assert.equal(r.readings!.results.find((x) => x.key === "ours")!.value, r.established.regenerated!.value);
+    const res = checkHopperTourRecord(r, all);
+    assert.equal(res.status, "disputed", `${r.id}: ${res.errors.join("; ")}`);
+  }
+  const r = disputed[0];
+  const rd = r.readings!;
+  const bump = { ...rd, results: rd.results.map((x, i) => i === 1 ? { ...x, value: x.value + 1 } : x) };
+  assert.equal(checkHopperTourRecord({ ...r, readings: bump }, all).ok, false, "a reading's value changed");
+  const kept = { ...rd, results: rd.results.map((x, i) => i === 2 ? { ...x, controls: { ...x.controls, kept: x.controls.kept + 1 } } : x) };
+  assert.equal(checkHopperTourRecord({ ...r, readings: kept }, all).ok, false, "a control count changed");
+  assert.equal(
+    checkHopperTourRecord({ ...r, readings: { ...rd, verdict: { ...rd.verdict, en: "Some reading explains it." } } }, all).ok,
+    false,
+    "a verdict that does not open with the summary",
+  );
+  const { readings: _r, ...bare } = r;
+  assert.equal(checkHopperTourRecord(bare, all).ok, false, "a dispute without readings");
+});
+
+Deno.test("bishophopper over a queen: tours of 31 with the queen starting on c3, as in the booklet's diagram", async () => {
+  const { allRoots } = await import("../solvers/hopper-tour/search.ts");
+  const t = tourTable(makeBoard([8, 8]), "bishophopper", parseHurdle("queen"));
+  const c3 = 2 + 2 * 8;
+  for (const mode of ["open", "closed"] as const) {
+    const res = searchTours(t, { mode, roots: allRoots(t).filter((r) => r.hurdle === c3), floor: 28, maxNodes: 1e6 });
+    assert.equal(res.value, 31, mode);
+    assert.equal(res.path!.hurdle, c3);
+  }
+});
