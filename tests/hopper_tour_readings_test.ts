@@ -117,3 +117,24 @@ Deno.test("bishophopper over a queen: tours of 31 with the queen starting on c3,
     assert.equal(res.path!.hurdle, c3);
   }
 });
+
+Deno.test("the record page states the reading we use, the booklet's value and every reading's value, in English and Czech", async () => {
+  const { readingLines } = await import("../site/families/hopper-tour.ts");
+  const { HOPPER_TOUR_RECORDS_PATH, loadHopperTourRecords } = await import("../scripts/families/hopper-tour/verify.ts");
+  const all = loadHopperTourRecords(HOPPER_TOUR_RECORDS_PATH);
+  for (const r of all.filter((x) => x.dispute)) {
+    const lines = readingLines(r);
+    assert.equal(lines.length, 2, r.id);
+    const [list, verdict] = lines;
+    assert.match(list.en, new RegExp(`we use "${READINGS[0].en}"; the booklet prints ${r.claim!.value}\\b`));
+    assert.match(list.cs, new RegExp(`používáme „${READINGS[0].cs}“; brožura uvádí ${r.claim!.value}\\b`));
+    for (const x of r.readings!.results) {
+      const w = READINGS.find((y) => y.key === x.key)!;
+      assert.ok(list.en.includes(`${w.en}: ${x.value} (`), `${r.id} en ${x.key}`);
+      assert.ok(list.cs.includes(`${w.cs}: ${x.value} (`), `${r.id} cs ${x.key}`);
+    }
+    assert.ok(verdict.en.startsWith("Verdict: ") && verdict.en.includes("Kotěšovec 2009"), r.id);
+    assert.ok(verdict.cs.startsWith("Závěr: ") && verdict.cs.includes("Kotěšovec 2009"), r.id);
+  }
+  assert.deepEqual(readingLines(all.find((x) => !x.dispute)!), []);
+});
