@@ -9,6 +9,7 @@
  *                       [--bound reach|groups] [--reach-from DEPTH] [--square-graph geometric|reachable]
  *                       [--hurdle-start SQ] [--hopper-start SQ] [--exhaustive]
  *                       [--hurdle-steps PIECE] [--reverse-from SQ]
+ *   hopper-tour-records --restart-search NODES [--restart NODES] [--seed N] [--only TEXT]
  *
  * --witness-hunt runs only the randomised witness hunt (solvers/hopper-tour/hunt.ts)
  * on the chosen unsettled cells whose witness is below the booklet's value, with
@@ -28,6 +29,11 @@
  * --reverse-from SQ (cyclic cells, with --hurdle-start and --hopper-start) searches backwards
  * from the known end: the hurdle on SQ for the hopper's jump home, then its return to the
  * hurdle start (table.ts reversedTable; the tour found is turned forwards and replayed).
+ *
+ * --restart-search runs, on the chosen unsettled open or closed cells below the booklet's value, restarts of the
+ * exact branch and bound above our value (search.ts with a seed: randomised Warnsdorff order), one canonical start
+ * pair per restart, until NODES nodes are spent or the booklet's value is met; a longer tour becomes the witness
+ * and the run is recorded in established.hunt.
  *
  * Rerunning keeps every record's better witness and completed proof: a cell
  * is searched again only when it is not settled yet (or matches --only), and
@@ -50,7 +56,7 @@ import {
   reversedTable,
   tourTable,
 } from "../../../solvers/hopper-tour/table.ts";
-import { allRoots, type TourMode, type TourPath } from "../../../solvers/hopper-tour/search.ts";
+import { allRoots, canonicalRoots, searchTours, type TourMode, type TourPath } from "../../../solvers/hopper-tour/search.ts";
 import { solveCell } from "../../../solvers/hopper-tour/cell.ts";
 import { type HuntResult, huntSymmetricTour, huntTour } from "../../../solvers/hopper-tour/hunt.ts";
 import { parseSquare } from "../../../solvers/board/squares.ts";
@@ -461,6 +467,7 @@ function main(args: string[]): void {
       "dry-run": { type: "boolean", default: false },
       force: { type: "boolean", default: false },
       "witness-hunt": { type: "string", default: "0" },
+      "restart-search": { type: "string", default: "0" },
       restart: { type: "string", default: "20000" },
       seed: { type: "string", default: "1" },
       bound: { type: "string", default: "reach" },
@@ -484,6 +491,7 @@ function main(args: string[]): void {
     if (!Number.isFinite(x) || x < 0) throw new CliError(`--${name} wants a non-negative number, got "${v}"`);
     return x;
   };
+  const restartSearch = num("restart-search", values["restart-search"]!);
   const witnessHunt = num("witness-hunt", values["witness-hunt"]!),
     restartNodes = num("restart", values.restart!),
     seed = num("seed", values.seed!);
@@ -540,6 +548,65 @@ function main(args: string[]): void {
     // The booklet's value; a cyclic cell without one aims at every square (or the parity bound).
     const huntTarget = spec.claim?.value ?? (spec.kind === "cyclic" ? parityBound(spec) ?? board.size - 1 : null);
     const have = witness ? replayValue(board, spec, witness) : 0;
+    if (
+      restartSearch > 0 && chosen && !settled && huntTarget !== null && have < huntTarget && spec.kind !== "cyclic" && !values["dry-run"]
+    ) {
+      // Restarts of the exact search above our value: seed k searches the canonical start pair k mod their number with
+      // the randomised Warnsdorff order of seed k, the reach bound at every 4th depth, cut at --restart nodes.
+      const t = tourTable(board, spec.hopper, spec.hurdle);
+      const roots = canonicalRoots(t);
+      const t0 = performance.now(), cpu0 = process.cpuUsage();
+      let nodes = 0, restarts = 0, best = have, path: TourPath | null = null;
+      for (let k = seed; nodes < restartSearch; k++) {
+        const res = searchTours(t, {
+          mode: spec.kind,
+          roots: [roots[k % roots.length]],
+          floor: have,
+          maxNodes: restartNodes,
+          seed: k,
+          reachEvery: 4,
+        });
+        nodes += res.nodes;
+        restarts++;
+        if (res.path && res.value > best) {
+          best = res.value;
+          path = res.path;
+        }
+        if (best >= huntTarget) break;
+      }
+      const cpu = process.cpuUsage(cpu0);
+      const cpuSeconds = Math.round((cpu.user + cpu.system) / 1000) / 1000;
+      const seconds = Math.round(performance.now() - t0) / 1000;
+      const method =
+        `random restarts of the exact branch and bound above our value ${have} (seed k searches canonical start pair k mod ${roots.length} in the Warnsdorff order randomised by k, reach bound at every 4th depth, seeds from ${seed})`;
+      if (path) {
+        witness = fromPath(board, path, method, seconds, date);
+        regenerated = { value: best, method, seconds, date, nodes };
+      }
+      hunt = {
+        method,
+        target: huntTarget,
+        best,
+        nodes,
+        restarts,
+        restartNodes,
+        seed,
+        seconds,
+        date,
+        ...(best < huntTarget
+          ? {
+            reason:
+              `not reached: ${restarts} restarts of at most ${restartNodes} nodes (${nodes} nodes, ${cpuSeconds} s CPU) met at most ${best}; the restarts are incomplete (each cut off at its budget), so they neither find nor exclude a tour of ${huntTarget}${
+                whyNot(board.size, huntTarget)
+              }`,
+          }
+          : {}),
+      };
+      searched = true;
+      process.stderr.write(
+        `${spec.id}: restarts ${best} (target ${huntTarget}, had ${have}) ${nodes} nodes, ${restarts} restarts, ${seconds} s\n`,
+      );
+    }
     if (witnessHunt > 0 && chosen && !settled && huntTarget !== null && have < huntTarget && !values["dry-run"]) {
       const fwd = tourTable(board, spec.hopper, spec.hurdle);
       const inner = values["hurdle-steps"] ? tourTable(board, spec.hopper, parseHurdle(values["hurdle-steps"])) : null;
@@ -643,7 +710,7 @@ function main(args: string[]): void {
         `${spec.id}: hunt ${r.value} (target ${huntTarget}, had ${have}) ${r.nodes} nodes, ${r.restarts} restarts, ${seconds} s\n`,
       );
     }
-    if (witnessHunt === 0 && chosen && (!settled || values.force) && !values["dry-run"]) {
+    if (witnessHunt === 0 && restartSearch === 0 && chosen && (!settled || values.force) && !values["dry-run"]) {
       const t = tourTable(board, spec.hopper, spec.hurdle);
       const known = witness ? { value: replayValue(board, spec, witness), path: toPath(board, witness) } : null;
       const t0 = performance.now();
