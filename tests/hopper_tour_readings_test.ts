@@ -126,8 +126,8 @@ Deno.test("the record page states the reading we use, the booklet's value and ev
     const lines = readingLines(r);
     assert.equal(lines.length, 2, r.id);
     const [list, verdict] = lines;
-    assert.match(list.en, new RegExp(`we use "${READINGS[0].en}"; the booklet prints ${r.claim!.value}\\b`));
-    assert.match(list.cs, new RegExp(`používáme „${READINGS[0].cs}“; brožura uvádí ${r.claim!.value}\\b`));
+    assert.ok(list.en.includes(`we use "${READINGS[0].en}"; the booklet prints ${r.claim!.value}.`), `${r.id} en`);
+    assert.ok(list.cs.includes(`používáme „${READINGS[0].cs}“; brožura uvádí ${r.claim!.value}.`), `${r.id} cs`);
     for (const x of r.readings!.results) {
       const w = READINGS.find((y) => y.key === x.key)!;
       assert.ok(list.en.includes(`${w.en}: ${x.value} (`), `${r.id} en ${x.key}`);

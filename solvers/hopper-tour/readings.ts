@@ -88,8 +88,8 @@ export const READINGS: { key: string; reading: TourReading; count: ReadingCount;
     key: "ours",
     reading: {},
     count: "hopper",
-    en: "ours: the hopper first, the hurdle must move and may go anywhere, hopper moves counted",
-    cs: "naše: cvrček první, překážka musí táhnout a smí kamkoli, počítají se tahy cvrčka",
+    en: "our reading (the hopper first, the hurdle must move and may go anywhere, hopper moves counted)",
+    cs: "náš výklad (cvrček první, překážka musí táhnout a smí kamkoli, počítají se tahy cvrčka)",
   },
   { key: "hurdle-first", reading: { hurdleFirst: true }, count: "hopper", en: "the hurdle moves first", cs: "překážka táhne první" },
   {
