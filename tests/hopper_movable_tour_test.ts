@@ -9,12 +9,13 @@ import assert from "node:assert/strict";
 import { makeBoard } from "../solvers/board/board.ts";
 import type { Board } from "../solvers/types.ts";
 import type { HopperKind } from "../solvers/pieces/hopper.ts";
-import { type HurdleSpec, hurdleKey, parseHurdle, tourTable } from "../solvers/hopper-tour/table.ts";
+import { hurdleKey, type HurdleSpec, parseHurdle, tourTable } from "../solvers/hopper-tour/table.ts";
 import { allRoots, searchTours, type TourMode } from "../solvers/hopper-tour/search.ts";
 import { hopperLanding, hurdleMoveLegal, replayTour } from "../solvers/hopper-tour/check.ts";
 import { solveCell } from "../solvers/hopper-tour/cell.ts";
 import { checkHopperTourRecord } from "../scripts/families/hopper-tour/verify.ts";
 import { disputeExplanation } from "../solvers/hopper-tour/dispute.ts";
+import { readingResults, readingSummary } from "../solvers/hopper-tour/readings.ts";
 import type { HopperTourRecord } from "../solvers/hopper-tour/schema.ts";
 import { squareName } from "../solvers/board/squares.ts";
 import { mulberry32, withInstance } from "./helpers/random.ts";
@@ -116,7 +117,14 @@ Deno.test("branch and bound equals plain search on small boards (open, closed, c
 
 Deno.test("4x4 grasshopper over pieces: the booklet's row (lines 4644-4649), open | closed", () => {
   const board = makeBoard([4, 4]);
-  const booklet: Record<string, [number, number]> = { rook: [10, 6], queen: [15, 15], knight: [4, 3], nightrider: [4, 3], bishop: [6, 3], king: [15, 15] };
+  const booklet: Record<string, [number, number]> = {
+    rook: [10, 6],
+    queen: [15, 15],
+    knight: [4, 3],
+    nightrider: [4, 3],
+    bishop: [6, 3],
+    king: [15, 15],
+  };
   for (const [name, [open, closed]] of Object.entries(booklet)) {
     const t = tourTable(board, "grasshopper", parseHurdle(name));
     assert.equal(searchTours(t, { mode: "open" }).value, open, `${name} open`);
@@ -140,7 +148,11 @@ Deno.test("replay rejects broken tours", () => {
   const bad2 = { ...p, hurdleMoves: [...p.hurdleMoves] };
   bad2.hurdleMoves[2] = p.hopper[2];
   assert.ok("error" in replayTour(board, "grasshopper", hurdle, bad2, "closed"), "hurdle onto the hopper");
-  assert.ok("error" in replayTour(board, "grasshopper", hurdle, { ...p, hopper: p.hopper.slice(0, -1), hurdleMoves: p.hurdleMoves.slice(0, -1) }, "closed"), "no return");
+  assert.ok(
+    "error" in
+      replayTour(board, "grasshopper", hurdle, { ...p, hopper: p.hopper.slice(0, -1), hurdleMoves: p.hurdleMoves.slice(0, -1) }, "closed"),
+    "no return",
+  );
 });
 
 function record(board: number[], hurdle: string, kind: TourMode, mode: "exhaustive" | "all-squares"): HopperTourRecord {
@@ -184,11 +196,31 @@ Deno.test("verify: genuine records pass, tampered ones fail", () => {
   // A claimed value above the proven one is a dispute, not a pass.
   const above = { ...ex, claim: { ...ex.claim!, value: ex.claim!.value + 1 } };
   assert.equal(checkHopperTourRecord(above).ok, false, "a disagreement must be recorded as a dispute");
-  const higher = checkHopperTourRecord({ ...above, dispute: { check: "maximum", explanation: disputeExplanation(above, "maximum") } });
+  const disputed = { ...above, dispute: { check: "maximum" as const, explanation: disputeExplanation(above, "maximum") } };
+  // A disputed record states the readings of the rules (readings.ts); with no other record of its table, no controls.
+  const results = readingResults({
+    id: disputed.id,
+    t: tourTable(makeBoard([5, 5]), "grasshopper", parseHurdle("knight")),
+    mode: "closed",
+    claim: disputed.claim.value,
+  }, []);
+  const summary = readingSummary(disputed.claim.value, results);
+  const readings = {
+    used: "ours",
+    booklet: disputed.claim.value,
+    results,
+    leftOut: [],
+    verdict: { en: `${summary.en} Test.`, cs: `${summary.cs} Test.` },
+  };
+  const higher = checkHopperTourRecord({ ...disputed, readings }, [{ ...disputed, readings }]);
   assert.equal(higher.status, "disputed", higher.errors.join("; "));
+  assert.equal(checkHopperTourRecord(disputed, [disputed]).ok, false, "a dispute without readings");
   // Wrong certificate node count.
   const m = ex.established.maximality as { status: "exhaustive"; nodes: number };
-  const badNodes = checkHopperTourRecord({ ...ex, established: { ...ex.established, maximality: { ...m, nodes: m.nodes + 1 } as HopperTourRecord["established"]["maximality"] } });
+  const badNodes = checkHopperTourRecord({
+    ...ex,
+    established: { ...ex.established, maximality: { ...m, nodes: m.nodes + 1 } as HopperTourRecord["established"]["maximality"] },
+  });
   assert.equal(badNodes.ok, false);
   // A witness square changed.
   const w = ex.witness!;
@@ -199,9 +231,23 @@ Deno.test("verify: genuine records pass, tampered ones fail", () => {
   assert.equal(checkHopperTourRecord({ ...ex, witness: short }).ok, false);
   const full = record([4, 4], "queen", "open", "all-squares");
   assert.equal(checkHopperTourRecord(full).ok, true);
-  assert.equal(checkHopperTourRecord({ ...full, witness: { ...full.witness!, hopper: full.witness!.hopper.slice(0, -1), hurdle: full.witness!.hurdle.slice(0, -1) } }).ok, false, "all-squares needs every square");
+  assert.equal(
+    checkHopperTourRecord({
+      ...full,
+      witness: { ...full.witness!, hopper: full.witness!.hopper.slice(0, -1), hurdle: full.witness!.hurdle.slice(0, -1) },
+    }).ok,
+    false,
+    "all-squares needs every square",
+  );
   // A printed move that is not legal.
-  const printedBad = checkHopperTourRecord({ ...full, published: { caption: "x", citation: { author: null, publication: null, year: null }, printedMoves: [{ piece: "hopper", from: "a1", over: "b3", to: "c4" }] } });
+  const printedBad = checkHopperTourRecord({
+    ...full,
+    published: {
+      caption: "x",
+      citation: { author: null, publication: null, year: null },
+      printedMoves: [{ piece: "hopper", from: "a1", over: "b3", to: "c4" }],
+    },
+  });
   assert.equal(printedBad.ok, false);
   // The cyclic mode: a closed witness replayed as cyclic lacks the hurdle's return.
   assert.equal(checkHopperTourRecord({ ...full, kind: "cyclic" }).ok, false);

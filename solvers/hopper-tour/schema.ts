@@ -60,7 +60,13 @@ export const HopperTourMaximality = z.discriminatedUnion("status", [
    * canonical start pairs): it is deterministic, so verify reruns it and
    * compares the node count.
    */
-  z.object({ status: z.literal("exhaustive"), nodes: z.number().int().positive(), roots: z.number().int().positive(), seconds: z.number().nonnegative(), argument: z.string() }),
+  z.object({
+    status: z.literal("exhaustive"),
+    nodes: z.number().int().positive(),
+    roots: z.number().int().positive(),
+    seconds: z.number().nonnegative(),
+    argument: z.string(),
+  }),
   /** A counting argument checked by verify (e.g. the knight's colour change on an odd board). */
   z.object({ status: z.literal("parity"), bound: z.number().int().nonnegative(), argument: z.string() }),
   z.object({ status: z.literal("cited") }),
@@ -83,7 +89,13 @@ export const HopperTourRecord = z.object({
   published: PublishedTour.optional(),
   witness: HopperTourWitness.nullable(),
   established: z.object({
-    regenerated: z.object({ value: z.number().int().nonnegative(), method: z.string(), seconds: z.number().nonnegative(), date: z.string(), nodes: z.number().int().nonnegative() }).nullable(),
+    regenerated: z.object({
+      value: z.number().int().nonnegative(),
+      method: z.string(),
+      seconds: z.number().nonnegative(),
+      date: z.string(),
+      nodes: z.number().int().nonnegative(),
+    }).nullable(),
     maximality: HopperTourMaximality,
     /**
      * The last witness hunt (hunt.ts) run on the cell: what was searched and the best
@@ -109,6 +121,26 @@ export const HopperTourRecord = z.object({
    * explanation is the independent re-check's (recheck.ts) text; verify recomputes it.
    */
   dispute: z.object({ check: z.enum(["maximum", "value"]), explanation: z.string() }).optional(),
+  /**
+   * A disputed record's readings of the rules (readings.ts): the one we use, what each gives here
+   * (searched exactly, verify reruns them) and on the same table's undisputed cells, and our
+   * verdict in both languages (the computed summary, then what the booklet's page and our copy of
+   * it say about the cell).
+   */
+  readings: z.object({
+    used: z.string(),
+    booklet: z.number().int().nonnegative(),
+    results: z.array(z.object({
+      key: z.string(),
+      value: z.number().int().nonnegative(),
+      complete: z.boolean(),
+      nodes: z.number().int().nonnegative(),
+      controls: z.object({ of: z.number().int().nonnegative(), kept: z.number().int().nonnegative(), broken: z.array(z.string()) }),
+    })),
+    /** Undisputed cells of the table left out of the controls: their exhaustive runs exceed CONTROL_NODES (readings.ts) per reading. */
+    leftOut: z.array(z.string()),
+    verdict: z.object({ en: z.string(), cs: z.string() }),
+  }).optional(),
 });
 export type HopperTourRecord = z.infer<typeof HopperTourRecord>;
 

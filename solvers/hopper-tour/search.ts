@@ -29,6 +29,7 @@
 import type { Square } from "../types.ts";
 import { canonicalSquares, stabilizer } from "../board/symmetry.ts";
 import { isHurdleMove, type TourTable } from "./table.ts";
+import { isDefaultReading, readingTable, stepPasses, type TourReading } from "./readings.ts";
 
 export type TourMode = "open" | "closed" | "cyclic";
 
@@ -67,6 +68,12 @@ export interface TourSearchOptions {
   seed?: number;
   /** Compute the reach bound only at depths divisible by this (default 1: every node). */
   reachEvery?: number;
+  /**
+   * Another reading of the rules (readings.ts; open and closed tours only). Default: ours. With
+   * hurdleFirst the roots are hurdleFirstRoots (no first jump needed) and a path's hurdleMoves[0]
+   * comes before hopper[0].
+   */
+  reading?: TourReading;
 }
 
 export interface TourSearchResult {
@@ -93,22 +100,61 @@ export function canonicalRoots(t: TourTable): { start: Square; hurdle: Square }[
   return out;
 }
 
-/** Every (start, hurdle) pair where the first jump exists. */
-export function allRoots(t: TourTable): { start: Square; hurdle: Square }[] {
+/** The hurdle moves first: one (start, hurdle) pair per symmetry orbit, any two distinct squares. */
+export function hurdleFirstRoots(t: TourTable): { start: Square; hurdle: Square }[] {
   const out: { start: Square; hurdle: Square }[] = [];
-  for (let s = 0; s < t.size; s++) for (let h = 0; h < t.size; h++) if (h !== s && t.landing[s * t.size + h] >= 0) out.push({ start: s, hurdle: h });
+  for (const s of canonicalSquares(t.board)) {
+    const stab = stabilizer(t.board, s);
+    for (let h = 0; h < t.size; h++) {
+      if (h === s || stab.some((g) => g.map[h] < h)) continue;
+      out.push({ start: s, hurdle: h });
+    }
+  }
   return out;
 }
 
-export function searchTours(t: TourTable, opts: TourSearchOptions): TourSearchResult {
+/** Every (start, hurdle) pair where the first jump exists. */
+export function allRoots(t: TourTable): { start: Square; hurdle: Square }[] {
+  const out: { start: Square; hurdle: Square }[] = [];
+  for (let s = 0; s < t.size; s++) {
+    for (let h = 0; h < t.size; h++) if (h !== s && t.landing[s * t.size + h] >= 0) out.push({ start: s, hurdle: h });
+  }
+  return out;
+}
+
+export function searchTours(t0: TourTable, opts: TourSearchOptions): TourSearchResult {
+  const reading = opts.reading ?? {};
+  const custom = !isDefaultReading(reading);
+  if (custom && opts.mode === "cyclic") throw new Error("searchTours: readings other than ours are defined for open and closed tours only");
+  const t = custom ? readingTable(t0, reading) : t0;
   const n = t.size;
   const mode = opts.mode;
   const stopAt = opts.stopAt ?? n - 1;
   const maxNodes = opts.maxNodes ?? Infinity;
   const warnsdorff = opts.warnsdorff ?? true;
   const reachEvery = Math.max(1, opts.reachEvery ?? 1);
-  const roots = opts.roots ?? canonicalRoots(t);
+  const roots = opts.roots ?? (reading.hurdleFirst ? hurdleFirstRoots(t) : canonicalRoots(t));
   const { stepStart, stepHurdle, stepLand } = t;
+  // The readings' filters (readings.ts): each only removes steps, so the bounds below stay exact.
+  const passes = custom ? stepPasses(t) : null;
+  const hurdleSeen = new Uint8Array(n);
+  const allowed = (i: number, h: number): boolean => {
+    const h2 = stepHurdle[i];
+    if (reading.hurdleAvoidsVisited && h2 !== h && visited[h2]) return false;
+    if (reading.hurdleNoRevisit && h2 !== h && hurdleSeen[h2]) return false;
+    if (reading.riderBlockedByVisited) {
+      for (let j = passes!.hurdleStart[i]; j < passes!.hurdleStart[i + 1]; j++) if (visited[passes!.hurdleSq[j]]) return false;
+    }
+    if (reading.hopperBlockedByVisited) {
+      for (let j = passes!.hopperStart[i]; j < passes!.hopperStart[i + 1]; j++) if (visited[passes!.hopperSq[j]]) return false;
+    }
+    return true;
+  };
+  const customEnd = (ph: number, h: number): number | null => {
+    if (mode === "open") return -1;
+    for (let i = stepStart[ph]; i < stepStart[ph + 1]; i++) if (stepLand[i] === s0 && allowed(i, h)) return stepHurdle[i];
+    return null;
+  };
   let maxDeg = 0;
   for (let i = 0; i < n * n; i++) maxDeg = Math.max(maxDeg, stepStart[i + 1] - stepStart[i]);
   const visited = new Uint8Array(n);
@@ -134,7 +180,9 @@ export function searchTours(t: TourTable, opts: TourSearchOptions): TourSearchRe
 
   const record = (depth: number, closing: number, back: boolean) => {
     best = depth;
-    bestPath = pathOf(mode, s0, h0, pathSq, pathH, depth, closing, back);
+    bestPath = reading.hurdleFirst
+      ? hurdleFirstPath(mode, s0, h0, pathSq, pathH, depth, closing)
+      : pathOf(mode, s0, h0, pathSq, pathH, depth, closing, back);
   };
 
   const dfs = (p: number, h: number, depth: number, unvisited: number): void => {
@@ -144,7 +192,7 @@ export function searchTours(t: TourTable, opts: TourSearchOptions): TourSearchRe
     }
     const ph = p * n + h;
     if (depth > best) {
-      const c = tourEnd(t, mode, ph, s0, h0);
+      const c = custom ? customEnd(ph, h) : tourEnd(t, mode, ph, s0, h0);
       if (c !== null) record(depth, c, mode === "cyclic");
     }
     if (best >= stopAt) {
@@ -158,6 +206,7 @@ export function searchTours(t: TourTable, opts: TourSearchOptions): TourSearchRe
     for (let i = stepStart[ph]; i < stepStart[ph + 1]; i++) {
       const q = stepLand[i];
       if (visited[q]) continue;
+      if (custom && !allowed(i, h)) continue;
       let key = 0;
       if (warnsdorff) {
         const qh = q * n + stepHurdle[i];
@@ -172,13 +221,30 @@ export function searchTours(t: TourTable, opts: TourSearchOptions): TourSearchRe
       visited[q] = 1;
       pathSq[depth + 1] = q;
       pathH[depth] = stepHurdle[i];
+      const seen = hurdleSeen[stepHurdle[i]];
+      hurdleSeen[stepHurdle[i]] = 1;
       dfs(q, stepHurdle[i], depth + 1, unvisited - 1);
+      hurdleSeen[stepHurdle[i]] = seen;
       visited[q] = 0;
       if (stopped) return;
     }
   };
 
   for (const r of roots) {
+    if (reading.hurdleFirst) {
+      // The hurdle moves first: the hopper stands on s0 with the hurdle on h0, no jump made yet.
+      if (r.start === r.hurdle) continue;
+      s0 = r.start;
+      h0 = r.hurdle;
+      visited[s0] = 1;
+      hurdleSeen[h0] = 1;
+      pathSq[0] = s0;
+      dfs(s0, h0, 0, n - 1);
+      visited[s0] = 0;
+      hurdleSeen[h0] = 0;
+      if (stopped) break;
+      continue;
+    }
     const s1 = t.landing[r.start * n + r.hurdle];
     if (s1 < 0 || r.start === r.hurdle) continue;
     s0 = r.start;
@@ -188,7 +254,9 @@ export function searchTours(t: TourTable, opts: TourSearchOptions): TourSearchRe
     pathSq[0] = s0;
     pathSq[1] = s1;
     pathH[0] = h0;
+    hurdleSeen[h0] = 1;
     dfs(s1, h0, 1, n - 2);
+    hurdleSeen[h0] = 0;
     visited[s0] = 0;
     visited[s1] = 0;
     if (stopped) break;
@@ -240,7 +308,16 @@ export function reachCounter(t: TourTable, visited: Uint8Array): (p: number, h: 
 }
 
 /** The tour whose hopper squares are pathSq[1..depth] and hurdle squares pathH[1..depth-1], closed (and cyclic) as mode asks. */
-export function pathOf(mode: TourMode, s0: Square, h0: Square, pathSq: Int32Array, pathH: Int32Array, depth: number, closing: number, back: boolean): TourPath {
+export function pathOf(
+  mode: TourMode,
+  s0: Square,
+  h0: Square,
+  pathSq: Int32Array,
+  pathH: Int32Array,
+  depth: number,
+  closing: number,
+  back: boolean,
+): TourPath {
   const hopperSq: number[] = [], hurdleSq: number[] = [];
   for (let i = 1; i <= depth; i++) hopperSq.push(pathSq[i]);
   for (let i = 1; i < depth; i++) hurdleSq.push(pathH[i]);
@@ -248,6 +325,26 @@ export function pathOf(mode: TourMode, s0: Square, h0: Square, pathSq: Int32Arra
     hurdleSq.push(closing);
     hopperSq.push(s0);
     if (back) hurdleSq.push(h0);
+  }
+  return { start: s0, hurdle: h0, hopper: hopperSq, hurdleMoves: hurdleSq };
+}
+
+/** A tour found with the hurdle moving first: hurdleMoves[k] is made before hopper[k] (pathH[k], k = 0..depth-1), then the closing move. */
+function hurdleFirstPath(
+  mode: TourMode,
+  s0: Square,
+  h0: Square,
+  pathSq: Int32Array,
+  pathH: Int32Array,
+  depth: number,
+  closing: number,
+): TourPath {
+  const hopperSq: number[] = [], hurdleSq: number[] = [];
+  for (let i = 1; i <= depth; i++) hopperSq.push(pathSq[i]);
+  for (let i = 0; i < depth; i++) hurdleSq.push(pathH[i]);
+  if (mode !== "open") {
+    hurdleSq.push(closing);
+    hopperSq.push(s0);
   }
   return { start: s0, hurdle: h0, hopper: hopperSq, hurdleMoves: hurdleSq };
 }

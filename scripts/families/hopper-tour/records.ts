@@ -9,6 +9,7 @@
  *                       [--bound reach|groups] [--reach-from DEPTH] [--square-graph geometric|reachable]
  *                       [--hurdle-start SQ] [--hopper-start SQ] [--exhaustive]
  *                       [--hurdle-steps PIECE] [--reverse-from SQ]
+ *   hopper-tour-records --restart-search NODES [--restart NODES] [--seed N] [--only TEXT]
  *
  * --witness-hunt runs only the randomised witness hunt (solvers/hopper-tour/hunt.ts)
  * on the chosen unsettled cells whose witness is below the booklet's value, with
@@ -29,6 +30,11 @@
  * from the known end: the hurdle on SQ for the hopper's jump home, then its return to the
  * hurdle start (table.ts reversedTable; the tour found is turned forwards and replayed).
  *
+ * --restart-search runs, on the chosen unsettled open or closed cells below the booklet's value, restarts of the
+ * exact branch and bound above our value (search.ts with a seed: randomised Warnsdorff order), one canonical start
+ * pair per restart, until NODES nodes are spent or the booklet's value is met; a longer tour becomes the witness
+ * and the run is recorded in established.hunt.
+ *
  * Rerunning keeps every record's better witness and completed proof: a cell
  * is searched again only when it is not settled yet (or matches --only), and
  * a longer tour found later replaces a shorter one.
@@ -41,16 +47,25 @@ import { makeBoard } from "../../../solvers/board/board.ts";
 import type { Board } from "../../../solvers/types.ts";
 import type { HopperKind } from "../../../solvers/pieces/hopper.ts";
 import { tableLeapers } from "../../../solvers/pieces/names.ts";
-import { type HurdleSpec, hurdleKey, parseHurdle, restrictSteps, reverseCyclicTour, reversedTable, tourTable } from "../../../solvers/hopper-tour/table.ts";
-import { allRoots, type TourMode, type TourPath } from "../../../solvers/hopper-tour/search.ts";
+import {
+  hurdleKey,
+  type HurdleSpec,
+  parseHurdle,
+  restrictSteps,
+  reverseCyclicTour,
+  reversedTable,
+  tourTable,
+} from "../../../solvers/hopper-tour/table.ts";
+import { allRoots, canonicalRoots, searchTours, type TourMode, type TourPath } from "../../../solvers/hopper-tour/search.ts";
 import { solveCell } from "../../../solvers/hopper-tour/cell.ts";
-import { huntSymmetricTour, huntTour, type HuntResult } from "../../../solvers/hopper-tour/hunt.ts";
+import { type HuntResult, huntSymmetricTour, huntTour } from "../../../solvers/hopper-tour/hunt.ts";
 import { parseSquare } from "../../../solvers/board/squares.ts";
 import { disagreement, disputeExplanation } from "../../../solvers/hopper-tour/dispute.ts";
+import { readingControls, readingResults, type ReadingRun, readingSummary } from "../../../solvers/hopper-tour/readings.ts";
 import { replayTour } from "../../../solvers/hopper-tour/check.ts";
 import { fromPath, parityBound, toPath } from "../../../solvers/hopper-tour/witness.ts";
 import { type HopperTourRecord, HopperTourRecordFile, type PublishedTour } from "../../../solvers/hopper-tour/schema.ts";
-import { CliError, errorMessage, writeFileAtomic, headerUsage } from "../../lib/cli.ts";
+import { CliError, errorMessage, headerUsage, writeFileAtomic } from "../../lib/cli.ts";
 import { BOOKLET_FILE, REFERENCE_TABLES, ROOT } from "../../lib/paths.ts";
 
 export const HOPPER_TOUR_RECORDS = join(ROOT, "data", "hopper-tour", "records.json");
@@ -77,7 +92,12 @@ export interface CellSpec {
   notes?: string[];
 }
 
-function citeLine(line: number, status: "absolute" | "probable" | "example", value: number, note?: string): NonNullable<HopperTourRecord["claim"]> {
+function citeLine(
+  line: number,
+  status: "absolute" | "probable" | "example",
+  value: number,
+  note?: string,
+): NonNullable<HopperTourRecord["claim"]> {
   return { ...BOOKLET, source: { file: BOOKLET_FILE, line }, value, status, ...(note ? { note } : {}) };
 }
 
@@ -96,7 +116,12 @@ function printed(spec: string): PublishedTour["printedMoves"] {
 const PUBLISHED: Record<string, PublishedTour> = {
   "grasshopper-knight-8x8-closed": {
     caption: "Knight f6 - closed (Kotěšovec, found 21.4.2009)",
-    citation: { author: "Václav Kotěšovec", publication: "original (booklet, 2009)", year: 2009, source: { file: BOOKLET_FILE, line: 4534 } },
+    citation: {
+      author: "Václav Kotěšovec",
+      publication: "original (booklet, 2009)",
+      year: 2009,
+      source: { file: BOOKLET_FILE, line: 4534 },
+    },
     hurdleStart: "f6",
     hopperStart: "a1",
     // Lines 4534-4537: knight on f6, the grasshopper jumps to g7, knight g4, grasshopper g3, knight e3, ...; last knight d2-b1, grasshopper e1-a1.
@@ -109,7 +134,12 @@ const PUBLISHED: Record<string, PublishedTour> = {
   },
   "grasshopper-nightrider-8x8-cyclic": {
     caption: "Nightrider c2 - cyclic (Kotěšovec, original)",
-    citation: { author: "Václav Kotěšovec", publication: "original (booklet, 2009)", year: 2009, source: { file: BOOKLET_FILE, line: 4667 } },
+    citation: {
+      author: "Václav Kotěšovec",
+      publication: "original (booklet, 2009)",
+      year: 2009,
+      source: { file: BOOKLET_FILE, line: 4667 },
+    },
     hurdleStart: "c2",
     hopperStart: "d1",
     // Lines 4667-4672: the nightrider's first move c2-e6 lets the grasshopper jump b3-f7; at the end nightrider f4-g2, grasshopper g5-g1, nightrider e1, grasshopper back to d1, nightrider back to c2.
@@ -117,7 +147,12 @@ const PUBLISHED: Record<string, PublishedTour> = {
   },
   "grasshopper-nightrider-7x7-cyclic": {
     caption: "Nightrider f4 - cyclic (Kotěšovec, original)",
-    citation: { author: "Václav Kotěšovec", publication: "original (booklet, 2009)", year: 2009, source: { file: BOOKLET_FILE, line: 4686 } },
+    citation: {
+      author: "Václav Kotěšovec",
+      publication: "original (booklet, 2009)",
+      year: 2009,
+      source: { file: BOOKLET_FILE, line: 4686 },
+    },
     hurdleStart: "f4",
     // Line 4703: at the end of the tour the nightrider can go from b2 to f4 (its start). The hopper then jumps home over
     // b2, so its start is a neighbour of b2 from which a jump over f4 exists: only c1 (first jump c1-g5, last square a3).
@@ -128,7 +163,12 @@ const PUBLISHED: Record<string, PublishedTour> = {
   },
   "grasshopper-rook-8x8-closed": {
     caption: "Rook a2 - 63 (closed), not cyclic (Kotěšovec, original)",
-    citation: { author: "Václav Kotěšovec", publication: "original (booklet, 2009)", year: 2009, source: { file: BOOKLET_FILE, line: 4778 } },
+    citation: {
+      author: "Václav Kotěšovec",
+      publication: "original (booklet, 2009)",
+      year: 2009,
+      source: { file: BOOKLET_FILE, line: 4778 },
+    },
     hurdleStart: "a2",
     hopperStart: "a1",
     // Lines 4779-4782: after the 63rd move the grasshopper is on a6, the rook on a5; rook a2, grasshopper back to a1 (it could go on to a3, but the rook is to move).
@@ -136,7 +176,12 @@ const PUBLISHED: Record<string, PublishedTour> = {
   },
   "grasshopper-rook-8x8-cyclic": {
     caption: "Rook b2 - 63, closed symmetric tour, cyclic (T. R. Dawson)",
-    citation: { author: "T. R. Dawson", publication: "Fairy Chess Review 1938, No. 3179", year: 1938, source: { file: BOOKLET_FILE, line: 4765 } },
+    citation: {
+      author: "T. R. Dawson",
+      publication: "Fairy Chess Review 1938, No. 3179",
+      year: 1938,
+      source: { file: BOOKLET_FILE, line: 4765 },
+    },
     hurdleStart: "b2",
     printedMoves: [],
   },
@@ -147,14 +192,24 @@ const PUBLISHED: Record<string, PublishedTour> = {
   },
   "grasshopper-leaper-0-1-8x8-open": {
     caption: "Wazir f5 - 49 (Kotěšovec)",
-    citation: { author: "Václav Kotěšovec", publication: "original (booklet, 2009)", year: 2009, source: { file: BOOKLET_FILE, line: 4605 } },
+    citation: {
+      author: "Václav Kotěšovec",
+      publication: "original (booklet, 2009)",
+      year: 2009,
+      source: { file: BOOKLET_FILE, line: 4605 },
+    },
     hurdleStart: "f5",
     // Lines 4605-4606: the wazir starts on f5, the grasshopper jumps over it to g6, wazir f6, grasshopper e6.
     printedMoves: printed("H f5-f6@g6; G g6/f6-e6"),
   },
   "grasshopper-leaper-0-1-8x8-closed": {
     caption: "Wazir c5 - 48 (closed) (Kotěšovec)",
-    citation: { author: "Václav Kotěšovec", publication: "original (booklet, 2009)", year: 2009, source: { file: BOOKLET_FILE, line: 4607 } },
+    citation: {
+      author: "Václav Kotěšovec",
+      publication: "original (booklet, 2009)",
+      year: 2009,
+      source: { file: BOOKLET_FILE, line: 4607 },
+    },
     hurdleStart: "c5",
     hopperStart: "d4",
     // Lines 4607-4609: in move 48 the grasshopper goes to f2 over the wazir on f3; after wazir e3 it returns to its start d4.
@@ -162,13 +217,74 @@ const PUBLISHED: Record<string, PublishedTour> = {
   },
   "nightriderhopper-rook-8x8-open": {
     caption: "Rook d2 - 29 (T. R. Dawson + F. Douglas)",
-    citation: { author: "T. R. Dawson, F. Douglas", publication: "Chess Amateur 1928, No. 1259", year: 1928, source: { file: BOOKLET_FILE, line: 5020 } },
+    citation: {
+      author: "T. R. Dawson, F. Douglas",
+      publication: "Chess Amateur 1928, No. 1259",
+      year: 1928,
+      source: { file: BOOKLET_FILE, line: 5020 },
+    },
     hurdleStart: "d2",
     printedMoves: [],
   },
 };
 
-const PARITY_ARGUMENT = "the hurdle, a colour-changing leaper, needs an even number of moves to come back; a cyclic tour over all squares of an odd board would take an odd number";
+/**
+ * What the booklet's page and our copy of it say about each disputed cell, in both languages: the second half of
+ * the verdict on the record page, after the computed summary of the readings (readings.ts readingSummary).
+ */
+const LEAPER_ROWS_EN =
+  'the OCR of the leaper table is unreliable around it: numbers of the diagrams printed beside the table run through its lines, and neighbouring rows read pairs that cannot be right, an open value below the closed one (Alfil "1 | 3", line 4611; "Korsar 1 8", line 4615; "[2,3] 1 8", line 4630; Kotěšovec 2009)';
+const LEAPER_ROWS_CS =
+  "OCR tabulky skokanů je kolem něj nespolehlivé: jejími řádky procházejí čísla z diagramů vytištěných vedle tabulky a sousední řádky dávají dvojice, které platit nemohou, otevřenou hodnotu menší než uzavřenou (Alfil „1 | 3“, ř. 4611; „Korsar 1 8“, ř. 4615; „[2,3] 1 8“, ř. 4630; Kotěšovec 2009)";
+const FLAMINGO_EN =
+  `The row is read as [1,6] by its name, Flamingo, and its place after [1,5]; its label is illegible in the OCR (line 4610: "H'% Flamingo 11 8"), and ${LEAPER_ROWS_EN}. Under our reading no other leaper row gives 11 and 8 either (the table on this site), so a shifted row does not explain it. The values may be misread; our copy of the page cannot settle it. We use our reading and keep our values, 4 open and 3 closed, which the brute force confirms.`;
+const FLAMINGO_CS =
+  `Řádek čteme jako [1,6] podle jména Flamingo a místa za [1,5]; jeho popisek je v OCR nečitelný (ř. 4610: „H'% Flamingo 11 8“) a ${LEAPER_ROWS_CS}. Podle našeho výkladu nedává 11 a 8 ani žádný jiný řádek skokanů (tabulka na tomto webu), posunutý řádek to tedy nevysvětluje. Hodnoty mohou být špatně přečtené; naše kopie stránky to nerozhodne. Používáme náš výklad a ponecháváme naše hodnoty, 4 pro otevřenou a 3 pro uzavřenou cestu, které potvrzuje i kontrola hrubou silou.`;
+const QUEEN_EN =
+  `The booklet's 28 is legible twice, in the table (line 4974) and in the caption "Queen c3 - 28 (closed)" (line 4982; Kotěšovec 2009), so it is no misreading. Our tour of 31 replays legally under the independent move generator, and with the queen starting on c3, as in the booklet's diagram, our search finds tours of 31 too, open and closed. Every reading that lowers the value below 31 lowers it below 28 as well and changes undisputed cells of the same table. We take the booklet's 28 for the longest tour its program found, its search being incomplete or its rules different in a way the text does not state; our value stands.`;
+const QUEEN_CS =
+  `Hodnota 28 je v brožuře čitelná dvakrát, v tabulce (ř. 4974) i v popisku diagramu „Queen c3 - 28 (closed)“ (ř. 4982; Kotěšovec 2009), nejde tedy o chybu čtení. Naše cesta o 31 tazích je legální i podle nezávislého generátoru tahů a i s dámou na c3 jako na diagramu brožury najde náš program cesty o 31 tazích, otevřenou i uzavřenou. Každý výklad, který hodnotu sníží pod 31, ji sníží i pod 28 a změní nesporná pole téže tabulky. Hodnotu 28 chápeme jako nejdelší cestu, kterou našel program brožury, ať už jeho prohledávání nebylo úplné, nebo se jeho pravidla liší způsobem, který text neuvádí; naše hodnota platí.`;
+export const DISPUTE_CONTEXT: Record<string, { en: string; cs: string }> = {
+  "grasshopper-leaper-0-3-8x8-closed": {
+    en:
+      `What the booklet prints in this cell is uncertain: the OCR reads "[0.3] s 5" (line 4600), the open value illegible, and ${LEAPER_ROWS_EN}. Where our open value is 3, for [0,3] and for [0,4] (line 4601), both rows show an "s". The 5 may be a misread digit or a diagram's number drawn into the row; our copy of the page cannot settle it. We use our reading and keep our value 2, which the brute force confirms.`,
+    cs:
+      `Co brožura v tomto poli tiskne, není jisté: OCR čte „[0.3] s 5“ (ř. 4600), otevřená hodnota je nečitelná a ${LEAPER_ROWS_CS}. Kde je naše otevřená hodnota 3, pro [0,3] i pro [0,4] (ř. 4601), ukazují oba řádky „s“. Pětka může být špatně přečtená číslice nebo číslo z diagramu vtažené do řádku; naše kopie stránky to nerozhodne. Používáme náš výklad a ponecháváme naši hodnotu 2, kterou potvrzuje i kontrola hrubou silou.`,
+  },
+  "grasshopper-leaper-1-6-8x8-open": { en: FLAMINGO_EN, cs: FLAMINGO_CS },
+  "grasshopper-leaper-1-6-8x8-closed": { en: FLAMINGO_EN, cs: FLAMINGO_CS },
+  "bishophopper-queen-8x8-open": { en: QUEEN_EN, cs: QUEEN_CS },
+  "bishophopper-queen-8x8-closed": { en: QUEEN_EN, cs: QUEEN_CS },
+};
+
+/**
+ * The readings of a disputed record (solvers/hopper-tour/readings.ts): every reading searched on the cell and on
+ * the same table's undisputed cells, the computed summary and the cell's context as the verdict.
+ */
+export function readingsOf(r: HopperTourRecord, all: HopperTourRecord[], cache: Map<string, ReadingRun>): HopperTourRecord["readings"] {
+  if (!r.dispute || !r.claim || r.kind === "cyclic") return undefined;
+  const context = DISPUTE_CONTEXT[r.id];
+  if (!context) throw new Error(`${r.id} is disputed but has no context text (DISPUTE_CONTEXT in records.ts)`);
+  const cellOf = (o: HopperTourRecord) => ({
+    id: o.id,
+    t: tourTable(makeBoard(o.board), o.hopper, parseHurdle(o.hurdle)),
+    mode: o.kind as "open" | "closed",
+    claim: o.claim!.value,
+  });
+  const { controls, leftOut } = readingControls(r, all);
+  const results = readingResults(cellOf(r), controls.map(cellOf), cache);
+  const summary = readingSummary(r.claim.value, results);
+  return {
+    used: "ours",
+    booklet: r.claim.value,
+    results,
+    leftOut,
+    verdict: { en: `${summary.en} ${context.en}`, cs: `${summary.cs} ${context.cs}` },
+  };
+}
+
+const PARITY_ARGUMENT =
+  "the hurdle, a colour-changing leaper, needs an even number of moves to come back; a cyclic tour over all squares of an odd board would take an odd number";
 
 export function cellId(hopperKind: string, hurdle: HurdleSpec, board: number[], kind: TourMode): string {
   return `${hopperKind}-${hurdleKey(hurdle)}-${board.join("x")}-${kind}`;
@@ -199,9 +315,25 @@ export function cellSpecs(tables: Json): CellSpec[] {
           kind,
           cell: `grasshopper over pieces, ${name} ${n}x${n} ${kind}`,
           tableCell: true,
-          claim: citeLine(row.seedLine, starred ? "probable" : "absolute", pair[i], starred ? "the booklet's star: not all possibilities were tested (line 4651)" : undefined),
-          ...(starred ? { open: "The booklet marks this value with a star (lines 4651-4652, 4854-4859): the longest closed tour its computer found had 46 moves, the search could not be completed. It stays an open question here." } : {}),
-          ...(name === "King" ? { notes: ["The booklet's king row is garbled in the OCR; the cells were rebuilt from the diagram captions and text (shared/reference/tables.json)."] } : {}),
+          claim: citeLine(
+            row.seedLine,
+            starred ? "probable" : "absolute",
+            pair[i],
+            starred ? "the booklet's star: not all possibilities were tested (line 4651)" : undefined,
+          ),
+          ...(starred
+            ? {
+              open:
+                "The booklet marks this value with a star (lines 4651-4652, 4854-4859): the longest closed tour its computer found had 46 moves, the search could not be completed. It stays an open question here.",
+            }
+            : {}),
+          ...(name === "King"
+            ? {
+              notes: [
+                "The booklet's king row is garbled in the OCR; the cells were rebuilt from the diagram captions and text (shared/reference/tables.json).",
+              ],
+            }
+            : {}),
         });
       });
     }
@@ -221,7 +353,15 @@ export function cellSpecs(tables: Json): CellSpec[] {
         cell: `grasshopper over leapers, [${leap[0]},${leap[1]}] 8x8 ${kind}`,
         tableCell: true,
         claim: v === null ? null : citeLine(4597, "absolute", v),
-        notes: v === null ? [row ? `The booklet's row is not legible as printed (OCR "${row.ocrRaw}")${row.note ? `: ${row.note}` : ""}; our value stands alone.` : "The booklet's row for this leaper is missing in the OCR; our value stands alone."] : undefined,
+        notes: v === null
+          ? [
+            row
+              ? `The booklet's row is not legible as printed (OCR "${row.ocrRaw}")${
+                row.note ? `: ${row.note}` : ""
+              }; our value stands alone.`
+              : "The booklet's row for this leaper is missing in the OCR; our value stands alone.",
+          ]
+          : undefined,
       });
     });
   }
@@ -235,7 +375,15 @@ export function cellSpecs(tables: Json): CellSpec[] {
       const pair = table.rows[name] as [number, number] | undefined;
       if (!pair) continue;
       (["open", "closed"] as const).forEach((kind, i) => {
-        add({ hopper: hk, hurdle: parseHurdle(name), board: [8, 8], kind, cell: `${hk} over pieces, ${name} 8x8 ${kind}`, tableCell: true, claim: citeLine(line, "absolute", pair[i]) });
+        add({
+          hopper: hk,
+          hurdle: parseHurdle(name),
+          board: [8, 8],
+          kind,
+          cell: `${hk} over pieces, ${name} 8x8 ${kind}`,
+          tableCell: true,
+          claim: citeLine(line, "absolute", pair[i]),
+        });
       });
     }
   }
@@ -251,13 +399,60 @@ export function cellSpecs(tables: Json): CellSpec[] {
     ["King", 8, 4844, "Tylor's tour is also cyclic (line 4844)"],
   ];
   for (const [name, n, line, note] of cyclic) {
-    add({ hopper: "grasshopper", hurdle: parseHurdle(name), board: [n, n], kind: "cyclic", cell: `grasshopper over pieces, ${name} ${n}x${n} cyclic`, tableCell: false, claim: citeLine(line, "example", n * n - 1, note) });
+    add({
+      hopper: "grasshopper",
+      hurdle: parseHurdle(name),
+      board: [n, n],
+      kind: "cyclic",
+      cell: `grasshopper over pieces, ${name} ${n}x${n} cyclic`,
+      tableCell: false,
+      claim: citeLine(line, "example", n * n - 1, note),
+    });
   }
-  add({ hopper: "rookhopper", hurdle: parseHurdle("Queen"), board: [8, 8], kind: "cyclic", cell: "rookhopper over pieces, Queen 8x8 cyclic", tableCell: false, claim: citeLine(4920, "example", 63, "this closed tour of the rookhopper over the queen is cyclic (line 4920)") });
+  add({
+    hopper: "rookhopper",
+    hurdle: parseHurdle("Queen"),
+    board: [8, 8],
+    kind: "cyclic",
+    cell: "rookhopper over pieces, Queen 8x8 cyclic",
+    tableCell: false,
+    claim: citeLine(4920, "example", 63, "this closed tour of the rookhopper over the queen is cyclic (line 4920)"),
+  });
   // Statements without a value: the longest cyclic tour is ours alone.
-  add({ hopper: "grasshopper", hurdle: parseHurdle("Knight"), board: [7, 7], kind: "cyclic", cell: "grasshopper over pieces, Knight 7x7 cyclic", tableCell: false, claim: null, notes: ["The booklet (lines 4574-4580): on 7x7 a closed tour over a knight exists but no cyclic one, since the knight changes colour with every move and a cyclic tour over all 49 squares takes 49 knight moves."] });
-  add({ hopper: "grasshopper", hurdle: parseHurdle("Knight"), board: [8, 8], kind: "cyclic", cell: "grasshopper over pieces, Knight 8x8 cyclic", tableCell: false, claim: null, notes: ["The booklet (lines 4582-4584): a cyclic tour over a knight on 8x8 'probably does not exist'. Our hunt for closed tours symmetric under the half turn found one; every such tour is cyclic (the hurdle's return is the turned image of its middle move), and verify replays it move by move, as does the independent plain re-check (solvers/hopper-tour/recheck.ts)."] });
-  add({ hopper: "grasshopper", hurdle: parseHurdle("Rook"), board: [5, 5], kind: "cyclic", cell: "grasshopper over pieces, Rook 5x5 cyclic", tableCell: false, claim: null, notes: ["The booklet (line 4731): on 5x5 a closed tour over a rook exists, but no cyclic one."] });
+  add({
+    hopper: "grasshopper",
+    hurdle: parseHurdle("Knight"),
+    board: [7, 7],
+    kind: "cyclic",
+    cell: "grasshopper over pieces, Knight 7x7 cyclic",
+    tableCell: false,
+    claim: null,
+    notes: [
+      "The booklet (lines 4574-4580): on 7x7 a closed tour over a knight exists but no cyclic one, since the knight changes colour with every move and a cyclic tour over all 49 squares takes 49 knight moves.",
+    ],
+  });
+  add({
+    hopper: "grasshopper",
+    hurdle: parseHurdle("Knight"),
+    board: [8, 8],
+    kind: "cyclic",
+    cell: "grasshopper over pieces, Knight 8x8 cyclic",
+    tableCell: false,
+    claim: null,
+    notes: [
+      "The booklet (lines 4582-4584): a cyclic tour over a knight on 8x8 'probably does not exist'. Our hunt for closed tours symmetric under the half turn found one; every such tour is cyclic (the hurdle's return is the turned image of its middle move), and verify replays it move by move, as does the independent plain re-check (solvers/hopper-tour/recheck.ts).",
+    ],
+  });
+  add({
+    hopper: "grasshopper",
+    hurdle: parseHurdle("Rook"),
+    board: [5, 5],
+    kind: "cyclic",
+    cell: "grasshopper over pieces, Rook 5x5 cyclic",
+    tableCell: false,
+    claim: null,
+    notes: ["The booklet (line 4731): on 5x5 a closed tour over a rook exists, but no cyclic one."],
+  });
   return out;
 }
 
@@ -272,6 +467,7 @@ function main(args: string[]): void {
       "dry-run": { type: "boolean", default: false },
       force: { type: "boolean", default: false },
       "witness-hunt": { type: "string", default: "0" },
+      "restart-search": { type: "string", default: "0" },
       restart: { type: "string", default: "20000" },
       seed: { type: "string", default: "1" },
       bound: { type: "string", default: "reach" },
@@ -295,12 +491,19 @@ function main(args: string[]): void {
     if (!Number.isFinite(x) || x < 0) throw new CliError(`--${name} wants a non-negative number, got "${v}"`);
     return x;
   };
-  const witnessHunt = num("witness-hunt", values["witness-hunt"]!), restartNodes = num("restart", values.restart!), seed = num("seed", values.seed!);
-  if (!Number.isInteger(seed) || !Number.isInteger(restartNodes) || restartNodes < 1) throw new CliError("--seed and --restart want whole numbers (--restart at least 1)");
+  const restartSearch = num("restart-search", values["restart-search"]!);
+  const witnessHunt = num("witness-hunt", values["witness-hunt"]!),
+    restartNodes = num("restart", values.restart!),
+    seed = num("seed", values.seed!);
+  if (!Number.isInteger(seed) || !Number.isInteger(restartNodes) || restartNodes < 1) {
+    throw new CliError("--seed and --restart want whole numbers (--restart at least 1)");
+  }
   if (values.bound !== "reach" && values.bound !== "groups") throw new CliError(`--bound wants reach or groups, got "${values.bound}"`);
   const huntBound = values.bound as "reach" | "groups";
   const squareGraph = values["square-graph"];
-  if (squareGraph !== "geometric" && squareGraph !== "reachable") throw new CliError(`--square-graph wants geometric or reachable, got "${squareGraph}"`);
+  if (squareGraph !== "geometric" && squareGraph !== "reachable") {
+    throw new CliError(`--square-graph wants geometric or reachable, got "${squareGraph}"`);
+  }
   const reachFrom = values["reach-from"] === undefined ? undefined : num("reach-from", values["reach-from"]);
   if (reachFrom !== undefined && !Number.isInteger(reachFrom)) throw new CliError("--reach-from wants a whole number");
   const huntNodes = num("hunt", values.hunt!), proofNodes = num("proof", values.proof!), rounds = num("rounds", values.rounds!);
@@ -313,13 +516,16 @@ function main(args: string[]): void {
   const old = new Map<string, HopperTourRecord>();
   if (existsSync(HOPPER_TOUR_RECORDS)) {
     const parsed = HopperTourRecordFile.safeParse(JSON.parse(readFileSync(HOPPER_TOUR_RECORDS, "utf8")));
-    if (!parsed.success) throw new CliError(`${HOPPER_TOUR_RECORDS} does not match the hopper-tour schema: ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success) {
+      throw new CliError(`${HOPPER_TOUR_RECORDS} does not match the hopper-tour schema: ${parsed.error.issues[0]?.message}`);
+    }
     for (const r of parsed.data.records) old.set(r.id, r);
   }
   const date = new Date().toISOString().slice(0, 10);
   const specs = cellSpecs(tables);
   const records: HopperTourRecord[] = [];
-  const description = "Hopper tours over a movable hurdle (booklet part II, chapter 5): the hopper and the hurdle move in turn, the hopper never lands twice on a square. Values count hopper moves (closed: before the return).";
+  const description =
+    "Hopper tours over a movable hurdle (booklet part II, chapter 5): the hopper and the hurdle move in turn, the hopper never lands twice on a square. Values count hopper moves (closed: before the return).";
   // Written after every searched cell (atomically), so a long run can be stopped and resumed.
   const save = (done: number) => {
     const rest = specs.slice(done).map((sp) => old.get(sp.id)).filter((r): r is HopperTourRecord => !!r);
@@ -331,7 +537,9 @@ function main(args: string[]): void {
     let searched = false;
     const board = makeBoard(spec.board);
     const prev = old.get(spec.id);
-    const settled = prev && (prev.established.maximality.status === "all-squares" || prev.established.maximality.status === "exhaustive" || prev.established.maximality.status === "parity");
+    const settled = prev &&
+      (prev.established.maximality.status === "all-squares" || prev.established.maximality.status === "exhaustive" ||
+        prev.established.maximality.status === "parity");
     const chosen = values.only ? spec.id.includes(values.only) : true;
     let witness = prev?.witness ?? null;
     let regenerated = prev?.established.regenerated ?? null;
@@ -340,30 +548,115 @@ function main(args: string[]): void {
     // The booklet's value; a cyclic cell without one aims at every square (or the parity bound).
     const huntTarget = spec.claim?.value ?? (spec.kind === "cyclic" ? parityBound(spec) ?? board.size - 1 : null);
     const have = witness ? replayValue(board, spec, witness) : 0;
+    if (
+      restartSearch > 0 && chosen && !settled && huntTarget !== null && have < huntTarget && spec.kind !== "cyclic" && !values["dry-run"]
+    ) {
+      // Restarts of the exact search above our value: seed k searches the canonical start pair k mod their number with
+      // the randomised Warnsdorff order of seed k, the reach bound at every 4th depth, cut at --restart nodes.
+      const t = tourTable(board, spec.hopper, spec.hurdle);
+      const roots = canonicalRoots(t);
+      const t0 = performance.now(), cpu0 = process.cpuUsage();
+      let nodes = 0, restarts = 0, best = have, path: TourPath | null = null;
+      for (let k = seed; nodes < restartSearch; k++) {
+        const res = searchTours(t, {
+          mode: spec.kind,
+          roots: [roots[k % roots.length]],
+          floor: have,
+          maxNodes: restartNodes,
+          seed: k,
+          reachEvery: 4,
+        });
+        nodes += res.nodes;
+        restarts++;
+        if (res.path && res.value > best) {
+          best = res.value;
+          path = res.path;
+        }
+        if (best >= huntTarget) break;
+      }
+      const cpu = process.cpuUsage(cpu0);
+      const cpuSeconds = Math.round((cpu.user + cpu.system) / 1000) / 1000;
+      const seconds = Math.round(performance.now() - t0) / 1000;
+      const method =
+        `random restarts of the exact branch and bound above our value ${have} (seed k searches canonical start pair k mod ${roots.length} in the Warnsdorff order randomised by k, reach bound at every 4th depth, seeds from ${seed})`;
+      if (path) {
+        witness = fromPath(board, path, method, seconds, date);
+        regenerated = { value: best, method, seconds, date, nodes };
+      }
+      hunt = {
+        method,
+        target: huntTarget,
+        best,
+        nodes,
+        restarts,
+        restartNodes,
+        seed,
+        seconds,
+        date,
+        ...(best < huntTarget
+          ? {
+            reason:
+              `not reached: ${restarts} restarts of at most ${restartNodes} nodes (${nodes} nodes, ${cpuSeconds} s CPU) met at most ${best}; the restarts are incomplete (each cut off at its budget), so they neither find nor exclude a tour of ${huntTarget}${
+                whyNot(board.size, huntTarget)
+              }`,
+          }
+          : {}),
+      };
+      searched = true;
+      process.stderr.write(
+        `${spec.id}: restarts ${best} (target ${huntTarget}, had ${have}) ${nodes} nodes, ${restarts} restarts, ${seconds} s\n`,
+      );
+    }
     if (witnessHunt > 0 && chosen && !settled && huntTarget !== null && have < huntTarget && !values["dry-run"]) {
       const fwd = tourTable(board, spec.hopper, spec.hurdle);
       const inner = values["hurdle-steps"] ? tourTable(board, spec.hopper, parseHurdle(values["hurdle-steps"])) : null;
       const reverseFrom = values["reverse-from"] ? parseSquare(board, values["reverse-from"]) : null;
-      const t = reverseFrom === null ? (inner ? restrictSteps(fwd, inner) : fwd) : inner ? restrictSteps(reversedTable(fwd), reversedTable(inner)) : reversedTable(fwd);
+      const t = reverseFrom === null
+        ? (inner ? restrictSteps(fwd, inner) : fwd)
+        : inner
+        ? restrictSteps(reversedTable(fwd), reversedTable(inner))
+        : reversedTable(fwd);
       const t0 = performance.now();
       // Every square on an even board: first the half-turn symmetric closed tours (half the depth), which are
       // cyclic too and, without the return, open tours of the same value.
-      const sym = huntTarget === board.size - 1 && board.size % 2 === 0 && !inner && reverseFrom === null ? huntSymmetricTour(t, { restartNodes, maxNodes: witnessHunt, seed }) : null;
+      const sym = huntTarget === board.size - 1 && board.size % 2 === 0 && !inner && reverseFrom === null
+        ? huntSymmetricTour(t, { restartNodes, maxNodes: witnessHunt, seed })
+        : null;
       const hurdleStart = values["hurdle-start"] ? parseSquare(board, values["hurdle-start"]) : null;
       const hopperStart = values["hopper-start"] ? parseSquare(board, values["hopper-start"]) : null;
-      let roots = hurdleStart === null && hopperStart === null ? undefined : allRoots(t).filter((r) => (hurdleStart === null || r.hurdle === hurdleStart) && (hopperStart === null || r.start === hopperStart));
+      let roots = hurdleStart === null && hopperStart === null
+        ? undefined
+        : allRoots(t).filter((r) =>
+          (hurdleStart === null || r.hurdle === hurdleStart) && (hopperStart === null || r.start === hopperStart)
+        );
       // Backwards from the end: the reversed tour starts on the hopper's start with the hurdle where it stands for the
       // jump home, and ends with the first jump undone (its last square is that jump's landing, the hurdle on the start square).
       let end: { last: number; closing: number } | undefined;
       if (reverseFrom !== null) {
-        if (spec.kind !== "cyclic" || hurdleStart === null || hopperStart === null) throw new CliError("--reverse-from wants a cyclic cell, --hurdle-start and --hopper-start");
+        if (spec.kind !== "cyclic" || hurdleStart === null || hopperStart === null) {
+          throw new CliError("--reverse-from wants a cyclic cell, --hurdle-start and --hopper-start");
+        }
         const first = fwd.landing[hopperStart * board.size + hurdleStart];
-        if (first < 0 || t.landing[hopperStart * board.size + reverseFrom] < 0) throw new CliError(`--reverse-from ${values["reverse-from"]}: no first jump or no single square to jump home from`);
+        if (first < 0 || t.landing[hopperStart * board.size + reverseFrom] < 0) {
+          throw new CliError(`--reverse-from ${values["reverse-from"]}: no first jump or no single square to jump home from`);
+        }
         roots = [{ start: hopperStart, hurdle: reverseFrom }];
         end = { last: first, closing: hurdleStart };
       }
       const cpu0 = process.cpuUsage();
-      const r: HuntResult = sym?.path ? { ...sym, path: symmetricAs(sym.path, spec.kind) } : huntTour(t, { mode: spec.kind, target: huntTarget, restartNodes, maxNodes: witnessHunt, seed, bound: huntBound, reachFrom, roots, exhaustive: values.exhaustive, squareGraph, end });
+      const r: HuntResult = sym?.path ? { ...sym, path: symmetricAs(sym.path, spec.kind) } : huntTour(t, {
+        mode: spec.kind,
+        target: huntTarget,
+        restartNodes,
+        maxNodes: witnessHunt,
+        seed,
+        bound: huntBound,
+        reachFrom,
+        roots,
+        exhaustive: values.exhaustive,
+        squareGraph,
+        end,
+      });
       if (reverseFrom !== null && r.path) r.path = reverseCyclicTour(r.path);
       if (sym && !sym.path) {
         r.nodes += sym.nodes;
@@ -371,10 +664,20 @@ function main(args: string[]): void {
       }
       const cpu = process.cpuUsage(cpu0);
       const cpuSeconds = Math.round((cpu.user + cpu.system) / 1000) / 1000;
-      const seconds = Math.round((performance.now() - t0)) / 1000;
+      const seconds = Math.round(performance.now() - t0) / 1000;
       const method = sym?.path
         ? "randomised depth-first hunt for half-turn symmetric closed tours (the half tour searched, restarts)"
-        : huntMethod(sym !== null, { bound: huntBound, squareGraph, reachFrom: reachFrom ?? Math.floor(board.size / 2), hurdleStart: values["hurdle-start"], hopperStart: values["hopper-start"], roots: roots?.length, exhaustive: values.exhaustive, hurdleSteps: values["hurdle-steps"], reverseFrom: values["reverse-from"] });
+        : huntMethod(sym !== null, {
+          bound: huntBound,
+          squareGraph,
+          reachFrom: reachFrom ?? Math.floor(board.size / 2),
+          hurdleStart: values["hurdle-start"],
+          hopperStart: values["hopper-start"],
+          roots: roots?.length,
+          exhaustive: values.exhaustive,
+          hurdleSteps: values["hurdle-steps"],
+          reverseFrom: values["reverse-from"],
+        });
       if (r.path && r.value > have) {
         witness = fromPath(board, r.path, method, seconds, date);
         regenerated = { value: r.value, method, seconds, date, nodes: r.nodes };
@@ -383,31 +686,79 @@ function main(args: string[]): void {
       }
       const best = Math.max(have, r.value);
       hunt = {
-        method, target: huntTarget, best, nodes: r.nodes, restarts: r.restarts, restartNodes, seed, seconds, date,
-        ...(best < huntTarget ? { reason: values.exhaustive ? exhaustiveReason(r, huntTarget, cpuSeconds, values["hurdle-start"]) : `not reached: ${r.restarts} restarts of at most ${restartNodes} nodes (${r.nodes} nodes, ${cpuSeconds} s CPU) met at most ${r.value}; the hunt is incomplete (random start pairs, each restart cut off at its budget), so it neither finds nor excludes a tour of ${huntTarget}, and the booklet's own tour is not legible in our copy${whyNot(board.size, huntTarget)}` } : {}),
+        method,
+        target: huntTarget,
+        best,
+        nodes: r.nodes,
+        restarts: r.restarts,
+        restartNodes,
+        seed,
+        seconds,
+        date,
+        ...(best < huntTarget
+          ? {
+            reason: values.exhaustive
+              ? exhaustiveReason(r, huntTarget, cpuSeconds, values["hurdle-start"])
+              : `not reached: ${r.restarts} restarts of at most ${restartNodes} nodes (${r.nodes} nodes, ${cpuSeconds} s CPU) met at most ${r.value}; the hunt is incomplete (random start pairs, each restart cut off at its budget), so it neither finds nor excludes a tour of ${huntTarget}, and the booklet's own tour is not legible in our copy${
+                whyNot(board.size, huntTarget)
+              }`,
+          }
+          : {}),
       };
       searched = true;
-      process.stderr.write(`${spec.id}: hunt ${r.value} (target ${huntTarget}, had ${have}) ${r.nodes} nodes, ${r.restarts} restarts, ${seconds} s\n`);
+      process.stderr.write(
+        `${spec.id}: hunt ${r.value} (target ${huntTarget}, had ${have}) ${r.nodes} nodes, ${r.restarts} restarts, ${seconds} s\n`,
+      );
     }
-    if (witnessHunt === 0 && chosen && (!settled || values.force) && !values["dry-run"]) {
+    if (witnessHunt === 0 && restartSearch === 0 && chosen && (!settled || values.force) && !values["dry-run"]) {
       const t = tourTable(board, spec.hopper, spec.hurdle);
       const known = witness ? { value: replayValue(board, spec, witness), path: toPath(board, witness) } : null;
       const t0 = performance.now();
       const bound = parityBound(spec);
-      const r = solveCell(t, { mode: spec.kind, huntNodes, huntRounds: rounds, proofNodes: spec.open ? 0 : proofNodes, known: known && known.value >= 0 ? known : null });
+      const r = solveCell(t, {
+        mode: spec.kind,
+        huntNodes,
+        huntRounds: rounds,
+        proofNodes: spec.open ? 0 : proofNodes,
+        known: known && known.value >= 0 ? known : null,
+      });
       const seconds = (performance.now() - t0) / 1000;
       if (r.path && (!known || r.value > known.value)) {
-        witness = fromPath(board, r.path, r.proven === "exhaustive" ? "exhaustive branch and bound" : "randomised Warnsdorff hunt + branch and bound", seconds, date);
+        witness = fromPath(
+          board,
+          r.path,
+          r.proven === "exhaustive" ? "exhaustive branch and bound" : "randomised Warnsdorff hunt + branch and bound",
+          seconds,
+          date,
+        );
         hunt = undefined;
-        regenerated = { value: r.value, method: witness.generatedBy!.method, seconds: witness.generatedBy!.seconds, date, nodes: r.huntNodes + r.proofNodes };
+        regenerated = {
+          value: r.value,
+          method: witness.generatedBy!.method,
+          seconds: witness.generatedBy!.seconds,
+          date,
+          nodes: r.huntNodes + r.proofNodes,
+        };
       }
       if (r.proven === "all-squares") maximality = { status: "all-squares", argument: `the tour visits all ${board.size} squares` };
-      else if (r.proven === "exhaustive") maximality = { status: "exhaustive", nodes: r.certificateNodes!, roots: r.roots, seconds: Math.round(seconds * 1000) / 1000, argument: `no tour longer than ${r.value}: branch and bound over ${r.roots} start pairs (one per symmetry orbit), ${r.certificateNodes} nodes` };
-      else if (bound !== null && r.value === bound) maximality = { status: "parity", bound, argument: PARITY_ARGUMENT };
+      else if (r.proven === "exhaustive") {
+        maximality = {
+          status: "exhaustive",
+          nodes: r.certificateNodes!,
+          roots: r.roots,
+          seconds: Math.round(seconds * 1000) / 1000,
+          argument:
+            `no tour longer than ${r.value}: branch and bound over ${r.roots} start pairs (one per symmetry orbit), ${r.certificateNodes} nodes`,
+        };
+      } else if (bound !== null && r.value === bound) maximality = { status: "parity", bound, argument: PARITY_ARGUMENT };
       else if (spec.open) maximality = { status: "open", argument: spec.open };
       else maximality = { status: "cited" };
       searched = true;
-      process.stderr.write(`${spec.id}: ${r.value}${spec.claim ? ` (booklet ${spec.claim.value})` : ""} ${r.proven ?? "unproven"} hunt ${r.huntNodes} proof ${r.proofNodes} nodes, ${seconds.toFixed(1)} s\n`);
+      process.stderr.write(
+        `${spec.id}: ${r.value}${spec.claim ? ` (booklet ${spec.claim.value})` : ""} ${
+          r.proven ?? "unproven"
+        } hunt ${r.huntNodes} proof ${r.proofNodes} nodes, ${seconds.toFixed(1)} s\n`,
+      );
     }
     if (spec.open && maximality.status === "cited") maximality = { status: "open", argument: spec.open };
     const dispute = disputeOf(board, spec, witness, maximality);
@@ -429,23 +780,55 @@ function main(args: string[]): void {
     });
     if (searched) save(index + 1);
   }
+  // The disputed records' readings, over the table's other records as they stand now.
+  const cache = new Map<string, ReadingRun>();
+  for (const r of records) {
+    const readings = readingsOf(r, records, cache);
+    if (readings) r.readings = readings;
+  }
   if (!values["dry-run"]) save(specs.length);
   else HopperTourRecordFile.parse({ family: "hopper-tour", description, records });
-  process.stderr.write(`${records.length} records${values["dry-run"] ? " (dry run, nothing written)" : ` written to ${HOPPER_TOUR_RECORDS}`}\n`);
+  process.stderr.write(
+    `${records.length} records${values["dry-run"] ? " (dry run, nothing written)" : ` written to ${HOPPER_TOUR_RECORDS}`}\n`,
+  );
 }
 
 /** The hunt's method in words: which bound, which start pairs, restarts or one exhaustive pass. */
-function huntMethod(afterSymmetric: boolean, o: { bound: "reach" | "groups"; squareGraph: "geometric" | "reachable"; reachFrom: number; hurdleStart?: string; hopperStart?: string; roots?: number; exhaustive: boolean; hurdleSteps?: string; reverseFrom?: string }): string {
-  const cut = (o.bound === "groups"
-    ? `cut from depth ${o.reachFrom} on by the group bound (squares with a single possible predecessor or successor square in the relaxed state graph)`
-    : o.reachFrom === 0 ? "cut at every node when the target is out of reach" : "cut when the target is out of reach") +
+function huntMethod(
+  afterSymmetric: boolean,
+  o: {
+    bound: "reach" | "groups";
+    squareGraph: "geometric" | "reachable";
+    reachFrom: number;
+    hurdleStart?: string;
+    hopperStart?: string;
+    roots?: number;
+    exhaustive: boolean;
+    hurdleSteps?: string;
+    reverseFrom?: string;
+  },
+): string {
+  const cut =
+    (o.bound === "groups"
+      ? `cut from depth ${o.reachFrom} on by the group bound (squares with a single possible predecessor or successor square in the relaxed state graph)`
+      : o.reachFrom === 0
+      ? "cut at every node when the target is out of reach"
+      : "cut when the target is out of reach") +
     (o.squareGraph === "reachable" ? ", squares without a predecessor counted over the jumps reachable from the start pairs" : "");
-  const start = (o.hurdleStart ? `, start pairs with the hurdle on ${o.hurdleStart} (the square a diagram caption of the booklet names)` : "") +
-    (o.hopperStart ? `${o.hurdleStart ? " and" : ", start pairs with"} the hopper on ${o.hopperStart}` : "") + (o.roots !== undefined ? `, ${o.roots} pairs` : "");
-  const run = o.exhaustive ? "exhaustive depth-first search for the target, each start pair to the end" : "randomised depth-first hunt with restarts";
+  const start =
+    (o.hurdleStart ? `, start pairs with the hurdle on ${o.hurdleStart} (the square a diagram caption of the booklet names)` : "") +
+    (o.hopperStart ? `${o.hurdleStart ? " and" : ", start pairs with"} the hopper on ${o.hopperStart}` : "") +
+    (o.roots !== undefined ? `, ${o.roots} pairs` : "");
+  const run = o.exhaustive
+    ? "exhaustive depth-first search for the target, each start pair to the end"
+    : "randomised depth-first hunt with restarts";
   const sub = (o.hurdleSteps ? `, the hurdle making only ${o.hurdleSteps} moves during the tour (any of its own for the return)` : "") +
-    (o.reverseFrom ? `, searched backwards from the end: the hurdle on ${o.reverseFrom} for the jump home, then back to its start square` : "");
-  return `${afterSymmetric ? "half-turn symmetric closed-tour hunt, then " : ""}${run} (Warnsdorff order on rarely entered squares, ${cut}${start}${sub})`;
+    (o.reverseFrom
+      ? `, searched backwards from the end: the hurdle on ${o.reverseFrom} for the jump home, then back to its start square`
+      : "");
+  return `${
+    afterSymmetric ? "half-turn symmetric closed-tour hunt, then " : ""
+  }${run} (Warnsdorff order on rarely entered squares, ${cut}${start}${sub})`;
 }
 
 /** What a completed (or stopped) exhaustive pass says about the target. */
@@ -453,7 +836,9 @@ function exhaustiveReason(r: HuntResult, target: number, cpuSeconds: number, hur
   const where = hurdleStart ? `with the hurdle starting on ${hurdleStart}` : "from any start pair";
   return r.complete
     ? `not reached: the exhaustive search covered every start pair ${where} (${r.nodes} nodes, ${cpuSeconds} s CPU) and found no tour of ${target}; the best it met was ${r.value}, and start pairs outside that set were not searched`
-    : `not reached: the exhaustive search ${where} stopped at its budget of ${r.nodes - 1} nodes (${cpuSeconds} s CPU, ${r.restarts} start pairs begun) having met at most ${r.value}; it neither finds nor excludes a tour of ${target}`;
+    : `not reached: the exhaustive search ${where} stopped at its budget of ${
+      r.nodes - 1
+    } nodes (${cpuSeconds} s CPU, ${r.restarts} start pairs begun) having met at most ${r.value}; it neither finds nor excludes a tour of ${target}`;
 }
 
 /** Why the quick route that settled the 8x8 cells does not apply here. */
@@ -461,7 +846,11 @@ function whyNot(squares: number, target: number): string {
   if (target === squares - 1 && squares % 2 === 1) {
     return "; the half-turn symmetric search that found the 8x8 tours in under a second cannot help on an odd board: every symmetry fixes the centre square or a line of squares, and a symmetry that keeps a tour's direction fixes no square of it";
   }
-  if (target < squares - 1) return `; a tour of ${target} leaves ${squares - 1 - target} squares out, so no cut by covering every square applies and the hunt walks far more dead ends`;
+  if (target < squares - 1) {
+    return `; a tour of ${target} leaves ${
+      squares - 1 - target
+    } squares out, so no cut by covering every square applies and the hunt walks far more dead ends`;
+  }
   return "";
 }
 
@@ -473,10 +862,22 @@ function symmetricAs(p: TourPath, mode: TourMode): TourPath {
 }
 
 /** The dispute, in the re-check's words, when our witness or proof contradicts a claim called absolute. */
-function disputeOf(board: Board, spec: CellSpec, witness: HopperTourRecord["witness"], m: HopperTourRecord["established"]["maximality"]): HopperTourRecord["dispute"] {
+function disputeOf(
+  board: Board,
+  spec: CellSpec,
+  witness: HopperTourRecord["witness"],
+  m: HopperTourRecord["established"]["maximality"],
+): HopperTourRecord["dispute"] {
   const value = witness ? replayValue(board, spec, witness) : m.status === "exhaustive" ? 0 : null;
   const proven = m.status === "all-squares" || m.status === "exhaustive" || m.status === "parity";
-  const shell = { hopper: spec.hopper, hurdle: hurdleKey(spec.hurdle), board: spec.board, kind: spec.kind, claim: spec.claim, witness } as HopperTourRecord;
+  const shell = {
+    hopper: spec.hopper,
+    hurdle: hurdleKey(spec.hurdle),
+    board: spec.board,
+    kind: spec.kind,
+    claim: spec.claim,
+    witness,
+  } as HopperTourRecord;
   const check = disagreement(shell, value !== null && value >= 0 ? value : null, proven);
   return check ? { check, explanation: disputeExplanation(shell, check) } : undefined;
 }

@@ -20,6 +20,7 @@ import { ROOT } from "../../lib/paths.ts";
 import { parityBound, toPath } from "../../../solvers/hopper-tour/witness.ts";
 import { disagreement, disputeExplanation } from "../../../solvers/hopper-tour/dispute.ts";
 import { checkEach, type FamilyVerifier, readRecordFile } from "../types.ts";
+import { readingControls, readingResults, type ReadingRun, readingSummary } from "../../../solvers/hopper-tour/readings.ts";
 
 export const HOPPER_TOUR_RECORDS_PATH = join(ROOT, "data", "hopper-tour", "records.json");
 
@@ -31,13 +32,67 @@ function checkPrinted(board: Board, r: HopperTourRecord, m: PrintedMove): string
   const hurdle = parseHurdle(r.hurdle);
   if (m.piece === "hopper") {
     const from = parseSquare(board, m.from), over = parseSquare(board, m.over), to = parseSquare(board, m.to);
-    return hopperLanding(board, r.hopper, from, over) === to ? null : `printed move ${m.from}-${m.to} over ${m.over} is not a ${r.hopper} jump`;
+    return hopperLanding(board, r.hopper, from, over) === to
+      ? null
+      : `printed move ${m.from}-${m.to} over ${m.over} is not a ${r.hopper} jump`;
   }
   const ok = hurdleMoveLegal(board, hurdle, parseSquare(board, m.from), parseSquare(board, m.to), parseSquare(board, m.hopperOn));
   return ok ? null : `printed hurdle move ${m.from}-${m.to} (hopper on ${m.hopperOn}) is not a ${r.hurdle} move`;
 }
 
-export function checkHopperTourRecord(r: HopperTourRecord): CheckResult {
+/** Reading runs shared by the records checked in one process (deterministic: same table, reading and budget, same run). */
+const READING_CACHE = new Map<string, ReadingRun>();
+
+/**
+ * A disputed record's readings rerun: every reading on the cell and on the same table's controls (taken from
+ * `all`, the records file by default) must give what the record says, and its verdict must open with the summary
+ * those results give.
+ */
+function checkReadings(r: HopperTourRecord, all: HopperTourRecord[] | undefined, errors: string[]): number {
+  if (r.dispute && r.claim && r.kind !== "cyclic" && !r.readings) {
+    errors.push("the record is disputed but states no readings of the rules (atlas records hopper-tour writes them)");
+  }
+  const rd = r.readings;
+  if (!rd) return 0;
+  if (!r.claim || rd.booklet !== r.claim.value) {
+    errors.push(`the readings quote the booklet's value as ${rd.booklet}, the claim is ${r.claim?.value ?? "none"}`);
+  }
+  if (r.kind === "cyclic") {
+    errors.push("readings are defined for open and closed tours only");
+    return 0;
+  }
+  const records = all ?? loadHopperTourRecords(HOPPER_TOUR_RECORDS_PATH);
+  const cellOf = (o: HopperTourRecord) => ({
+    id: o.id,
+    t: tourTable(makeBoard(o.board), o.hopper, parseHurdle(o.hurdle)),
+    mode: o.kind as "open" | "closed",
+    claim: o.claim?.value ?? 0,
+  });
+  const { controls, leftOut } = readingControls(r, records);
+  const results = readingResults(cellOf(r), controls.map(cellOf), READING_CACHE);
+  for (const want of results) {
+    const got = rd.results.find((x) => x.key === want.key);
+    if (!got) errors.push(`the readings lack "${want.key}"`);
+    else if (JSON.stringify(got) !== JSON.stringify(want)) {
+      errors.push(
+        `reading "${want.key}" reruns to ${want.value}${
+          want.complete ? "" : " (incomplete)"
+        } in ${want.nodes} nodes, keeping ${want.controls.kept} of ${want.controls.of} controls; the record says ${got.value} in ${got.nodes} nodes, ${got.controls.kept} of ${got.controls.of}`,
+      );
+    }
+  }
+  if (rd.results.length !== results.length) errors.push(`the record states ${rd.results.length} readings, there are ${results.length}`);
+  if (JSON.stringify(rd.leftOut) !== JSON.stringify(leftOut)) {
+    errors.push(`the controls left out are ${leftOut.join(", ") || "none"}, the record says ${rd.leftOut.join(", ") || "none"}`);
+  }
+  const summary = readingSummary(rd.booklet, results);
+  if (!rd.verdict.en.startsWith(summary.en) || !rd.verdict.cs.startsWith(summary.cs)) {
+    errors.push(`the verdict must open with what the readings give now: ${summary.en}`);
+  }
+  return results.reduce((a, x) => a + x.nodes, 0);
+}
+
+export function checkHopperTourRecord(r: HopperTourRecord, all?: HopperTourRecord[]): CheckResult {
   const t0 = performance.now();
   const errors: string[] = [];
   let legal: boolean | null = null, lengthMatches: boolean | null = null;
@@ -68,11 +123,19 @@ export function checkHopperTourRecord(r: HopperTourRecord): CheckResult {
     if (h) {
       // What the hunt says it met must be what the record holds: its best is the witness's value, and only a miss has a reason.
       if (h.best !== (value ?? 0)) errors.push(`the witness hunt says it met ${h.best}, the witness replays to ${value ?? "nothing"}`);
-      if ((h.best < h.target) !== (h.reason !== undefined)) errors.push(h.reason ? `the witness hunt reached its target ${h.target} but still gives a reason for missing it` : `the witness hunt missed its target ${h.target} without saying why`);
+      if ((h.best < h.target) !== (h.reason !== undefined)) {
+        errors.push(
+          h.reason
+            ? `the witness hunt reached its target ${h.target} but still gives a reason for missing it`
+            : `the witness hunt missed its target ${h.target} without saying why`,
+        );
+      }
     }
     const m = r.established.maximality;
     if (m.status === "all-squares") {
-      if (value === null || value !== board.size - 1) errors.push(`all-squares needs a witness of ${board.size - 1} moves, have ${value ?? "none"}`);
+      if (value === null || value !== board.size - 1) {
+        errors.push(`all-squares needs a witness of ${board.size - 1} moves, have ${value ?? "none"}`);
+      }
     } else if (m.status === "exhaustive") {
       // No witness: the run shows that no tour with a move exists at all (value 0).
       if (value === null && !r.witness) value = 0;
@@ -80,7 +143,9 @@ export function checkHopperTourRecord(r: HopperTourRecord): CheckResult {
       else {
         const res = exhaustiveFrom(tourTable(board, r.hopper, hurdle), r.kind, value, m.nodes + 1);
         nodes += res.nodes;
-        if (!res.complete || res.nodes !== m.nodes) errors.push(`exhaustive rerun covered ${res.nodes} nodes${res.complete ? "" : " (incomplete)"}, the certificate says ${m.nodes}`);
+        if (!res.complete || res.nodes !== m.nodes) {
+          errors.push(`exhaustive rerun covered ${res.nodes} nodes${res.complete ? "" : " (incomplete)"}, the certificate says ${m.nodes}`);
+        }
         if (res.value !== value) errors.push(`exhaustive rerun found a tour of ${res.value} moves, longer than the record's ${value}`);
       }
     } else if (m.status === "parity") {
@@ -93,7 +158,13 @@ export function checkHopperTourRecord(r: HopperTourRecord): CheckResult {
   }
   const m = r.established.maximality;
   const proven = m.status === "all-squares" || m.status === "exhaustive" || m.status === "parity";
-  const maximality: CheckResult["maximality"] = m.status === "exhaustive" ? "proven-here" : m.status === "all-squares" || m.status === "parity" ? "by-construction" : r.claim && r.claim.status !== "example" ? "cited" : "not-applicable";
+  const maximality: CheckResult["maximality"] = m.status === "exhaustive"
+    ? "proven-here"
+    : m.status === "all-squares" || m.status === "parity"
+    ? "by-construction"
+    : r.claim && r.claim.status !== "example"
+    ? "cited"
+    : "not-applicable";
   const claimValue = r.claim?.value ?? null;
   const regenerated = value !== null && claimValue !== null && value >= claimValue;
   // Ours beats a value the booklet calls absolute, or our proof caps it below the booklet's: the two disagree,
@@ -106,9 +177,19 @@ export function checkHopperTourRecord(r: HopperTourRecord): CheckResult {
     } catch (e) {
       errors.push(`dispute re-check: ${errorMessage(e)}`);
     }
-    if (!r.dispute || r.dispute.check !== against) errors.push(`our code disagrees with the claim (${against}) but the record has no such dispute`);
-    else if (expected !== null && r.dispute.explanation !== expected) errors.push(`the dispute's text is not what the re-check finds now: ${expected}`);
-  } else if (r.dispute && errors.length === 0) errors.push(`the record disputes the claim (${r.dispute.check}) but our code no longer disagrees`);
+    if (!r.dispute || r.dispute.check !== against) {
+      errors.push(`our code disagrees with the claim (${against}) but the record has no such dispute`);
+    } else if (expected !== null && r.dispute.explanation !== expected) {
+      errors.push(`the dispute's text is not what the re-check finds now: ${expected}`);
+    }
+  } else if (r.dispute && errors.length === 0) {
+    errors.push(`the record disputes the claim (${r.dispute.check}) but our code no longer disagrees`);
+  }
+  try {
+    nodes += checkReadings(r, all, errors);
+  } catch (e) {
+    errors.push(`readings: ${errorMessage(e)}`);
+  }
   const ok = errors.length === 0;
   const disputed = ok && against !== null;
   let status: CheckResult["status"];
@@ -142,6 +223,7 @@ export const hopperTourFamily: FamilyVerifier = {
   family: "hopper-tour",
   files: [HOPPER_TOUR_RECORDS_PATH],
   verify(options) {
-    return checkEach((options.files ?? this.files).flatMap(loadHopperTourRecords), options, checkHopperTourRecord);
+    const all = (options.files ?? this.files).flatMap(loadHopperTourRecords);
+    return checkEach(all, options, (r) => checkHopperTourRecord(r, all));
   },
 };
