@@ -9,8 +9,8 @@ import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type AtlasRecord, RecordFile } from "../solvers/records/schema.ts";
-import { inheritedProofErrors } from "../solvers/proof/certificate.ts";
+import { type AtlasRecord, RecordFile } from "../solvers/leaper/schema.ts";
+import { inheritedProofErrors } from "../solvers/leaper/proof/certificate.ts";
 import { leaperFamily } from "../scripts/families/leaper/verify.ts";
 import { LEAPER_RECORDS } from "../scripts/lib/paths.ts";
 

@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
-import { uniqueIds } from "../scripts/families/magic/tours.ts";
+import { uniqueIds } from "../scripts/families/magic/records.ts";
 import { crosscheckErrors, MAGIC_CROSSCHECK_FILE, MAGIC_RECORDS_FILE, magicFamily } from "../scripts/families/magic/verify.ts";
 import { MagicRecordFile } from "../solvers/magic/schema.ts";
 

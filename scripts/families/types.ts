@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { z } from "zod";
-import type { CheckResult } from "../../solvers/records/schema.ts";
+import type { CheckResult } from "../../solvers/records/common.ts";
 import { CliError, errorMessage, firstIssue, readFailure } from "../lib/cli.ts";
 
 export interface VerifyOptions {

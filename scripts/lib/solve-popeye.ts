@@ -9,7 +9,7 @@ import { listOption, parseArgs } from "./options.ts";
 import { parseBoard } from "../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../solvers/board/squares.ts";
 import { parseLeaper } from "../../solvers/pieces/leaper.ts";
-import { RecordFile } from "../../solvers/records/schema.ts";
+import { RecordFile } from "../../solvers/leaper/schema.ts";
 import {
   popeyeForHopperRecord,
   popeyeForLeaperRecord,

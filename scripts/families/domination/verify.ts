@@ -11,7 +11,7 @@
  * force re-run for n <= 6.
  */
 import { join } from "node:path";
-import type { CheckResult } from "../../../solvers/records/schema.ts";
+import type { CheckResult } from "../../../solvers/records/common.ts";
 import { DominationTable } from "../../../solvers/domination/schema.ts";
 import { checkDominationRecord, rookNoteProblems } from "../../../solvers/domination/check.ts";
 import { ROOK_NOTE_ID } from "../../../solvers/domination/rook-placements.ts";

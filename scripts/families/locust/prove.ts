@@ -29,15 +29,14 @@ import { join } from "node:path";
 import { createHash } from "node:crypto";
 import {
   buildEdgeSpace,
-  EdgeRunner,
-  emptyCounts,
   type EdgeKind,
   type EdgeMode,
+  EdgeRunner,
   type EdgeShardCounts,
+  emptyCounts,
   testedPlacements,
 } from "../../../solvers/locust/edge-space.ts";
-import { shardRange } from "../../../solvers/proof/space.ts";
-import { additiveSlice, envelopeCheckpoints, type ShardedProver } from "../../../solvers/proof/sharded.ts";
+import { additiveSlice, envelopeCheckpoints, type ShardedProver, shardRange } from "../../../solvers/proof/sharded.ts";
 import {
   EDGE_METHOD,
   edgeStatement,
@@ -155,11 +154,17 @@ export function locustProver(
     // One runner (and its memo) per slice: a fresh counter per call would spend the time allocating its memo.
     open: (range, resume) => {
       const runner = new EdgeRunner(space, mode);
-      return additiveSlice(range, (lo, hi) => {
-        const c = emptyCounts();
-        runner.run(lo, hi, c);
-        return c;
-      }, zero, add, resume);
+      return additiveSlice(
+        range,
+        (lo, hi) => {
+          const c = emptyCounts();
+          runner.run(lo, hi, c);
+          return c;
+        },
+        zero,
+        add,
+        resume,
+      );
     },
     finish: (shard, range, state, meta) => {
       const { firstHit, withSequence, unique, firstSequence, firstUnique, ...counts } = state.counts;
@@ -177,7 +182,14 @@ export function locustProver(
         counts,
         firstHit,
         ...(mode === "closed-unique"
-          ? { byProducts: { withSequence: withSequence ?? 0, unique: unique ?? 0, firstSequence: firstSequence ?? null, firstUnique: firstUnique ?? null } }
+          ? {
+            byProducts: {
+              withSequence: withSequence ?? 0,
+              unique: unique ?? 0,
+              firstSequence: firstSequence ?? null,
+              firstUnique: firstUnique ?? null,
+            },
+          }
           : {}),
         cpuSeconds: meta.cpuSeconds,
         finishedAt: meta.finishedAt,
@@ -254,7 +266,6 @@ export function locustProver(
   };
   return { prover, place };
 }
-
 
 /** Seconds per placement on a random sample, and the projection for the whole space. */
 export function estimate(
@@ -371,7 +382,15 @@ async function main(args: string[]): Promise<number> {
   const space = parseSpace(v, parsed.positionals);
   if (v.estimate && v["per-shard"] !== undefined) {
     const shards = intOption("shards", v.shards, 1) ?? 256;
-    const e = stratifiedEstimate(space.kind, space.mode, space.n, space.men, shards, intOption("per-shard", v["per-shard"], 1) ?? 3, intOption("seed", v.seed, 1) ?? 1);
+    const e = stratifiedEstimate(
+      space.kind,
+      space.mode,
+      space.n,
+      space.men,
+      shards,
+      intOption("per-shard", v["per-shard"], 1) ?? 3,
+      intOption("seed", v.seed, 1) ?? 1,
+    );
     console.log(JSON.stringify(e));
     return 0;
   }

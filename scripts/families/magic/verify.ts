@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { MagicCertificate, MagicRecordFile } from "../../../solvers/magic/schema.ts";
 import { checkMagicFile } from "../../../solvers/magic/verify.ts";
 import { magicProgress, magicSplit, recheckCertificate, runDir } from "./prove.ts";
-import { completePrefix, type ShardRecord } from "./crosscheck-all.ts";
+import { completePrefix, type ShardRecord } from "./extra/crosscheck-all.ts";
 import { enumerationKey, type EnumerationSpec } from "../../../solvers/magic/enumerate.ts";
 import { shardFileName } from "../../../solvers/proof/sharded.ts";
 import type { MagicEnumeration } from "../../../solvers/magic/schema.ts";
@@ -13,7 +13,7 @@ import { ROOT } from "../../lib/paths.ts";
 import { type FamilyVerifier, readRecordFile } from "../types.ts";
 
 export const MAGIC_RECORDS_FILE = join(ROOT, "data", "magic", "records.json");
-/** Output of scripts/families/magic/crosscheck.ts --out: the independent enumerator's classes. */
+/** Output of scripts/families/magic/extra/crosscheck.ts --out: the independent enumerator's classes. */
 export const MAGIC_CROSSCHECK_FILE = join(ROOT, "data", "magic", "crosscheck-central.json");
 
 /** The boards of an enumeration's listed classes (an unknown id stands for itself, so it never matches a board). */
@@ -43,7 +43,7 @@ export function crosscheckErrors(file: MagicRecordFile, path = MAGIC_CROSSCHECK_
     : [];
 }
 
-/** The independent re-run of sampled prefixes of the full run (scripts/families/magic/crosscheck-all.ts --out). */
+/** The independent re-run of sampled prefixes of the full run (scripts/families/magic/extra/crosscheck-all.ts --out). */
 export const MAGIC_CROSSCHECK_ALL_FILE = join(ROOT, "data", "magic", "crosscheck-all.json");
 
 /** The spec of a run from its key (magic-knight-8x8-<mode>-d<depth>), or null when the key is not one. */
@@ -104,7 +104,9 @@ export function crosscheckAllErrors(
   } catch (err) {
     return [`${path} is not JSON: ${(err as Error).message}`];
   }
-  if (cc.format !== "chessboard-atlas-magic-crosscheck-all/1" || !Array.isArray(cc.prefixes)) return [`${path} is not a cross-check of the full run`];
+  if (cc.format !== "chessboard-atlas-magic-crosscheck-all/1" || !Array.isArray(cc.prefixes)) {
+    return [`${path} is not a cross-check of the full run`];
+  }
   if (cc.key !== en.key) return [`the cross-check is about ${cc.key}, the enumeration ${en.key}`];
   const { prefixes, split } = magicSplit(e);
   if (cc.split?.prefixes !== split.prefixes || cc.split?.digest !== split.digest) return ["the cross-check was made on another split"];
@@ -151,7 +153,9 @@ export function crosscheckAllErrors(
     const squares = prefixes.subarray(p.prefix * e.depth, (p.prefix + 1) * e.depth);
     const r = completePrefix(e.n, squares, undefined, p.nodes * 4 + 1000);
     if (!r.finished) errors.push(`cross-check prefix ${p.prefix}: the re-run did not finish within 4x its recorded nodes`);
-    else if (r.tours !== p.toursHere) errors.push(`cross-check prefix ${p.prefix}: the re-run finds ${r.tours} tours, ${p.toursHere} recorded`);
+    else if (r.tours !== p.toursHere) {
+      errors.push(`cross-check prefix ${p.prefix}: the re-run finds ${r.tours} tours, ${p.toursHere} recorded`);
+    }
   }
   return errors;
 }
@@ -163,7 +167,16 @@ interface CrosscheckAll {
   split?: { prefixes?: number; digest?: string };
   finished?: number;
   agree?: boolean;
-  prefixes: { prefix: number; shard: number; squares?: number[]; finished: boolean; toursHere: number; toursInShard: number; nodes: number; agree: boolean }[];
+  prefixes: {
+    prefix: number;
+    shard: number;
+    squares?: number[];
+    finished: boolean;
+    toursHere: number;
+    toursInShard: number;
+    nodes: number;
+    agree: boolean;
+  }[];
 }
 
 export function loadMagicRecords(path: string): MagicRecordFile {

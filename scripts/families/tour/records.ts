@@ -294,7 +294,7 @@ export function run(args: string[]): void {
     const file = TourRecordFile.parse({
       family: "tour",
       description: TOUR_DESCRIPTION,
-      // Dual-free sequences on cubes come from scripts/families/tour/cube-records.ts (a separate, longer run): kept as they are.
+      // Dual-free sequences on cubes come from scripts/families/tour/extra/cube-records.ts (a separate, longer run): kept as they are.
       records: [
         ...smallestBoards(),
         ...counts(previous, values["count-6x6"] === true),

@@ -1,6 +1,6 @@
 /** Tours beyond the table (data/tours/records.json): smallest closed-tour boards, tour counts, longest king tours, cube tours. */
 import { join } from "node:path";
-import type { CheckResult } from "../../../solvers/records/schema.ts";
+import type { CheckResult } from "../../../solvers/records/common.ts";
 import { type TourRecord, TourRecordFile } from "../../../solvers/tour/schema.ts";
 import { checkTourRecord } from "../../../solvers/tour/verify.ts";
 import { ROOT } from "../../lib/paths.ts";

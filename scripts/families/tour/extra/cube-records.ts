@@ -13,13 +13,13 @@
  * per length.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { parseArgs } from "../../lib/options.ts";
-import { squareName } from "../../../solvers/board/squares.ts";
-import { parseLeaper } from "../../../solvers/pieces/leaper.ts";
-import { cube, cubeDualFree, cubeLeapers } from "../../../solvers/tour/cube-dual-free.ts";
-import { type TourRecord, TourRecordFile } from "../../../solvers/tour/schema.ts";
-import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
-import { leapName, TOUR_DESCRIPTION, TOUR_RECORDS } from "./records.ts";
+import { parseArgs } from "../../../lib/options.ts";
+import { squareName } from "../../../../solvers/board/squares.ts";
+import { parseLeaper } from "../../../../solvers/pieces/leaper.ts";
+import { cube, cubeDualFree, cubeLeapers } from "../../../../solvers/tour/cube-dual-free.ts";
+import { type TourRecord, TourRecordFile } from "../../../../solvers/tour/schema.ts";
+import { CliError, errorMessage, writeFileAtomic } from "../../../lib/cli.ts";
+import { leapName, TOUR_DESCRIPTION, TOUR_RECORDS } from "../records.ts";
 
 const SIDES = [3, 4];
 /** Local search steps: 2000 by default; the big 4x4x4 graphs get more (their steps are slower but pay off). */

@@ -13,9 +13,9 @@
  * 0 done, 2 bad input.
  */
 import { readFileSync } from "node:fs";
-import { parseArgs } from "../../lib/options.ts";
+import { parseArgs } from "../../../lib/options.ts";
 import process from "node:process";
-import { writeFileAtomic } from "../../lib/cli.ts";
+import { writeFileAtomic } from "../../../lib/cli.ts";
 
 export interface CrosscheckResult {
   n: number;

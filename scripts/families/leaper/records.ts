@@ -10,7 +10,8 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "../../lib/options.ts";
-import { AtlasRecord, type Claim, RecordFile, type Witness } from "../../../solvers/records/schema.ts";
+import { type Claim } from "../../../solvers/records/common.ts";
+import { AtlasRecord, RecordFile, type Witness } from "../../../solvers/leaper/schema.ts";
 import { BOOKLET_FILE, LEAPER_RECORDS, REFERENCE_TABLES, REFERENCE_WITNESSES } from "../../lib/paths.ts";
 import { fail, writeFileAtomic } from "../../lib/cli.ts";
 
@@ -81,7 +82,11 @@ function publishedCitation(w: PublishedWitness): Claim {
 
 const CITED: AtlasRecord["established"] = { regenerated: null, maximality: { status: "cited" } };
 
-export function importRecords(tables: { leaperTable: { rows: TableRow[] } }, published: PublishedWitness[], previous: AtlasRecord[]): AtlasRecord[] {
+export function importRecords(
+  tables: { leaperTable: { rows: TableRow[] } },
+  published: PublishedWitness[],
+  previous: AtlasRecord[],
+): AtlasRecord[] {
   const before = new Map(previous.map((r) => [r.id, r]));
   const cells: AtlasRecord[] = [];
   for (const row of tables.leaperTable.rows) {
@@ -189,7 +194,11 @@ export function run(args: string[]): void {
   let previous: AtlasRecord[] = [];
   if (existsSync(LEAPER_RECORDS)) {
     const parsed = RecordFile.safeParse(readJson(LEAPER_RECORDS));
-    if (!parsed.success) fail(`${LEAPER_RECORDS} does not match the record schema: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success) {
+      fail(
+        `${LEAPER_RECORDS} does not match the record schema: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`,
+      );
+    }
     previous = parsed.data.records;
   }
   const text = recordFileText(importRecords(tables, published, previous));

@@ -37,17 +37,17 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { parseArgs } from "../../lib/options.ts";
-import { type AtlasRecord, RecordFile, type Witness } from "../../../solvers/records/schema.ts";
-import { makeBoard } from "../../../solvers/board/board.ts";
-import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
-import type { Board, Square } from "../../../solvers/types.ts";
-import { FREE_LEAPERS, LARGE_LEAPERS } from "../../../solvers/pieces/names.ts";
-import { findDualFreeWitness, longestDualFree } from "../../../solvers/leaper/dual-free-search.ts";
-import { longestClosedTour, longestOpenTour } from "../../../solvers/leaper/longest-tour.ts";
-import { access } from "../../../solvers/leaper/access.ts";
-import { LEAPER_RECORDS } from "../../lib/paths.ts";
-import { errorMessage, fail, writeFileAtomic } from "../../lib/cli.ts";
+import { parseArgs } from "../../../lib/options.ts";
+import { type AtlasRecord, RecordFile, type Witness } from "../../../../solvers/leaper/schema.ts";
+import { makeBoard } from "../../../../solvers/board/board.ts";
+import { parseSquare, squareName } from "../../../../solvers/board/squares.ts";
+import type { Board, Square } from "../../../../solvers/types.ts";
+import { FREE_LEAPERS, LARGE_LEAPERS } from "../../../../solvers/pieces/names.ts";
+import { findDualFreeWitness, longestDualFree } from "../../../../solvers/leaper/dual-free-search.ts";
+import { longestClosedTour, longestOpenTour } from "../../../../solvers/leaper/longest-tour.ts";
+import { access } from "../../../../solvers/leaper/access.ts";
+import { LEAPER_RECORDS } from "../../../lib/paths.ts";
+import { errorMessage, fail, writeFileAtomic } from "../../../lib/cli.ts";
 
 export const DEFAULT_REPORT = join(dirname(LEAPER_RECORDS), "witness-report.json");
 const DUAL_FREE_BOARDS = ["4x4", "5x5", "6x6"];

@@ -5,8 +5,8 @@
  * thread ends a worker by terminating it (Ctrl-C, budget): a cell is written
  * only after it finishes, so nothing half-done is ever stored.
  */
-import { type RegenerateCell, regenerateCell, type RegenerateMethod } from "../../../solvers/leaper/regenerate.ts";
-import { errorMessage } from "../../lib/cli.ts";
+import { type RegenerateCell, regenerateCell, type RegenerateMethod } from "../../../../solvers/leaper/regenerate.ts";
+import { errorMessage } from "../../../lib/cli.ts";
 
 interface RunMessage {
   type: "run";
