@@ -8,27 +8,27 @@ import assert from "node:assert/strict";
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
-import {
-  crosscheckAllErrors,
-  MAGIC_CROSSCHECK_ALL_FILE,
-  MAGIC_RECORDS_FILE,
-  magicFamily,
-  runProgressErrors,
-} from "../scripts/families/magic/verify.ts";
+import { crosscheckAllErrors, MAGIC_CROSSCHECK_ALL_FILE, magicFamily, runProgressErrors } from "../scripts/families/magic/verify.ts";
 import { runDir } from "../scripts/families/magic/prove.ts";
+import { familyPaths } from "../scripts/lib/paths.ts";
 import { MagicRecordFile } from "../solvers/magic/schema.ts";
 
-const file = MagicRecordFile.parse(JSON.parse(readFileSync(MAGIC_RECORDS_FILE, "utf8")));
+const file = MagicRecordFile.parse(JSON.parse(readFileSync(familyPaths("magic").records, "utf8")));
 const all = file.enumerations.find((e) => e.mode === "all" && !e.complete);
 
 Deno.test("magic run under way: the published progress is what the committed shards say; tampering is reported", async () => {
   assert.ok(all, "the records hold a full run under way");
   assert.ok(all.shardsDone > 0, "at least one shard is committed");
   assert.deepEqual(runProgressErrors(all), []);
-  const verified = (await magicFamily.verify({ files: [MAGIC_RECORDS_FILE] })).find((r) => r.id === all.id);
+  const verified = (await magicFamily.verify({ files: [familyPaths("magic").records] })).find((r) => r.id === all.id);
   assert.ok(verified?.ok, JSON.stringify(verified?.errors));
 
-  for (const [k, v] of [["shardsDone", all.shardsDone + 1], ["prefixesCovered", all.prefixesCovered + 1], ["nodes", all.nodes - 1], ["classes", 1]] as const) {
+  for (
+    const [k, v] of [["shardsDone", all.shardsDone + 1], ["prefixesCovered", all.prefixesCovered + 1], ["nodes", all.nodes - 1], [
+      "classes",
+      1,
+    ]] as const
+  ) {
     const errs = runProgressErrors({ ...all, [k]: v });
     assert.ok(errs.some((e) => e.startsWith(`${k} claimed`)), `${k}: ${JSON.stringify(errs)}`);
   }

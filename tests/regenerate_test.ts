@@ -20,7 +20,7 @@ import { type RegenerateCell, regenerateCell, regeneratedErrors } from "../solve
 import { longestClosedTour, longestOpenTour } from "../solvers/leaper/longest-tour.ts";
 import { directSearch } from "../solvers/leaper/dual-free-search.ts";
 import { type AtlasRecord, RecordFile } from "../solvers/leaper/schema.ts";
-import { LEAPER_RECORDS } from "../scripts/lib/paths.ts";
+import { familyPaths } from "../scripts/lib/paths.ts";
 import { readReport, runRegenerate } from "../scripts/families/leaper/extra/regenerate.ts";
 import { leaperFamily } from "../scripts/families/leaper/verify.ts";
 import { mulberry32, withInstance } from "./helpers/random.ts";
@@ -179,7 +179,7 @@ const CELLS_4X4 = [
 ];
 
 function tempRecords(ids: string[]): { dir: string; data: string; report: string } {
-  const file = RecordFile.parse(JSON.parse(readFileSync(LEAPER_RECORDS, "utf8")));
+  const file = RecordFile.parse(JSON.parse(readFileSync(familyPaths("leaper").records, "utf8")));
   const records = file.records.filter((r) => ids.includes(r.id)).map((r) => ({
     ...r,
     established: { ...r.established, regenerated: null },
@@ -299,7 +299,7 @@ Deno.test("verify catches tampered regeneration data", async () => {
 });
 
 Deno.test("regeneratedErrors: a dual-free witness with two solutions and a value above a proven claim are refused", () => {
-  const file = RecordFile.parse(JSON.parse(readFileSync(LEAPER_RECORDS, "utf8")));
+  const file = RecordFile.parse(JSON.parse(readFileSync(familyPaths("leaper").records, "utf8")));
   const r = structuredClone(file.records.find((x) => x.id === "leaper-0-1-dual-free-4x4")!);
   assert.equal(r.established.maximality.status, "proven-here");
   r.established.regenerated = { value: 3, method: "test", seconds: 0, date: "2026-01-01" };

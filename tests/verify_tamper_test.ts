@@ -13,10 +13,10 @@ import { tmpdir } from "node:os";
 import { type AtlasRecord, RecordFile } from "../solvers/leaper/schema.ts";
 import { checkRecord } from "../solvers/leaper/check.ts";
 import { referenceErrors } from "../scripts/families/leaper/lib/load.ts";
-import { LEAPER_RECORDS, ROOT } from "../scripts/lib/paths.ts";
+import { familyPaths, ROOT } from "../scripts/lib/paths.ts";
 import { mulberry32 } from "./helpers/random.ts";
 
-const file = RecordFile.parse(JSON.parse(readFileSync(LEAPER_RECORDS, "utf8")));
+const file = RecordFile.parse(JSON.parse(readFileSync(familyPaths("leaper").records, "utf8")));
 const withWitness = file.records.filter((r) => r.witness && r.witness.moves.length > 0);
 
 function sq(name: string): [number, number] {

@@ -29,7 +29,7 @@
  *   (longest-tour.ts, option target).
  * - access: breadth-first search from the cell's square.
  *
- * Pure: no I/O; the command line is scripts/families/leaper/extra/regenerate.ts (`atlas regenerate`).
+ * Pure: no I/O; the command line is scripts/families/leaper/extra/regenerate.ts (`atlas regenerate leaper`).
  */
 import type { Board, Square } from "../types.ts";
 import { makeBoard } from "../board/board.ts";

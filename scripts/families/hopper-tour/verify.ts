@@ -6,7 +6,6 @@
  * deterministic: same value, same node count), full tours counted, parity
  * bounds recomputed.
  */
-import { join } from "node:path";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { parseSquare } from "../../../solvers/board/squares.ts";
 import type { Board } from "../../../solvers/types.ts";
@@ -16,12 +15,10 @@ import { exhaustiveFrom } from "../../../solvers/hopper-tour/cell.ts";
 import { type HopperTourRecord, HopperTourRecordFile, type PrintedMove } from "../../../solvers/hopper-tour/schema.ts";
 import type { CheckResult } from "../../../solvers/records/common.ts";
 import { errorMessage } from "../../lib/cli.ts";
-import { ROOT } from "../../lib/paths.ts";
+import { familyPaths } from "../../lib/paths.ts";
 import { parityBound, toPath } from "../../../solvers/hopper-tour/witness.ts";
 import { disagreement, disputeExplanation } from "../../../solvers/hopper-tour/dispute.ts";
 import { checkEach, type FamilyVerifier, readRecordFile } from "../types.ts";
-
-export const HOPPER_TOUR_RECORDS_PATH = join(ROOT, "data", "hopper-tour", "records.json");
 
 export function loadHopperTourRecords(path: string): HopperTourRecord[] {
   return readRecordFile(path, HopperTourRecordFile, "hopper-tour records").records;
@@ -31,9 +28,7 @@ function checkPrinted(board: Board, r: HopperTourRecord, m: PrintedMove): string
   const hurdle = parseHurdle(r.hurdle);
   if (m.piece === "hopper") {
     const from = parseSquare(board, m.from), over = parseSquare(board, m.over), to = parseSquare(board, m.to);
-    return hopperLanding(board, r.hopper, from, over) === to
-      ? null
-      : `printed move ${m.from}-${m.to} over ${m.over} is not a ${r.hopper} jump`;
+    return hopperLanding(board, r.hopper, from, over) === to ? null : `printed move ${m.from}-${m.to} over ${m.over} is not a ${r.hopper} jump`;
   }
   const ok = hurdleMoveLegal(board, hurdle, parseSquare(board, m.from), parseSquare(board, m.to), parseSquare(board, m.hopperOn));
   return ok ? null : `printed hurdle move ${m.from}-${m.to} (hopper on ${m.hopperOn}) is not a ${r.hurdle} move`;
@@ -70,19 +65,11 @@ export function checkHopperTourRecord(r: HopperTourRecord): CheckResult {
     if (h) {
       // What the hunt says it met must be what the record holds: its best is the witness's value, and only a miss has a reason.
       if (h.best !== (value ?? 0)) errors.push(`the witness hunt says it met ${h.best}, the witness replays to ${value ?? "nothing"}`);
-      if ((h.best < h.target) !== (h.reason !== undefined)) {
-        errors.push(
-          h.reason
-            ? `the witness hunt reached its target ${h.target} but still gives a reason for missing it`
-            : `the witness hunt missed its target ${h.target} without saying why`,
-        );
-      }
+      if ((h.best < h.target) !== (h.reason !== undefined)) errors.push(h.reason ? `the witness hunt reached its target ${h.target} but still gives a reason for missing it` : `the witness hunt missed its target ${h.target} without saying why`);
     }
     const m = r.established.maximality;
     if (m.status === "all-squares") {
-      if (value === null || value !== board.size - 1) {
-        errors.push(`all-squares needs a witness of ${board.size - 1} moves, have ${value ?? "none"}`);
-      }
+      if (value === null || value !== board.size - 1) errors.push(`all-squares needs a witness of ${board.size - 1} moves, have ${value ?? "none"}`);
     } else if (m.status === "exhaustive") {
       // No witness: the run shows that no tour with a move exists at all (value 0).
       if (value === null && !r.witness) value = 0;
@@ -90,9 +77,7 @@ export function checkHopperTourRecord(r: HopperTourRecord): CheckResult {
       else {
         const res = exhaustiveFrom(tourTable(board, r.hopper, hurdle), r.kind, value, m.nodes + 1);
         nodes += res.nodes;
-        if (!res.complete || res.nodes !== m.nodes) {
-          errors.push(`exhaustive rerun covered ${res.nodes} nodes${res.complete ? "" : " (incomplete)"}, the certificate says ${m.nodes}`);
-        }
+        if (!res.complete || res.nodes !== m.nodes) errors.push(`exhaustive rerun covered ${res.nodes} nodes${res.complete ? "" : " (incomplete)"}, the certificate says ${m.nodes}`);
         if (res.value !== value) errors.push(`exhaustive rerun found a tour of ${res.value} moves, longer than the record's ${value}`);
       }
     } else if (m.status === "parity") {
@@ -105,13 +90,7 @@ export function checkHopperTourRecord(r: HopperTourRecord): CheckResult {
   }
   const m = r.established.maximality;
   const proven = m.status === "all-squares" || m.status === "exhaustive" || m.status === "parity";
-  const maximality: CheckResult["maximality"] = m.status === "exhaustive"
-    ? "proven-here"
-    : m.status === "all-squares" || m.status === "parity"
-    ? "by-construction"
-    : r.claim && r.claim.status !== "example"
-    ? "cited"
-    : "not-applicable";
+  const maximality: CheckResult["maximality"] = m.status === "exhaustive" ? "proven-here" : m.status === "all-squares" || m.status === "parity" ? "by-construction" : r.claim && r.claim.status !== "example" ? "cited" : "not-applicable";
   const claimValue = r.claim?.value ?? null;
   const regenerated = value !== null && claimValue !== null && value >= claimValue;
   // Ours beats a value the booklet calls absolute, or our proof caps it below the booklet's: the two disagree,
@@ -124,14 +103,9 @@ export function checkHopperTourRecord(r: HopperTourRecord): CheckResult {
     } catch (e) {
       errors.push(`dispute re-check: ${errorMessage(e)}`);
     }
-    if (!r.dispute || r.dispute.check !== against) {
-      errors.push(`our code disagrees with the claim (${against}) but the record has no such dispute`);
-    } else if (expected !== null && r.dispute.explanation !== expected) {
-      errors.push(`the dispute's text is not what the re-check finds now: ${expected}`);
-    }
-  } else if (r.dispute && errors.length === 0) {
-    errors.push(`the record disputes the claim (${r.dispute.check}) but our code no longer disagrees`);
-  }
+    if (!r.dispute || r.dispute.check !== against) errors.push(`our code disagrees with the claim (${against}) but the record has no such dispute`);
+    else if (expected !== null && r.dispute.explanation !== expected) errors.push(`the dispute's text is not what the re-check finds now: ${expected}`);
+  } else if (r.dispute && errors.length === 0) errors.push(`the record disputes the claim (${r.dispute.check}) but our code no longer disagrees`);
   const ok = errors.length === 0;
   const disputed = ok && against !== null;
   let status: CheckResult["status"];
@@ -163,7 +137,7 @@ export function checkHopperTourRecord(r: HopperTourRecord): CheckResult {
 
 export const hopperTourFamily: FamilyVerifier = {
   family: "hopper-tour",
-  files: [HOPPER_TOUR_RECORDS_PATH],
+  files: [familyPaths("hopper-tour").records],
   verify(options) {
     return checkEach((options.files ?? this.files).flatMap(loadHopperTourRecords), options, checkHopperTourRecord);
   },

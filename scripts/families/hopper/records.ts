@@ -71,7 +71,7 @@ import {
   SerienZielCertificate,
 } from "../../../solvers/hopper/schema.ts";
 import { errorMessage, fail, headerUsage, writeFileAtomic } from "../../lib/cli.ts";
-import { BOOKLET_FILE, REFERENCE_TABLES, ROOT } from "../../lib/paths.ts";
+import { BOOKLET_FILE, familyPaths, REFERENCE_TABLES, ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
 import type { EnumRun } from "./prove.ts";
 import { DAWSON_STARTS, dawsonRunPath, dawsonRunProblems } from "./lib/dawson-runs.ts";
@@ -83,8 +83,8 @@ const DAWSON_OPEN_BUDGET =
   "The read moves force the hurdles c7 (h7-b7-d7), b3 (e6-a2, d1-a4), f5 (g4-e6, c2-g6) and b5 (f1-a6) and make e7, f7, g7, d3, e4, d5, c4, e2 free; b1 52 was left out (it needs b2 a hurdle with b3 free, or c1 a hurdle). " +
   "With the other 12 read moves, none of the C(39,7) = 15,380,937 placements of the remaining 7 hurdles passes the filters, for each start symmetric to c1 that the reading leaves open (c1, c8, f8, a3, h3, h6: 92,285,622 placements, about 300 s at nice 10); without f1 8 (b5 no longer forced), start c1, none of the C(41,8) = 95,548,245 placements passes either (206 s CPU). " +
   "So at least one more of the read numbers is wrong (with c1 the start, each of nine disjoint groups of squares needs a hurdle beside the three forced ones, for h8, a8, a1, h1, d1, e8, h5, a5 and d4 are each a hurdle or entered over a hurdle that the read squares leave only in its group: g8 h8; a7 b8 a8; a1 b1 b2; h1 g1 g2 h2; d2 e1; e8 d8 f8; h4 h5 h6; a5 b4 b5 b6; d4 c3 e3 c5 e5; 12 hurdles in all); a witness needs a better reading of diagram 21 or the unrestricted search";
-export const HOPPER_RECORDS = join(ROOT, "data", "hopper", "records.json");
-export const HOPPER_PROOFS = join(ROOT, "data", "hopper", "proofs");
+
+export const HOPPER_PROOFS = familyPaths("hopper").proofs;
 
 interface DawsonRunSummary {
   start: string;
@@ -498,10 +498,10 @@ function main(args: string[]): void {
 
   // Existing records: their witnesses are kept unless something better turns up.
   const old = new Map<string, HopperRecord>();
-  if (existsSync(HOPPER_RECORDS)) {
-    const parsed = HopperRecordFile.safeParse(readJson(HOPPER_RECORDS));
+  if (existsSync(familyPaths("hopper").records)) {
+    const parsed = HopperRecordFile.safeParse(readJson(familyPaths("hopper").records));
     if (parsed.success) { for (const r of parsed.data.records) old.set(r.id, r); }
-    else console.error(`warning: ${HOPPER_RECORDS} does not match the schema; rebuilding it from scratch`);
+    else console.error(`warning: ${familyPaths("hopper").records} does not match the schema; rebuilding it from scratch`);
   }
 
   for (const piece of HOPPER_KINDS) {
@@ -1063,10 +1063,12 @@ function main(args: string[]): void {
     generated: { date: today(), codeVersion: codeVersion() },
     records,
   };
-  writeFileAtomic(HOPPER_RECORDS, JSON.stringify(HopperRecordFile.parse(file), null, 1) + "\n");
+  writeFileAtomic(familyPaths("hopper").records, JSON.stringify(HopperRecordFile.parse(file), null, 1) + "\n");
   const reached = records.filter((r) => r.established.regenerated).length;
   console.error(
-    `wrote ${records.length} records (${reached} with our witness at the claimed value or better) to ${relative(ROOT, HOPPER_RECORDS)}`,
+    `wrote ${records.length} records (${reached} with our witness at the claimed value or better) to ${
+      relative(ROOT, familyPaths("hopper").records)
+    }`,
   );
 }
 

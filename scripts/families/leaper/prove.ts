@@ -52,7 +52,7 @@ import {
 } from "../../../solvers/leaper/proof/certificate.ts";
 import type { ShardedProver, ShardRef } from "../../../solvers/proof/sharded.ts";
 import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
-import { LEAPER_RECORDS, ROOT } from "../../lib/paths.ts";
+import { familyPaths, ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
 import {
   EXIT_INTERRUPTED,
@@ -93,8 +93,8 @@ export interface ProveEnv {
 
 export function defaultEnv(over: Partial<ProveEnv> = {}): ProveEnv {
   return {
-    proofsDir: join(ROOT, "data", "proofs"),
-    recordsPath: LEAPER_RECORDS,
+    proofsDir: familyPaths("leaper").proofs,
+    recordsPath: familyPaths("leaper").records,
     quiet: false,
     symmetry: true,
     updateRecords: true,

@@ -491,7 +491,7 @@ function main(args: string[], io: SolveIO): number {
   const limit = v.limit !== undefined ? positiveInt(v.limit, "--limit") : undefined;
   const maxNodes = v["max-nodes"] !== undefined ? positiveInt(v["max-nodes"], "--max-nodes") : undefined;
   const positionOptions = (["piece", "board", "start", "men", "end", "closed"] as const).filter((k) => v[k] !== undefined);
-  const dataPath = () => v.data ?? records().LEAPER_RECORDS;
+  const dataPath = () => v.data ?? records().familyPaths("leaper").records;
 
   if (v.list) {
     listRecords(io, loadRecords(io, dataPath()));

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { CheckResult } from "../../../solvers/records/common.ts";
 import { checkRecord } from "../../../solvers/leaper/check.ts";
-import { LEAPER_RECORDS, REFERENCE_TABLES, REFERENCE_WITNESSES, ROOT } from "../../lib/paths.ts";
+import { familyPaths, REFERENCE_TABLES, REFERENCE_WITNESSES, ROOT } from "../../lib/paths.ts";
 import { CliError, fail } from "../../lib/cli.ts";
 import { checkCertificateFiles } from "./prove.ts";
 import { loadRecords, referenceErrors } from "./lib/load.ts";
@@ -21,7 +21,7 @@ function regenerationWitnesses(files: string[]): Map<string, RegenWitness> {
   for (const f of files) {
     // Beside the records file; a copy of the records elsewhere (tests, --data) falls back to the project's report.
     let path = join(dirname(f), "regenerate-report.json");
-    if (!existsSync(path)) path = join(dirname(LEAPER_RECORDS), "regenerate-report.json");
+    if (!existsSync(path)) path = join(dirname(familyPaths("leaper").records), "regenerate-report.json");
     if (!existsSync(path)) continue;
     let cells: unknown;
     try {
@@ -40,7 +40,7 @@ import type { FamilyVerifier } from "../types.ts";
 
 export const leaperFamily: FamilyVerifier = {
   family: "leaper",
-  files: [LEAPER_RECORDS],
+  files: [familyPaths("leaper").records],
   async verify({ only, files, progress }) {
     const records = (files ?? this.files).flatMap(loadRecords);
     const regenWitness = regenerationWitnesses(files ?? this.files);

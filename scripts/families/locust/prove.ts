@@ -46,7 +46,7 @@ import {
   LocustShard,
 } from "../../../solvers/locust/certificate.ts";
 import { CliError, errorMessage, headerUsage } from "../../lib/cli.ts";
-import { ROOT } from "../../lib/paths.ts";
+import { familyPaths } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
 import { intOption, parseProverArgs, type RunPlace, runShardCommand, SHARD_USAGE } from "../../lib/sharded-run.ts";
 
@@ -69,7 +69,7 @@ export function proofId(kind: EdgeKind, mode: EdgeMode, n: number, men: number):
   return `${kind}-${mode}-${n}x${n}-${men}`;
 }
 
-export function proofDir(kind: EdgeKind, mode: EdgeMode, n: number, men: number, root = join(ROOT, "data", "proofs")): string {
+export function proofDir(kind: EdgeKind, mode: EdgeMode, n: number, men: number, root = familyPaths("locust").proofs): string {
   return join(root, proofId(kind, mode, n, men));
 }
 
@@ -260,7 +260,7 @@ export function locustProver(
     },
   };
   const place = {
-    dir: join(o.proofsDir ?? join(ROOT, "data", "proofs"), id),
+    dir: join(o.proofsDir ?? familyPaths("locust").proofs, id),
     codeVersion: o.codeVersion ?? codeVersion(),
     quiet: o.quiet ?? false,
   };

@@ -36,10 +36,9 @@ import {
   type ScanParams,
 } from "./lib/scan-checkpoint.ts";
 import { watchInterrupt } from "../../lib/interrupt.ts";
-import { BOOKLET_FILE, ROOT } from "../../lib/paths.ts";
+import { BOOKLET_FILE, familyPaths, ROOT } from "../../lib/paths.ts";
 import { edgeRunNote, missNote } from "./lib/notes.ts";
 
-export const LOCUST_RECORDS = join(ROOT, "data", "locust", "records.json");
 export const LOCUST_HITS = join(ROOT, "data", "locust", "search-hits.json");
 
 const BOOKLET = {
@@ -297,7 +296,7 @@ function witnessOf(kind: LocustKind, start: number, men: number[], closed: boole
   };
 }
 
-export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proofs")): LocustRecordFile {
+export function buildRecords(hits: Hit[], proofsRoot = familyPaths("locust").proofs): LocustRecordFile {
   const date = new Date().toISOString().slice(0, 10);
   const records: LocustRecord[] = [];
   const no46 = join("data", "proofs", "locust-exists-8x8-46", "certificate.json");
@@ -863,7 +862,7 @@ export async function run(args: string[]): Promise<void> {
       hits.splice(0, hits.length, ...rest);
     }
     const file = FileSchema.parse(buildRecords(hits));
-    writeFileAtomic(LOCUST_RECORDS, JSON.stringify(file, null, 1) + "\n");
+    writeFileAtomic(familyPaths("locust").records, JSON.stringify(file, null, 1) + "\n");
     console.log(`wrote ${file.records.length} locust records`);
   } catch (e) {
     console.error(`locust-records: ${errorMessage(e)}`);

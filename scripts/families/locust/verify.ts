@@ -15,11 +15,9 @@ import { checkLocustCertificate } from "../../../solvers/locust/certificate.ts";
 import { type LocustRecord, LocustRecordFile } from "../../../solvers/locust/schema.ts";
 import type { CheckResult } from "../../../solvers/records/common.ts";
 import { errorMessage } from "../../lib/cli.ts";
-import { ROOT } from "../../lib/paths.ts";
+import { familyPaths, ROOT } from "../../lib/paths.ts";
 import { sha256 } from "./prove.ts";
 import { checkEach, type FamilyVerifier, readRecordFile } from "../types.ts";
-
-export const LOCUST_RECORDS_PATH = join(ROOT, "data", "locust", "records.json");
 
 export function loadLocustRecords(path: string): LocustRecord[] {
   return readRecordFile(path, LocustRecordFile, "locust records").records;
@@ -160,7 +158,7 @@ export function checkLocustRecord(r: LocustRecord, root = ROOT): CheckResult {
 
 export const locustFamily: FamilyVerifier = {
   family: "locust",
-  files: [LOCUST_RECORDS_PATH],
+  files: [familyPaths("locust").records],
   verify(options) {
     return checkEach((options.files ?? this.files).flatMap(loadLocustRecords), options, checkLocustRecord);
   },

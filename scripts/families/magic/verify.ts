@@ -9,10 +9,9 @@ import { enumerationKey, type EnumerationSpec } from "../../../solvers/magic/enu
 import { shardFileName } from "../../../solvers/proof/sharded.ts";
 import type { MagicEnumeration } from "../../../solvers/magic/schema.ts";
 import { canonicalForm } from "../../../solvers/magic/check.ts";
-import { ROOT } from "../../lib/paths.ts";
+import { familyPaths, ROOT } from "../../lib/paths.ts";
 import { type FamilyVerifier, readRecordFile } from "../types.ts";
 
-export const MAGIC_RECORDS_FILE = join(ROOT, "data", "magic", "records.json");
 /** Output of scripts/families/magic/extra/crosscheck.ts --out: the independent enumerator's classes. */
 export const MAGIC_CROSSCHECK_FILE = join(ROOT, "data", "magic", "crosscheck-central.json");
 
@@ -185,7 +184,7 @@ export function loadMagicRecords(path: string): MagicRecordFile {
 
 export const magicFamily: FamilyVerifier = {
   family: "magic",
-  files: [MAGIC_RECORDS_FILE],
+  files: [familyPaths("magic").records],
   // deno-lint-ignore require-await
   async verify({ only, files, progress }) {
     const paths = files ?? this.files;

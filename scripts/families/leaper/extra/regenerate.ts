@@ -1,5 +1,5 @@
 /**
- * atlas regenerate: for each leaper table cell, search for a witness of the
+ * atlas regenerate leaper (or atlas regenerate): for each leaper table cell, search for a witness of the
  * claimed value with our own code, never looking at the stored witness
  * (solvers/leaper/regenerate.ts), and store what was reached.
  *
@@ -48,7 +48,7 @@ import {
   type RegenerateResult,
 } from "../../../../solvers/leaper/regenerate.ts";
 import { CliError, errorMessage, writeFileAtomic } from "../../../lib/cli.ts";
-import { LEAPER_RECORDS } from "../../../lib/paths.ts";
+import { familyPaths } from "../../../lib/paths.ts";
 import { codeVersion } from "../../../lib/version.ts";
 import { formatSeconds, parseDuration } from "../prove.ts";
 
@@ -407,7 +407,7 @@ export async function main(args: string[]): Promise<number> {
   if (!Number.isInteger(workers) || workers < 0) throw new CliError(`--workers must be a whole number >= 0, got "${values.workers}"`);
   const method = values.method as RegenerateMethod;
   if (!REGENERATE_METHODS.includes(method)) throw new CliError(`--method must be 1, 2, local or auto, got "${values.method}"`);
-  const dataPath = values.data ?? LEAPER_RECORDS;
+  const dataPath = values.data ?? familyPaths("leaper").records;
   const reportPath = values.report ?? join(dirname(dataPath), "regenerate-report.json");
   const stop = { requested: false };
   const onSigint = () => {

@@ -6,7 +6,7 @@ import { boardGraph } from "../../../../solvers/graph/graph.ts";
 import { countHamiltonianPaths } from "../../../../solvers/hamiltonian/engine.ts";
 import { checkRecord } from "../../../../solvers/leaper/check.ts";
 import { RecordFile } from "../../../../solvers/leaper/schema.ts";
-import { LEAPER_RECORDS } from "../../../lib/paths.ts";
+import { familyPaths } from "../../../lib/paths.ts";
 import { findDualFreeWitness } from "../../../../solvers/leaper/dual-free-search.ts";
 import { cellOf, regenerateCell } from "../../../../solvers/leaper/regenerate.ts";
 import { cellParams } from "../../../../solvers/leaper/proof/certificate.ts";
@@ -14,7 +14,6 @@ import { buildSpace } from "../../../../solvers/leaper/proof/space.ts";
 import { ProofRun } from "../../../../solvers/leaper/proof/run.ts";
 import { cpuMs, estimate, formatSeconds } from "../prove.ts";
 import { engineCensus, stratifiedEstimate } from "../../../../solvers/leaper/proof/estimate.ts";
-import { ROOT } from "../../../lib/paths.ts";
 import { join } from "node:path";
 import process from "node:process";
 import type { AtlasRecord } from "../../../../solvers/leaper/schema.ts";
@@ -39,7 +38,7 @@ const HOUR = 3600;
 
 let recordCache: AtlasRecord[] | null = null;
 function tableRecord(id: string): AtlasRecord {
-  recordCache ??= RecordFile.parse(JSON.parse(readFileSync(LEAPER_RECORDS, "utf8"))).records;
+  recordCache ??= RecordFile.parse(JSON.parse(readFileSync(familyPaths("leaper").records, "utf8"))).records;
   const r = recordCache.find((x) => x.id === id);
   if (!r) throw new Error(`no record ${id}`);
   return r;
@@ -211,7 +210,7 @@ function frontierProjections(): Benchmark[] {
   // Cells proven with the prefix run: the time their shards measured (inside the run's steps: on the shared
   // machine at nice 19 that is closer to wall time than to CPU time, so an upper bound of the CPU).
   for (const [id, anchor] of cells) {
-    if (!existsSync(join(ROOT, "data", "proofs", id, "certificate.json"))) continue;
+    if (!existsSync(join(familyPaths("leaper").proofs, id, "certificate.json"))) continue;
     out.push({
       name: `proof-prefix-${id}-certificate`,
       anchor,
@@ -329,7 +328,7 @@ function frontierProjections(): Benchmark[] {
     figure: projected,
     run: () => stratified("leaper-2-3-open-8x8", { strata: 150, window: 100_000 }),
   });
-  if (existsSync(join(ROOT, "data", "proofs", "leaper-2-3-open-8x8", "certificate.json"))) {
+  if (existsSync(join(familyPaths("leaper").proofs, "leaper-2-3-open-8x8", "certificate.json"))) {
     out.push({
       name: "proof-leaper-2-3-open-8x8-shards-by-code",
       description: "zebra 8x8 open, proven: its 32 shards grouped by the code that ran them (shards 0-3 with the engine alone, the rest " +
@@ -368,16 +367,16 @@ const projected = (o: Record<string, unknown>) => ({
 });
 
 function certificateSeconds(id: string): Record<string, unknown> {
-  const c = JSON.parse(readFileSync(join(ROOT, "data", "proofs", id, "certificate.json"), "utf8"));
+  const c = JSON.parse(readFileSync(join(familyPaths("leaper").proofs, id, "certificate.json"), "utf8"));
   return { total: c.total, searched: c.searched, nodes: c.nodes, hits: c.hits, shards: c.shardCount, cpuSeconds: c.cpuSeconds };
 }
 
 /** A proven cell's shards summed per code version; projectedSeconds: the last version's seconds per position times T. */
 function shardsByCode(id: string): Record<string, unknown> {
-  const c = JSON.parse(readFileSync(join(ROOT, "data", "proofs", id, "certificate.json"), "utf8"));
+  const c = JSON.parse(readFileSync(join(familyPaths("leaper").proofs, id, "certificate.json"), "utf8"));
   const by = new Map<string, { shards: number; positions: number; searched: number; nodes: number; seconds: number }>();
   for (const s of c.shards as { file: string }[]) {
-    const sh = JSON.parse(readFileSync(join(ROOT, "data", "proofs", id, s.file), "utf8"));
+    const sh = JSON.parse(readFileSync(join(familyPaths("leaper").proofs, id, s.file), "utf8"));
     const e = by.get(sh.codeVersion) ?? { shards: 0, positions: 0, searched: 0, nodes: 0, seconds: 0 };
     e.shards++;
     e.positions += sh.range[1] - sh.range[0];
@@ -391,7 +390,7 @@ function shardsByCode(id: string): Record<string, unknown> {
 }
 
 function recordsOf(pred: (r: AtlasRecord) => boolean): AtlasRecord[] {
-  recordCache ??= RecordFile.parse(JSON.parse(readFileSync(LEAPER_RECORDS, "utf8"))).records;
+  recordCache ??= RecordFile.parse(JSON.parse(readFileSync(familyPaths("leaper").records, "utf8"))).records;
   return recordCache.filter(pred);
 }
 
@@ -526,7 +525,7 @@ export const BENCHMARKS: Benchmark[] = [
     name: "verify-leaper-table",
     description: "check every leaper record (legality, length, uniqueness of dual-free witnesses, access by BFS), in process",
     run() {
-      const file = RecordFile.parse(JSON.parse(readFileSync(LEAPER_RECORDS, "utf8")));
+      const file = RecordFile.parse(JSON.parse(readFileSync(familyPaths("leaper").records, "utf8")));
       const known = new Set(file.records.map((r) => r.id));
       let nodes = 0;
       let failed = 0;

@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 export { RecordFile } from "../../../../solvers/leaper/schema.ts";
-export { LEAPER_RECORDS } from "../../../lib/paths.ts";
+export { familyPaths } from "../../../lib/paths.ts";
 
 /** One line of --batch. */
 export const BatchLine = z.object({

@@ -4,7 +4,7 @@
  * or drawn with a seed), complete each with the search below, and compare
  * with what the shard file records.
  *
- *   atlas crosscheck-all [--n 8] [--depth 10] [--dir DIR] [--count C]
+ *   atlas crosscheck-all magic [--n 8] [--depth 10] [--dir DIR] [--count C]
  *     [--seed S] [--prefixes j1,j2,...] [--max-nodes M] [--out FILE] [--quiet]
  *
  * What is shared with the engine: the board geometry and the split (the
@@ -299,7 +299,7 @@ export function shardPrefixes(total: number, index: number, count: number): numb
 }
 
 const USAGE =
-  `atlas crosscheck-all [--n 8] [--depth 10] [--dir DIR] [--count C] [--seed S] [--prefixes j1,j2,...] [--max-nodes M] [--out FILE] [--quiet]
+  `atlas crosscheck-all magic [--n 8] [--depth 10] [--dir DIR] [--count C] [--seed S] [--prefixes j1,j2,...] [--max-nodes M] [--out FILE] [--quiet]
 Re-runs prefixes of committed shards of the full semimagic enumeration with an independent search and compares.
   --count C       prefixes to draw (default 3), spread over the committed shards
   --seed S        seed of the draw (default 1)

@@ -5,7 +5,7 @@
  * here comes from solvers/magic/, so agreement between the two is evidence,
  * not an echo.
  *
- *   magic-central-crosscheck [--n 8] [--records data/magic/records.json]
+ *   atlas crosscheck magic [--n 8] [--records data/magic/records.json]
  *     [--starts representatives|all] [--no-dead-ends] [--value-bounds]
  *     [--no-pair-bounds] [--no-parity] [--json] [--out FILE] [--quiet]
  *
