@@ -2,11 +2,15 @@
  * atlas: the project's one command. Each subcommand is a module loaded only
  * when it runs (scripts/commands/ for the general ones, scripts/families/<family>/
  * for a family's records builder, prover, benchmark and its own extras), so
- * `atlas solve` loads the solver and nothing else.
+ * `atlas solve` loads the solver and nothing else. The families and what they
+ * offer are registered once, in scripts/families/index.ts.
  *
  *   atlas                             verify, build and serve (the README's `npx deno task atlas`)
  *   atlas <subcommand> [options]      atlas <subcommand> --help lists its options
  *   atlas prove <family> [options]    likewise records, bench
+ *   atlas regenerate leaper [options] a family's own subcommand (regenerate, witnesses,
+ *                                     cube-records, crosscheck, crosscheck-all); without
+ *                                     the family, the older name of the same command
  */
 import { type Command, wantsHelp } from "./lib/command.ts";
 import { FAMILIES, type FamilyVerb } from "./families/index.ts";
@@ -52,28 +56,81 @@ function familyVerb(verb: FamilyVerb, summary: string, more: Record<string, Comm
             return 0;
           }
           const command = targets[target];
-          if (!command) throw new CliError(`atlas ${verb}: unknown ${listing ? "benchmark" : "family"} "${target}" (known: ${Object.keys(targets).join(", ")})`);
+          if (!command) {
+            throw new CliError(
+              `atlas ${verb}: unknown ${listing ? "benchmark" : "family"} "${target}" (known: ${Object.keys(targets).join(", ")})`,
+            );
+          }
           return await runCommand(command, rest);
         },
       }),
   };
 }
 
+/**
+ * `atlas <name> <family> ...` for a family's own subcommand (the leaper's
+ * regenerate, the magic crosscheck, ...). `atlas <name> [options]` without the
+ * family, the older form from when these were top-level commands, still runs
+ * it when only one family has that subcommand.
+ */
+function extraVerb(name: string): Command {
+  const targets: Record<string, Command> = {};
+  for (const f of FAMILIES) if (f.extra?.[name]) targets[f.family] = f.extra[name];
+  const families = Object.keys(targets);
+  const only = families.length === 1 ? targets[families[0]] : undefined;
+  return {
+    summary: `${only?.summary ?? name} (${families.join(", ")})`,
+    targets: families,
+    load: () =>
+      Promise.resolve({
+        run: async (args: string[]) => {
+          const [target, ...rest] = args;
+          if (target !== undefined && Object.hasOwn(targets, target)) return await runCommand(targets[target], rest);
+          if (only) return await runCommand(only, args);
+          throw new CliError(`atlas ${name}: name the family (${families.join(", ")})`);
+        },
+      }),
+  };
+}
+
+const EXTRAS = [...new Set(FAMILIES.flatMap((f) => Object.keys(f.extra ?? {})))];
+
 const COMMANDS: Record<string, Command> = {
-  solve: { summary: "solve one position (leaper, hopper, locust, domination, tour; Popeye export)", load: () => import("./commands/solve.ts") },
-  verify: { summary: "check every record of every family and write data/reports/verify.json", load: () => import("./commands/verify.ts"), help: new URL("./commands/verify.ts", import.meta.url) },
+  solve: {
+    summary: "solve one position (leaper, hopper, locust, domination, tour; Popeye export)",
+    load: () => import("./commands/solve.ts"),
+  },
+  verify: {
+    summary: "check every record of every family and write data/reports/verify.json",
+    load: () => import("./commands/verify.ts"),
+    help: new URL("./commands/verify.ts", import.meta.url),
+  },
   build: { summary: "build the site into dist/", load: () => import("./commands/build.ts") },
   serve: { summary: "serve dist/ on localhost", load: () => import("./commands/serve.ts") },
   records: familyVerb("records", "rebuild a family's data with our searches"),
   prove: familyVerb("prove", "exhaustive, sharded, resumable proofs"),
   bench: familyVerb("bench", "benchmarks, written to bench/*.json", {
     site: { summary: "site build time, page weight and load -> bench/site.json", load: () => import("./lib/bench-site.ts") },
-    animations: { summary: "size and CPU cost of every animated solution -> bench/animations.json", load: () => import("./lib/bench-animations.ts") },
-    cli: { summary: "start-up of atlas solve on a small problem -> bench/cli.json", load: () => import("./lib/bench-cli.ts"), help: new URL("./lib/bench-cli.ts", import.meta.url) },
+    animations: {
+      summary: "size and CPU cost of every animated solution -> bench/animations.json",
+      load: () => import("./lib/bench-animations.ts"),
+    },
+    cli: {
+      summary: "start-up of atlas solve on a small problem -> bench/cli.json",
+      load: () => import("./lib/bench-cli.ts"),
+      help: new URL("./lib/bench-cli.ts", import.meta.url),
+    },
   }),
-  ...Object.fromEntries(FAMILIES.flatMap((f) => Object.entries(f.extra ?? {}))),
-  wasm: { summary: "compile the WebAssembly search kernels (solvers/wasm/assembly) into their committed modules", load: () => import("./commands/wasm.ts"), help: new URL("./commands/wasm.ts", import.meta.url) },
-  "ensure-browser": { summary: "find (or install with apt-get) the Chromium the browser tests drive", load: () => import("./commands/ensure-browser.ts") },
+  ...Object.fromEntries(EXTRAS.map((name) => [name, extraVerb(name)])),
+  wasm: {
+    summary: "compile the WebAssembly search kernels (solvers/wasm/assembly) into their committed modules",
+    load: () => import("./commands/wasm.ts"),
+    help: new URL("./commands/wasm.ts", import.meta.url),
+  },
+  "ensure-browser": {
+    summary: "find (or install with apt-get) the Chromium the browser tests drive",
+    load: () => import("./commands/ensure-browser.ts"),
+  },
 };
 
 function usage(): string {
@@ -94,7 +151,12 @@ function usage(): string {
 /** Each step in its own process, as separate commands would run; stops at the first that fails. */
 async function pipeline(steps: string[]): Promise<number> {
   for (const step of steps) {
-    const { code } = await new Deno.Command(Deno.execPath(), { args: ["run", "-A", import.meta.filename!, step], stdin: "inherit", stdout: "inherit", stderr: "inherit" }).output();
+    const { code } = await new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", import.meta.filename!, step],
+      stdin: "inherit",
+      stdout: "inherit",
+      stderr: "inherit",
+    }).output();
     if (code !== 0) return code;
   }
   return 0;

@@ -13,7 +13,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import process from "node:process";
 import type { z } from "zod";
-import { type AtlasRecord, type CheckResult, RecordFile, VerifyReport } from "../solvers/records/schema.ts";
+import { type CheckResult, VerifyReport } from "../solvers/records/common.ts";
+import { type AtlasRecord, RecordFile } from "../solvers/leaper/schema.ts";
 import { LEAPER_NAMES, type LeaperName, tableLeapers } from "../solvers/pieces/names.ts";
 import type { CellStatus } from "./i18n.ts";
 

@@ -13,7 +13,7 @@ import { leaperDiagrams } from "../solvers/leaper/diagram-spec.ts";
 import type { DiagramSpec } from "../solvers/diagram/spec.ts";
 import { makeBoard } from "../solvers/board/board.ts";
 import { parseSquare } from "../solvers/board/squares.ts";
-import type { AtlasRecord } from "../solvers/records/schema.ts";
+import type { AtlasRecord } from "../solvers/leaper/schema.ts";
 
 /** A small XML well-formedness check: tags nest and close, attributes are quoted, entities known. */
 function assertWellFormed(xml: string): void {
@@ -59,7 +59,10 @@ const spec8: DiagramSpec = {
 Deno.test("well-formed standalone SVG with size, viewBox, title and desc", () => {
   const svg = diagramSvg(spec8, { size: 200, title: "Zebra b1", xmlDeclaration: true });
   assertWellFormed(svg);
-  assert.match(svg, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="200" height="\d+" viewBox="0 0 \d+ \d+"/);
+  assert.match(
+    svg,
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="200" height="\d+" viewBox="0 0 \d+ \d+"/,
+  );
   assert.match(svg, /<title>Zebra b1<\/title><desc>[^<]*<\/desc>/);
   for (const glyph of ["king", "queen", "rook", "bishop", "knight", "pawn", "grasshopper", "rook-locust", "dummy", "unknown-thing"]) {
     assertWellFormed(diagramSvg({ board: [5, 5], pieces: [{ square: 7, glyph, colour: "neutral" }] }));
@@ -70,7 +73,7 @@ Deno.test("hostile text is escaped everywhere", () => {
   const evil = `</title><script>alert("x")</script>&amp; ' \u0001`;
   const svg = diagramSvg(
     { ...spec8, numbers: [{ square: 5, label: evil }] },
-    { title: evil, desc: evil, attrs: { "aria-label": evil, "onload=\"x\" a": "y" } },
+    { title: evil, desc: evil, attrs: { "aria-label": evil, 'onload="x" a': "y" } },
   );
   assertWellFormed(svg);
   assert.ok(!svg.includes("<script"));
@@ -109,7 +112,12 @@ Deno.test("a1 is dark: the dark-square path starts with a1's corner", () => {
 });
 
 Deno.test("3-D boards: one labelled layer per z, numbers in the right layer", () => {
-  const spec: DiagramSpec = { board: [3, 3, 3], pieces: [], numbers: [{ square: 0, label: "0" }, { square: 13, label: "1" }, { square: 26, label: "2" }], path: [0, 13, 26] };
+  const spec: DiagramSpec = {
+    board: [3, 3, 3],
+    pieces: [],
+    numbers: [{ square: 0, label: "0" }, { square: 13, label: "1" }, { square: 26, label: "2" }],
+    path: [0, 13, 26],
+  };
   const svg = diagramSvg(spec, { size: 600 });
   assertWellFormed(svg);
   for (const z of [1, 2, 3]) assert.ok(svg.includes(`>z=${z}</text>`));
@@ -160,7 +168,11 @@ Deno.test("leaper records: problem, numbered solution and replay agree with the 
     const board = makeBoard(r.board);
     const start = parseSquare(board, r.kind === "access" ? r.from ?? r.witness.start : r.witness.start);
     const moves = r.witness.moves.map((m) => parseSquare(board, m));
-    assert.deepEqual(d.problem.pieces[0], { square: start, glyph: `leaper:${Math.min(...r.piece.leap)},${Math.max(...r.piece.leap)}`, colour: "white" });
+    assert.deepEqual(d.problem.pieces[0], {
+      square: start,
+      glyph: `leaper:${Math.min(...r.piece.leap)},${Math.max(...r.piece.leap)}`,
+      colour: "white",
+    });
     if (r.kind === "access") {
       assert.equal(d.replay, null);
       const reached = d.solution.numbers!.filter((n) => n.label !== "0").length;

@@ -7,10 +7,10 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { DominationTable } from "../solvers/domination/schema.ts";
-import { DOMINATION_TABLE_FILE } from "../scripts/families/domination/verify.ts";
+import { familyPaths } from "../scripts/lib/paths.ts";
 import { dominationAdapter, witnessDiagram } from "../site/families/domination.ts";
 
-const table = DominationTable.parse(JSON.parse(readFileSync(DOMINATION_TABLE_FILE, "utf8")));
+const table = DominationTable.parse(JSON.parse(readFileSync(familyPaths("domination").records, "utf8")));
 
 Deno.test("entries: one per record (+ the rook note), bilingual, witness drawn, no replay", () => {
   const entries = dominationAdapter.entries();

@@ -15,11 +15,12 @@ import { type DominationRecord, DominationTable } from "../solvers/domination/sc
 import { checkDominationRecord, rookNoteProblems } from "../solvers/domination/check.ts";
 import { rookPlacementsNote } from "../solvers/domination/rook-placements.ts";
 import { binomial } from "../solvers/domination/formulas.ts";
-import { DOMINATION_TABLE_FILE, dominationFamily, loadDominationTable } from "../scripts/families/domination/verify.ts";
+import { dominationFamily, loadDominationTable } from "../scripts/families/domination/verify.ts";
+import { familyPaths } from "../scripts/lib/paths.ts";
 import { CliError } from "../scripts/lib/cli.ts";
 import { mulberry32 } from "./helpers/random.ts";
 
-const table = DominationTable.parse(JSON.parse(readFileSync(DOMINATION_TABLE_FILE, "utf8")));
+const table = DominationTable.parse(JSON.parse(readFileSync(familyPaths("domination").records, "utf8")));
 const byId = new Map(table.records.map((r) => [r.id, r]));
 const clone = (r: DominationRecord): DominationRecord => structuredClone(r);
 

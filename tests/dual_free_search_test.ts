@@ -19,8 +19,8 @@ import {
   longestDualFree,
 } from "../solvers/leaper/dual-free-search.ts";
 import { parseSquare, parseSquares } from "../solvers/board/squares.ts";
-import type { AtlasRecord } from "../solvers/records/schema.ts";
-import { solveCell } from "../scripts/families/leaper/witnesses.ts";
+import type { AtlasRecord } from "../solvers/leaper/schema.ts";
+import { solveCell } from "../scripts/families/leaper/extra/witnesses.ts";
 import { mulberry32, withInstance } from "./helpers/random.ts";
 
 /** Leaper adjacency built from coordinates, independently of solvers/graph. */

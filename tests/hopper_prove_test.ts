@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type EnumRun, runDawson } from "../scripts/families/hopper/prove.ts";
-import { DAWSON_STARTS, dawsonRunPath, dawsonRunProblems } from "../scripts/families/hopper/dawson-runs.ts";
+import { DAWSON_STARTS, dawsonRunPath, dawsonRunProblems } from "../scripts/families/hopper/lib/dawson-runs.ts";
 import { ROOT } from "../scripts/lib/paths.ts";
 
 const committed = (k: number, start: string): EnumRun => JSON.parse(readFileSync(dawsonRunPath(k, start), "utf8"));

@@ -16,7 +16,8 @@ import { huntSymmetricTour, huntTour } from "../solvers/hopper-tour/hunt.ts";
 import { replayTour } from "../solvers/hopper-tour/check.ts";
 import { bruteLongest, plainReplay } from "../solvers/hopper-tour/recheck.ts";
 import { disputeExplanation } from "../solvers/hopper-tour/dispute.ts";
-import { checkHopperTourRecord, HOPPER_TOUR_RECORDS_PATH, loadHopperTourRecords } from "../scripts/families/hopper-tour/verify.ts";
+import { checkHopperTourRecord, loadHopperTourRecords } from "../scripts/families/hopper-tour/verify.ts";
+import { familyPaths } from "../scripts/lib/paths.ts";
 import type { HopperTourRecord } from "../solvers/hopper-tour/schema.ts";
 import { huntDawson } from "../solvers/hopper/dawson-hunt.ts";
 import { checkHopperRecord } from "../solvers/hopper/check.ts";
@@ -69,7 +70,7 @@ Deno.test("the hunt reaches the brute-force longest on small boards and never cl
 });
 
 function record(id: string): HopperTourRecord {
-  const r = loadHopperTourRecords(HOPPER_TOUR_RECORDS_PATH).find((x) => x.id === id);
+  const r = loadHopperTourRecords(familyPaths("hopper-tour").records).find((x) => x.id === id);
   if (!r) throw new Error(`no record ${id}`);
   return r;
 }
@@ -220,7 +221,16 @@ Deno.test("the Dawson-type hunt keeps every pin: pinned moves land where pinned,
   assert.ok(pinned.found, "the pinned hunt finds a tour");
   for (const [s, k] of pins) assert.equal(pinned.found!.moves[k - 1], s, `move ${k}`);
   // Move 1 pinned to e8 (x 4, y 7): no queen line joins c1 and e8, so no path agrees with it.
-  const none = huntDawson({ w: 8, h: 8, hurdles: 22, start: 2, restartNodes: 1000, maxNodes: 20000, seed: 1, pins: new Map([[4 + 7 * 8, 1]]) });
+  const none = huntDawson({
+    w: 8,
+    h: 8,
+    hurdles: 22,
+    start: 2,
+    restartNodes: 1000,
+    maxNodes: 20000,
+    seed: 1,
+    pins: new Map([[4 + 7 * 8, 1]]),
+  });
   assert.equal(none.found, null);
   assert.equal(none.deepest, 0);
 });

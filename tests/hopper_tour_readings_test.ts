@@ -6,6 +6,7 @@
  * would test nothing), and the default must give what the search gives
  * without the option.
  */
+import { familyPaths } from "../scripts/lib/paths.ts";
 import assert from "node:assert/strict";
 import { makeBoard } from "../solvers/board/board.ts";
 import { parseHurdle, tourTable } from "../solvers/hopper-tour/table.ts";
@@ -79,10 +80,10 @@ Deno.test("the counting readings count the moves of the tour the search returns"
 });
 
 Deno.test("verify reruns the disputed records' readings and rejects a changed one", async () => {
-  const { checkHopperTourRecord, HOPPER_TOUR_RECORDS_PATH, loadHopperTourRecords } = await import(
+  const { checkHopperTourRecord, loadHopperTourRecords } = await import(
     "../scripts/families/hopper-tour/verify.ts"
   );
-  const all = loadHopperTourRecords(HOPPER_TOUR_RECORDS_PATH);
+  const all = loadHopperTourRecords(familyPaths("hopper-tour").records);
   const disputed = all.filter((r) => r.dispute);
   assert.equal(disputed.length, 5);
   for (const r of disputed) {
@@ -120,8 +121,8 @@ Deno.test("bishophopper over a queen: tours of 31 with the queen starting on c3,
 
 Deno.test("the record page states the reading we use, the booklet's value and every reading's value, in English and Czech", async () => {
   const { readingLines } = await import("../site/families/hopper-tour.ts");
-  const { HOPPER_TOUR_RECORDS_PATH, loadHopperTourRecords } = await import("../scripts/families/hopper-tour/verify.ts");
-  const all = loadHopperTourRecords(HOPPER_TOUR_RECORDS_PATH);
+  const { loadHopperTourRecords } = await import("../scripts/families/hopper-tour/verify.ts");
+  const all = loadHopperTourRecords(familyPaths("hopper-tour").records);
   for (const r of all.filter((x) => x.dispute)) {
     const lines = readingLines(r);
     assert.equal(lines.length, 2, r.id);

@@ -9,12 +9,12 @@ import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type AtlasRecord, RecordFile } from "../solvers/records/schema.ts";
-import { inheritedProofErrors } from "../solvers/proof/certificate.ts";
+import { type AtlasRecord, RecordFile } from "../solvers/leaper/schema.ts";
+import { inheritedProofErrors } from "../solvers/leaper/proof/certificate.ts";
 import { leaperFamily } from "../scripts/families/leaper/verify.ts";
-import { LEAPER_RECORDS } from "../scripts/lib/paths.ts";
+import { familyPaths } from "../scripts/lib/paths.ts";
 
-const file = RecordFile.parse(JSON.parse(readFileSync(LEAPER_RECORDS, "utf8")));
+const file = RecordFile.parse(JSON.parse(readFileSync(familyPaths("leaper").records, "utf8")));
 const byId = new Map(file.records.map((r) => [r.id, r]));
 const get = (id: string) => structuredClone(byId.get(id)!);
 

@@ -1,7 +1,13 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { checkPrefix, completePrefix, countedEnds, type ShardRecord, shardPrefixes } from "../scripts/families/magic/crosscheck-all.ts";
-import { squareSymmetries } from "../scripts/families/magic/crosscheck.ts";
+import {
+  checkPrefix,
+  completePrefix,
+  countedEnds,
+  shardPrefixes,
+  type ShardRecord,
+} from "../scripts/families/magic/extra/crosscheck-all.ts";
+import { squareSymmetries } from "../scripts/families/magic/extra/crosscheck.ts";
 import { completeUnit, type EnumerationSpec, listPrefixes, makeSearch } from "../solvers/magic/enumerate.ts";
 import { canonicalStarts } from "../solvers/magic/reduce.ts";
 import { numbersOfPath, pathOfNumbers } from "../solvers/magic/check.ts";

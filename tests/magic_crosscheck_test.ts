@@ -6,7 +6,7 @@ import {
   enumerateCentral,
   squareSymmetries,
   startRepresentatives,
-} from "../scripts/families/magic/crosscheck.ts";
+} from "../scripts/families/magic/extra/crosscheck.ts";
 
 const all6 = Array.from({ length: 36 }, (_, s) => s);
 

@@ -11,8 +11,9 @@ import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
-import { uniqueIds } from "../scripts/families/magic/tours.ts";
-import { crosscheckErrors, MAGIC_CROSSCHECK_FILE, MAGIC_RECORDS_FILE, magicFamily } from "../scripts/families/magic/verify.ts";
+import { uniqueIds } from "../scripts/families/magic/records.ts";
+import { crosscheckErrors, MAGIC_CROSSCHECK_FILE, magicFamily } from "../scripts/families/magic/verify.ts";
+import { familyPaths } from "../scripts/lib/paths.ts";
 import { MagicRecordFile } from "../solvers/magic/schema.ts";
 
 Deno.test("magic records: colliding ids get -2, -3 in board order; the smallest board keeps the short id", () => {
@@ -28,8 +29,8 @@ Deno.test("magic records: colliding ids get -2, -3 in board order; the smallest 
 });
 
 Deno.test("magic records: every class of the complete central enumeration is listed, and dropping one is caught", async () => {
-  const file = JSON.parse(readFileSync(MAGIC_RECORDS_FILE, "utf8"));
-  const good = await magicFamily.verify({ files: [MAGIC_RECORDS_FILE] });
+  const file = JSON.parse(readFileSync(familyPaths("magic").records, "utf8"));
+  const good = await magicFamily.verify({ files: [familyPaths("magic").records] });
   const central = good.find((r) => r.id === "magic-8x8-enumeration-central");
   assert.ok(central?.ok, JSON.stringify(central?.errors));
   // Drop one listed class and make the counts agree with the shorter list: only the certificate can tell.
@@ -54,7 +55,7 @@ Deno.test("magic records: every class of the complete central enumeration is lis
 });
 
 Deno.test("magic records: the stored independent cross-check agrees, and a cross-check missing a class is reported", () => {
-  const file = MagicRecordFile.parse(JSON.parse(readFileSync(MAGIC_RECORDS_FILE, "utf8")));
+  const file = MagicRecordFile.parse(JSON.parse(readFileSync(familyPaths("magic").records, "utf8")));
   assert.deepEqual(crosscheckErrors(file), []);
   const cc = JSON.parse(readFileSync(MAGIC_CROSSCHECK_FILE, "utf8"));
   cc.canonical.pop();
@@ -73,7 +74,7 @@ Deno.test("magic records: the stored independent cross-check agrees, and a cross
 Deno.test("magic page: the run's figures are written in the page's language, four-digit ones too (3,618 / 3 618, not 3618)", async () => {
   const { ADAPTERS } = await import("../site/families/index.ts");
   const { formatNumber } = await import("../site/lib/format.ts");
-  const file = MagicRecordFile.parse(JSON.parse(readFileSync(MAGIC_RECORDS_FILE, "utf8")));
+  const file = MagicRecordFile.parse(JSON.parse(readFileSync(familyPaths("magic").records, "utf8")));
   const run = file.enumerations.find((e) => e.mode === "all")!;
   const entry = ADAPTERS.flatMap((a) => a.entries()).find((e) => e.id === run.id);
   assert.ok(entry, `the page of ${run.id}`);

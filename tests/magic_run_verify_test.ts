@@ -11,23 +11,23 @@ import { tmpdir } from "node:os";
 import {
   crosscheckAllErrors,
   MAGIC_CROSSCHECK_ALL_FILE,
-  MAGIC_RECORDS_FILE,
   MAGIC_RERUNS,
   magicFamily,
   rerunComparisons,
   runProgressErrors,
 } from "../scripts/families/magic/verify.ts";
 import { runDir } from "../scripts/families/magic/prove.ts";
+import { familyPaths } from "../scripts/lib/paths.ts";
 import { MagicRecordFile } from "../solvers/magic/schema.ts";
 
-const file = MagicRecordFile.parse(JSON.parse(readFileSync(MAGIC_RECORDS_FILE, "utf8")));
+const file = MagicRecordFile.parse(JSON.parse(readFileSync(familyPaths("magic").records, "utf8")));
 const all = file.enumerations.find((e) => e.mode === "all" && !e.complete);
 
 Deno.test("magic run under way: the published progress is what the committed shards say; tampering is reported", async () => {
   assert.ok(all, "the records hold a full run under way");
   assert.ok(all.shardsDone > 0, "at least one shard is committed");
   assert.deepEqual(runProgressErrors(all), []);
-  const verified = (await magicFamily.verify({ files: [MAGIC_RECORDS_FILE] })).find((r) => r.id === all.id);
+  const verified = (await magicFamily.verify({ files: [familyPaths("magic").records] })).find((r) => r.id === all.id);
   assert.ok(verified?.ok, JSON.stringify(verified?.errors));
 
   for (

@@ -15,8 +15,8 @@ import { moveGraph } from "../solvers/graph/graph.ts";
 import { leaper } from "../solvers/pieces/leaper.ts";
 import type { Graph } from "../solvers/types.ts";
 import { findOpenPath } from "../solvers/hamiltonian/open-path.ts";
-import { PrefixRun } from "../solvers/proof/prefix-run.ts";
-import { buildSpace } from "../solvers/proof/space.ts";
+import { PrefixRun } from "../solvers/leaper/proof/prefix-run.ts";
+import { buildSpace } from "../solvers/leaper/proof/space.ts";
 import { oneLevel } from "../solvers/hamiltonian/one-level.ts";
 import { type AdjMatrix, countPaths, edgesOf, leaperMatrix, toCsr } from "./helpers/brute.ts";
 import { leaperWalk, mulberry32, type Rng, withInstance } from "./helpers/random.ts";
@@ -52,7 +52,10 @@ function check(rng: Rng, adj: AdjMatrix, g: Graph, t: Tally): void {
   const r = findOpenPath(g, start, { end, fallbackNodes: rng.pick([0, 1, 3, 2000]) });
   if (want > 0) {
     assert.ok(r.path !== null, `no path found, but the brute force has ${want}`);
-    assert.ok(isPath(adj, r.path!, start, end), `returned ${r.path} is not a Hamiltonian path from ${start}${end >= 0 ? ` to ${end}` : ""}`);
+    assert.ok(
+      isPath(adj, r.path!, start, end),
+      `returned ${r.path} is not a Hamiltonian path from ${start}${end >= 0 ? ` to ${end}` : ""}`,
+    );
   } else assert.equal(r.path, null, `a path ${r.path} where the brute force has none`);
   if (r.forcedOut) {
     t.forcedOut++;
@@ -64,7 +67,14 @@ function check(rng: Rng, adj: AdjMatrix, g: Graph, t: Tally): void {
   if (r.forcedOut && off.nodes > 10) t.forcedOutSavingNodes++;
 }
 
-const tally = (): Tally => ({ instances: 0, withPaths: 0, forcedOut: 0, forcedOutPastOneLevel: 0, forcedOutSavingNodes: 0, searchedAfterReduction: 0 });
+const tally = (): Tally => ({
+  instances: 0,
+  withPaths: 0,
+  forcedOut: 0,
+  forcedOutPastOneLevel: 0,
+  forcedOutSavingNodes: 0,
+  searchedAfterReduction: 0,
+});
 
 Deno.test("findOpenPath finds a free-end Hamiltonian path exactly when there is one (random graphs)", () => {
   const seed = 5301;
@@ -124,6 +134,8 @@ Deno.test("open proof runs count the same with and without the reduction (shards
     const { nodes: _b, hitExamples: hb, ...restOn } = on;
     assert.deepEqual(restOn, restOff, `[${leap}] ${dims.join("x")} claim ${claim}: counts differ`);
     assert.deepEqual(hb.map((h) => h.index), ha.map((h) => h.index), "the same positions are hits");
-    for (const h of hb) assert.equal(h.solution.length, claim + 1, `hit ${h.index}: a path of ${h.solution.length} moves, not ${claim + 1}`);
+    for (const h of hb) {
+      assert.equal(h.solution.length, claim + 1, `hit ${h.index}: a path of ${h.solution.length} moves, not ${claim + 1}`);
+    }
   }
 });

@@ -9,10 +9,11 @@
  * unevenly stepped and resumed runs must add up to the whole.
  */
 import assert from "node:assert/strict";
-import { buildSpace, componentCandidates, PROOF_KINDS, type ProofKind, shardRange } from "../solvers/proof/space.ts";
-import { type ProofCounts, ProofRun } from "../solvers/proof/run.ts";
-import { PrefixRun } from "../solvers/proof/prefix-run.ts";
-import { stratifiedEstimate } from "../solvers/proof/estimate.ts";
+import { buildSpace, componentCandidates, PROOF_KINDS, type ProofKind } from "../solvers/leaper/proof/space.ts";
+import { shardRange } from "../solvers/proof/sharded.ts";
+import { type ProofCounts, ProofRun } from "../solvers/leaper/proof/run.ts";
+import { PrefixRun } from "../solvers/leaper/proof/prefix-run.ts";
+import { stratifiedEstimate } from "../solvers/leaper/proof/estimate.ts";
 import { makeBoard } from "../solvers/board/board.ts";
 import { boardGraph } from "../solvers/graph/graph.ts";
 import { leaper } from "../solvers/pieces/leaper.ts";
@@ -51,7 +52,9 @@ function randomSpace(seed: number, limit: number) {
     if (m < 3) continue;
     const claimed = rng.int(Math.max(0, m - 6), m - 1);
     const space = buildSpace(kind, [a, b], dims, claimed);
-    if (space.total > 0 && space.total <= limit) return { space, what: `${kind} [${a},${b}] ${dims.join("x")} claim ${claimed} (seed ${seed})` };
+    if (space.total > 0 && space.total <= limit) {
+      return { space, what: `${kind} [${a},${b}] ${dims.join("x")} claim ${claimed} (seed ${seed})` };
+    }
   }
 }
 

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { LEAPER_RECORDS, ROOT } from "../scripts/lib/paths.ts";
+import { familyPaths, ROOT } from "../scripts/lib/paths.ts";
 
 const DENO = join(ROOT, "node_modules", "deno", "deno");
 /** Two cheap cells (hundreds of positions each, milliseconds of search). */
@@ -35,7 +35,7 @@ async function prove(dir: string, args: string[], env: Record<string, string> = 
 
 function workspace(): string {
   const dir = mkdtempSync(join(tmpdir(), "prove-input-"));
-  copyFileSync(LEAPER_RECORDS, join(dir, "records.json"));
+  copyFileSync(familyPaths("leaper").records, join(dir, "records.json"));
   return dir;
 }
 

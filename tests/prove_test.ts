@@ -23,13 +23,22 @@ import { moveGraph } from "../solvers/graph/graph.ts";
 import { countHamiltonianPaths, decideUnique } from "../solvers/hamiltonian/engine.ts";
 import { oneLevel } from "../solvers/hamiltonian/one-level.ts";
 import { leaper } from "../solvers/pieces/leaper.ts";
-import type { AtlasRecord } from "../solvers/records/schema.ts";
+import type { AtlasRecord } from "../solvers/leaper/schema.ts";
 import { binomial, colexRank, colexUnrank, nextColex } from "../solvers/proof/combinations.ts";
-import { InducedGraphBuffer, PositionTester, TEST_NAMES } from "../solvers/proof/position-test.ts";
-import { buildSpace, componentCandidates, type ProofKind, shardRange } from "../solvers/proof/space.ts";
-import { emptyCounts, modeOf, positionAt, type ProofCounts, ProofRun } from "../solvers/proof/run.ts";
-import { checkCertificate, mergeShards, type ShardCertificate, type ShardFile } from "../solvers/proof/certificate.ts";
-import { checkCertificateFiles, loadCell, mergeCell, parseShard, proveCell, type ProveEnv, runShard } from "../scripts/families/leaper/prove.ts";
+import { InducedGraphBuffer, PositionTester, TEST_NAMES } from "../solvers/leaper/proof/position-test.ts";
+import { buildSpace, componentCandidates, type ProofKind } from "../solvers/leaper/proof/space.ts";
+import { shardRange } from "../solvers/proof/sharded.ts";
+import { emptyCounts, modeOf, positionAt, type ProofCounts, ProofRun } from "../solvers/leaper/proof/run.ts";
+import { checkCertificate, mergeShards, type ShardCertificate, type ShardFile } from "../solvers/leaper/proof/certificate.ts";
+import {
+  checkCertificateFiles,
+  loadCell,
+  mergeCell,
+  parseShard,
+  proveCell,
+  type ProveEnv,
+  runShard,
+} from "../scripts/families/leaper/prove.ts";
 import { countCycles, countPaths, leaperMatrix } from "./helpers/brute.ts";
 import { mulberry32, withInstance } from "./helpers/random.ts";
 
@@ -688,7 +697,19 @@ Deno.test("CLI: refusals are one line with exit 2, a refused merge exits 1", asy
   try {
     const run = async (...args: string[]) => {
       const out = await new Deno.Command(Deno.execPath(), {
-        args: ["run", "-A", "scripts/atlas.ts", "prove", "leaper", "--records", env.recordsPath, "--proofs-dir", env.proofsDir, "--quiet", ...args],
+        args: [
+          "run",
+          "-A",
+          "scripts/atlas.ts",
+          "prove",
+          "leaper",
+          "--records",
+          env.recordsPath,
+          "--proofs-dir",
+          env.proofsDir,
+          "--quiet",
+          ...args,
+        ],
         stdout: "piped",
         stderr: "piped",
       }).output();

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { REFERENCE_DIR, REFERENCE_TABLES, REFERENCE_WITNESSES, SHARED_REFERENCE_DIR } from "../scripts/lib/paths.ts";
 import { referenceCopyDifferences } from "../scripts/lib/reference.ts";
-import { importRecords } from "../scripts/families/leaper/import.ts";
+import { importRecords } from "../scripts/families/leaper/records.ts";
 
 Deno.test("data/reference holds the transcription: 280 leaper table cells and the published witnesses", () => {
   const tables = JSON.parse(readFileSync(REFERENCE_TABLES, "utf8"));

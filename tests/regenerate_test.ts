@@ -1,5 +1,5 @@
 /**
- * Regeneration (solvers/leaper/regenerate.ts, scripts/families/leaper/regenerate.ts) against an
+ * Regeneration (solvers/leaper/regenerate.ts, scripts/families/leaper/extra/regenerate.ts) against an
  * independent brute force, resume after an interruption, and verify's check of
  * stored regeneration data.
  *
@@ -19,9 +19,9 @@ import { makeBoard } from "../solvers/board/board.ts";
 import { type RegenerateCell, regenerateCell, regeneratedErrors } from "../solvers/leaper/regenerate.ts";
 import { longestClosedTour, longestOpenTour } from "../solvers/leaper/longest-tour.ts";
 import { directSearch } from "../solvers/leaper/dual-free-search.ts";
-import { type AtlasRecord, RecordFile } from "../solvers/records/schema.ts";
-import { LEAPER_RECORDS } from "../scripts/lib/paths.ts";
-import { readReport, runRegenerate } from "../scripts/families/leaper/regenerate.ts";
+import { type AtlasRecord, RecordFile } from "../solvers/leaper/schema.ts";
+import { familyPaths } from "../scripts/lib/paths.ts";
+import { readReport, runRegenerate } from "../scripts/families/leaper/extra/regenerate.ts";
 import { leaperFamily } from "../scripts/families/leaper/verify.ts";
 import { mulberry32, withInstance } from "./helpers/random.ts";
 import { bruteDualFree, componentSquares, isLeap, solutions } from "./helpers/dual-free-brute.ts";
@@ -54,7 +54,13 @@ function bruteTours(w: number, h: number, leap: readonly [number, number]): { op
   return { open, closed };
 }
 
-function checkDualFreeWitness(w: number, leap: readonly [number, number], dims: number[], wit: { start: string; moves: string[] }, L: number) {
+function checkDualFreeWitness(
+  w: number,
+  leap: readonly [number, number],
+  dims: number[],
+  wit: { start: string; moves: string[] },
+  L: number,
+) {
   const board = makeBoard(dims);
   const squares = [wit.start, ...wit.moves].map((x) => parseSquare(board, x));
   assert.equal(wit.moves.length, L, "witness length");
@@ -164,11 +170,20 @@ Deno.test("tours with a target stop at a real tour of at least the target; witho
 // ---------------------------------------------------------------------------
 // The CLI's runs on a copy of the real records
 
-const CELLS_4X4 = ["leaper-0-1-dual-free-4x4", "leaper-1-1-dual-free-4x4", "leaper-1-2-dual-free-4x4", "leaper-0-2-dual-free-4x4", "leaper-1-3-dual-free-4x4"];
+const CELLS_4X4 = [
+  "leaper-0-1-dual-free-4x4",
+  "leaper-1-1-dual-free-4x4",
+  "leaper-1-2-dual-free-4x4",
+  "leaper-0-2-dual-free-4x4",
+  "leaper-1-3-dual-free-4x4",
+];
 
 function tempRecords(ids: string[]): { dir: string; data: string; report: string } {
-  const file = RecordFile.parse(JSON.parse(readFileSync(LEAPER_RECORDS, "utf8")));
-  const records = file.records.filter((r) => ids.includes(r.id)).map((r) => ({ ...r, established: { ...r.established, regenerated: null } }));
+  const file = RecordFile.parse(JSON.parse(readFileSync(familyPaths("leaper").records, "utf8")));
+  const records = file.records.filter((r) => ids.includes(r.id)).map((r) => ({
+    ...r,
+    established: { ...r.established, regenerated: null },
+  }));
   assert.equal(records.length, ids.length, "test cells exist");
   const dir = mkdtempSync(join(tmpdir(), "regenerate-test-"));
   const data = join(dir, "records.json");
@@ -179,7 +194,11 @@ function tempRecords(ids: string[]): { dir: string; data: string; report: string
 const readRecords = (path: string): AtlasRecord[] => RecordFile.parse(JSON.parse(readFileSync(path, "utf8"))).records;
 /** What a run decided, without timing or dates. */
 const outcome = (path: string, report: string) => ({
-  records: readRecords(path).map((r) => ({ id: r.id, value: r.established.regenerated?.value ?? null, method: r.established.regenerated?.method })),
+  records: readRecords(path).map((r) => ({
+    id: r.id,
+    value: r.established.regenerated?.value ?? null,
+    method: r.established.regenerated?.method,
+  })),
   report: readReport(report)!.cells.map(({ seconds: _s, budgetSeconds: _b, date: _d, ...rest }) => rest),
 });
 
@@ -240,7 +259,8 @@ Deno.test("verify catches tampered regeneration data", async () => {
     await runRegenerate({ ...base, dataPath: t.data, reportPath: t.report });
     const good = readRecords(t.data);
     const goodReport = readFileSync(t.report, "utf8");
-    const verifyIds = async () => (await leaperFamily.verify({ files: [t.data] })).filter((r) => !r.ok).map((r) => `${r.id}: ${r.errors.join("; ")}`);
+    const verifyIds = async () =>
+      (await leaperFamily.verify({ files: [t.data] })).filter((r) => !r.ok).map((r) => `${r.id}: ${r.errors.join("; ")}`);
     assert.deepEqual(await verifyIds(), []);
 
     const tamper = (edit: (rs: AtlasRecord[]) => void) => {
@@ -279,7 +299,7 @@ Deno.test("verify catches tampered regeneration data", async () => {
 });
 
 Deno.test("regeneratedErrors: a dual-free witness with two solutions and a value above a proven claim are refused", () => {
-  const file = RecordFile.parse(JSON.parse(readFileSync(LEAPER_RECORDS, "utf8")));
+  const file = RecordFile.parse(JSON.parse(readFileSync(familyPaths("leaper").records, "utf8")));
   const r = structuredClone(file.records.find((x) => x.id === "leaper-0-1-dual-free-4x4")!);
   assert.equal(r.established.maximality.status, "proven-here");
   r.established.regenerated = { value: 3, method: "test", seconds: 0, date: "2026-01-01" };

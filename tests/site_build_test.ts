@@ -15,7 +15,8 @@ import { sharedBuild } from "./helpers/shared-build.ts";
 import { buildLeaperTable, DataError, loadAtlasData, loadRecordFile, loadVerifyReport } from "../site/data.ts";
 import { type CellStatus, STATUS_MARK } from "../site/i18n.ts";
 import { statusWords } from "../site/lib/status-words.ts";
-import type { AtlasRecord, RecordFile, VerifyReport } from "../solvers/records/schema.ts";
+import type { VerifyReport } from "../solvers/records/common.ts";
+import type { AtlasRecord, RecordFile } from "../solvers/leaper/schema.ts";
 
 const REAL_DATA = join(ROOT, "data");
 const FIXTURE_DATA = join(ROOT, "tests", "fixtures", "site");

@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { MAX_MEN } from "../scripts/families/leaper/solve.ts";
 import { loadRunSolve } from "../scripts/commands/solve.ts";
 import { oneLine, writeFileAtomic } from "../scripts/lib/cli.ts";
-import { RecordFile } from "../solvers/records/schema.ts";
+import { RecordFile } from "../solvers/leaper/schema.ts";
 import { mulberry32 } from "./helpers/random.ts";
 
 const runSolve = await loadRunSolve();

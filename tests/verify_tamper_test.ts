@@ -10,13 +10,13 @@ import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
-import { type AtlasRecord, RecordFile } from "../solvers/records/schema.ts";
-import { checkRecord } from "../solvers/records/check.ts";
-import { referenceErrors } from "../scripts/families/leaper/load.ts";
-import { LEAPER_RECORDS, ROOT } from "../scripts/lib/paths.ts";
+import { type AtlasRecord, RecordFile } from "../solvers/leaper/schema.ts";
+import { checkRecord } from "../solvers/leaper/check.ts";
+import { referenceErrors } from "../scripts/families/leaper/lib/load.ts";
+import { familyPaths, ROOT } from "../scripts/lib/paths.ts";
 import { mulberry32 } from "./helpers/random.ts";
 
-const file = RecordFile.parse(JSON.parse(readFileSync(LEAPER_RECORDS, "utf8")));
+const file = RecordFile.parse(JSON.parse(readFileSync(familyPaths("leaper").records, "utf8")));
 const withWitness = file.records.filter((r) => r.witness && r.witness.moves.length > 0);
 
 function sq(name: string): [number, number] {
@@ -54,9 +54,11 @@ const TAMPERS: Record<string, Tamper> = {
     const t = clone(r);
     const used = new Set([t.witness!.start, ...t.witness!.moves]);
     const free: string[] = [];
-    for (let x = 0; x < r.board[0]; x++) for (let y = 0; y < r.board[1]; y++) {
-      const n = String.fromCharCode(97 + x) + (y + 1);
-      if (!used.has(n)) free.push(n);
+    for (let x = 0; x < r.board[0]; x++) {
+      for (let y = 0; y < r.board[1]; y++) {
+        const n = String.fromCharCode(97 + x) + (y + 1);
+        if (!used.has(n)) free.push(n);
+      }
     }
     if (!free.length) return null;
     const i = Math.floor(rnd() * t.witness!.moves.length);
@@ -135,7 +137,12 @@ Deno.test("a position with two solutions is not accepted as dual-free", () => {
 });
 
 async function runVerify(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const p = await new Deno.Command(Deno.execPath(), { args: ["run", "-A", "scripts/atlas.ts", "verify", "--quiet", ...args], cwd: ROOT, stdout: "piped", stderr: "piped" })
+  const p = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "scripts/atlas.ts", "verify", "--quiet", ...args],
+    cwd: ROOT,
+    stdout: "piped",
+    stderr: "piped",
+  })
     .output();
   return { code: p.code, out: new TextDecoder().decode(p.stdout), err: new TextDecoder().decode(p.stderr) };
 }

@@ -3,10 +3,10 @@
  * (--dominate, --tour/--king-tour/--moves, --popeye, a hopper or a locust as
  * --piece, else a leaper); only that solver's module is loaded, so a small
  * problem answers about as fast as the runtime starts. Each solver keeps its
- * own options and --help (the leaper's --help is the overview).
+ * own options and --help (the leaper's --help is the overview). The rules and
+ * the loaders are each family's `solve` entry in scripts/families/index.ts.
  */
-import { isHopperName } from "../../solvers/pieces/hopper.ts";
-import { isLocustKind, parseLocustKind } from "../../solvers/pieces/locust.ts";
+import { FAMILIES, type FamilySolve, type Solver } from "../families/index.ts";
 import { CliError, errorMessage } from "../lib/errors.ts";
 
 export interface SolveIO {
@@ -15,21 +15,25 @@ export interface SolveIO {
   readFile(path: string): string;
 }
 
-type Solver = (args: string[], io: SolveIO) => number;
+/** The solvers' names: each family's solve.kind (scripts/families/index.ts) and Popeye's export. */
 export type SolverKind = "dominate" | "tour" | "popeye" | "hopper" | "locust" | "leaper";
 
-const SOLVERS: Record<SolverKind, (args: readonly string[]) => Promise<Solver>> = {
-  dominate: () => import("../families/domination/solve.ts").then((m) => m.runDominate),
-  tour: () => import("../families/tour/solve.ts").then((m) => m.runTour),
-  popeye: () => import("../lib/solve-popeye.ts").then((m) => m.runPopeye),
-  hopper: () => import("../families/hopper/solve.ts").then((m) => m.runHopper),
-  locust: () => import("../families/locust/solve.ts").then((m) => m.runLocust),
-  leaper: async (args) => {
-    const m = await import("../families/leaper/solve.ts");
-    if (args.some((a) => /^--(record|list|batch)(=|$)/.test(a))) await m.loadRecordSupport();
-    return m.runLeaperSolve;
-  },
+/** Popeye's export is no family's: it takes any record or position. */
+const POPEYE: FamilySolve = {
+  kind: "popeye",
+  by: "option",
+  claims: (args) => args.includes("--popeye"),
+  load: () => import("../lib/solve-popeye.ts").then((m) => m.runPopeye),
 };
+
+/** The order rules are tried in: the families' option rules, Popeye, the piece rules, the fallback. */
+const RULES: FamilySolve[] = (() => {
+  const solves = FAMILIES.flatMap((f) => f.solve ? [f.solve] : []);
+  const by = (b: FamilySolve["by"]) => solves.filter((s) => s.by === b);
+  return [...by("option"), POPEYE, ...by("piece"), ...by("fallback")];
+})();
+
+const SOLVERS: Record<string, FamilySolve> = Object.fromEntries(RULES.map((s) => [s.kind, s]));
 
 function pieceArg(args: readonly string[]): string | undefined {
   const i = args.findIndex((a) => a === "--piece");
@@ -38,23 +42,9 @@ function pieceArg(args: readonly string[]): string | undefined {
 
 /** Which solver a command line is for; the first rule that matches wins. */
 export function solverKind(args: readonly string[]): SolverKind {
-  // Domination has its own options; any --dominate hands the whole line over.
-  if (args.some((a) => a === "--dominate" || a.startsWith("--dominate="))) return "dominate";
-  if (args.some((a) => a === "--tour" || a === "--king-tour" || a === "--moves")) return "tour";
-  if (args.includes("--popeye")) return "popeye";
   const piece = pieceArg(args);
-  // Hoppers over dummy pawns (SerienZiel): --hurdles, or a hopper as --piece.
-  if (args.some((a) => a === "--hurdles" || a.startsWith("--hurdles=")) || (piece !== undefined && isHopperName(piece))) return "hopper";
-  if (piece !== undefined && isLocust(piece)) return "locust";
-  return "leaper";
-}
-
-function isLocust(piece: string): boolean {
-  try {
-    return isLocustKind(parseLocustKind(piece));
-  } catch {
-    return false;
-  }
+  const rule = RULES.find((s) => s.by === "fallback" || s.claims?.(args, piece));
+  return rule!.kind as SolverKind;
 }
 
 /** Bad input is one line on stderr and exit 2; nothing escapes as a trace. */
@@ -74,7 +64,7 @@ function guarded(solver: Solver, args: string[], io: SolveIO): number {
 /** Every solver loaded, for callers that solve many lines in one process (the tests): a synchronous runSolve. */
 export async function loadRunSolve(): Promise<(args: string[], io: SolveIO) => number> {
   const all = ["--record", "--list", "--batch"];
-  const loaded = Object.fromEntries(await Promise.all(Object.entries(SOLVERS).map(async ([k, load]) => [k, await load(all)]))) as Record<SolverKind, Solver>;
+  const loaded = Object.fromEntries(await Promise.all(RULES.map(async (s) => [s.kind, await s.load(all)]))) as Record<SolverKind, Solver>;
   return (args, io) => guarded(loaded[solverKind(args)], args, io);
 }
 
@@ -97,5 +87,5 @@ export async function run(args: string[]): Promise<number> {
     stderr: (s) => writeAll(Deno.stderr, s),
     readFile: (path) => Deno.readTextFileSync(path),
   };
-  return guarded(await SOLVERS[solverKind(args)](args), args, io);
+  return guarded(await SOLVERS[solverKind(args)].load(args), args, io);
 }

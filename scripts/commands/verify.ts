@@ -13,7 +13,7 @@
  *   --quiet         no progress line
  */
 import { parseArgs } from "../lib/options.ts";
-import { type CheckResult, VerifyReport } from "../../solvers/records/schema.ts";
+import { type CheckResult, VerifyReport } from "../../solvers/records/common.ts";
 import { VERIFY_REPORT } from "../lib/paths.ts";
 import { CliError, fail, writeFileAtomic } from "../lib/cli.ts";
 import { codeVersion } from "../lib/version.ts";
@@ -42,7 +42,9 @@ export async function run(args: string[]): Promise<void> {
   }
   const known = FAMILIES.map((f) => f.family);
   for (const f of values.family ?? []) if (!known.includes(f)) fail(`unknown family "${f}" (known: ${known.join(", ")})`);
-  const families = await Promise.all((values.family ? FAMILIES.filter((f) => values.family!.includes(f.family)) : FAMILIES).map((f) => f.verify()));
+  const families = await Promise.all(
+    (values.family ? FAMILIES.filter((f) => values.family!.includes(f.family)) : FAMILIES).map((f) => f.verify()),
+  );
   const t0 = performance.now();
   const tty = Deno.stderr.isTerminal();
   const results: CheckResult[] = [];
@@ -83,7 +85,9 @@ export async function run(args: string[]): Promise<void> {
   const partial = !!(values.family || values.only || values.data);
   const reportPath = values.report ?? (partial ? VERIFY_REPORT.replace(/\.json$/, ".partial.json") : VERIFY_REPORT);
   writeFileAtomic(reportPath, JSON.stringify(report, null, 1) + "\n");
-  if (partial && !values.report && !values.quiet) console.error(`partial run: report written to ${reportPath} (the full report is left as it was)`);
+  if (partial && !values.report && !values.quiet) {
+    console.error(`partial run: report written to ${reportPath} (the full report is left as it was)`);
+  }
 
   const byKind = new Map<string, Record<string, number>>();
   for (const res of results) {
@@ -97,7 +101,9 @@ export async function run(args: string[]): Promise<void> {
   for (const [k, row] of [...byKind].sort()) console.log(`${pad(k, 36)}${cols.map((c) => pad(row[c] ?? 0, 13)).join("")}`);
   const s = report.summary;
   console.log(
-    `${s.records} records: ${s.verified} verified (${s.provenHere} proven here), ${s.pending} pending, ${s.disputed} disputed, ${s.failed} failed in ${seconds.toFixed(2)} s`,
+    `${s.records} records: ${s.verified} verified (${s.provenHere} proven here), ${s.pending} pending, ${s.disputed} disputed, ${s.failed} failed in ${
+      seconds.toFixed(2)
+    } s`,
   );
   const failed = results.filter((r) => r.status === "failed");
   for (const f of failed) console.error(`FAILED ${f.id}: ${f.errors.join("; ")}`);

@@ -1,12 +1,13 @@
 /**
  * A record family as `verify` sees it: where its records live and how to check
- * them. Each family (leaper, hopper, locust, domination, tour, ...) has one
- * module in scripts/families/ and one line in scripts/families/index.ts; the
- * report is one list of CheckResults over all families.
+ * them. Each family (leaper, hopper, locust, domination, tour, ...) has its
+ * verify.ts in scripts/families/<family>/ and one entry in the registry,
+ * scripts/families/index.ts (which also declares its data file); the report is
+ * one list of CheckResults over all families.
  */
 import { readFileSync } from "node:fs";
 import type { z } from "zod";
-import type { CheckResult } from "../../solvers/records/schema.ts";
+import type { CheckResult } from "../../solvers/records/common.ts";
 import { CliError, errorMessage, firstIssue, readFailure } from "../lib/cli.ts";
 
 export interface VerifyOptions {

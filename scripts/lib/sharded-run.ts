@@ -300,7 +300,7 @@ export async function runShard<S, C, M>(
     cpu += dt;
     session += did;
     // Chunks of about 50 ms: signals and worker messages get through between them.
-    // A prefix run (solvers/proof/prefix-run.ts) covers whole subtrees per step, so a chunk may count far more than 2^22 positions.
+    // A prefix run (solvers/leaper/proof/prefix-run.ts) covers whole subtrees per step, so a chunk may count far more than 2^22 positions.
     if (dt < 25) chunk = Math.min(chunk * 2, 2 ** 50);
     else if (dt > 100) chunk = Math.max(1, Math.floor(chunk / 2));
     const now = performance.now();

@@ -4,12 +4,11 @@
  * --start, --men, --end, --closed as for the count). Where Popeye cannot state
  * the problem, one line on stderr gives the reason and the exit code is 1.
  */
-import { join } from "node:path";
 import { listOption, parseArgs } from "./options.ts";
 import { parseBoard } from "../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../solvers/board/squares.ts";
 import { parseLeaper } from "../../solvers/pieces/leaper.ts";
-import { RecordFile } from "../../solvers/records/schema.ts";
+import { RecordFile } from "../../solvers/leaper/schema.ts";
 import {
   popeyeForHopperRecord,
   popeyeForLeaperRecord,
@@ -20,10 +19,7 @@ import {
 import { HopperRecordFile } from "../../solvers/hopper/schema.ts";
 import { LocustRecordFile } from "../../solvers/locust/schema.ts";
 import { CliError, errorMessage, firstIssue, readFailure } from "./cli.ts";
-import { LEAPER_RECORDS, ROOT } from "./paths.ts";
-
-const HOPPER_RECORDS = join(ROOT, "data", "hopper", "records.json");
-const LOCUST_RECORDS = join(ROOT, "data", "locust", "records.json");
+import { familyPaths } from "./paths.ts";
 
 export interface PopeyeIo {
   stdout(s: string): void;
@@ -118,7 +114,7 @@ export function runPopeye(args: string[], io: PopeyeIo): number {
     const id = values.record as string;
     const given = values.data as string | undefined;
     // Without --data the leaper file is searched first, then the hopper and locust files (when they exist).
-    const paths = given !== undefined ? [given] : [LEAPER_RECORDS, HOPPER_RECORDS, LOCUST_RECORDS];
+    const paths = given !== undefined ? [given] : ["leaper", "hopper", "locust"].map((f) => familyPaths(f).records);
     for (const [i, path] of paths.entries()) {
       const optional = given === undefined && i > 0;
       let text: string;

@@ -13,7 +13,7 @@
 import { publicVersion } from "../lib/citation.ts";
 import { join } from "node:path";
 import type { Board, Square } from "../../solvers/types.ts";
-import type { CheckResult } from "../../solvers/records/schema.ts";
+import type { CheckResult } from "../../solvers/records/common.ts";
 import type { DiagramSpec } from "../../solvers/diagram/spec.ts";
 import { makeBoard } from "../../solvers/board/board.ts";
 import { parseSquare } from "../../solvers/board/squares.ts";

@@ -7,7 +7,7 @@
  */
 import { join } from "node:path";
 import type { DiagramSpec, ReplaySpec, ReplayStep } from "../../solvers/diagram/spec.ts";
-import type { CheckResult } from "../../solvers/records/schema.ts";
+import type { CheckResult } from "../../solvers/records/common.ts";
 import { makeBoard } from "../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../solvers/board/squares.ts";
 import { HOPPER_NAMES } from "../../solvers/pieces/hopper.ts";

@@ -5,7 +5,8 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import type { AtlasRecord, CheckResult, Witness } from "../../solvers/records/schema.ts";
+import type { CheckResult } from "../../solvers/records/common.ts";
+import type { AtlasRecord, Witness } from "../../solvers/leaper/schema.ts";
 import type { Board, Piece } from "../../solvers/types.ts";
 import { makeBoard } from "../../solvers/board/board.ts";
 import { parseSquare } from "../../solvers/board/squares.ts";

@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { CheckResult } from "../../solvers/records/schema.ts";
+import type { CheckResult } from "../../solvers/records/common.ts";
 import type { DiagramSpec } from "../../solvers/diagram/spec.ts";
 import { makeBoard } from "../../solvers/board/board.ts";
 import { squareName } from "../../solvers/board/squares.ts";

@@ -17,7 +17,7 @@
  */
 import { join } from "node:path";
 import type { DiagramSpec, ReplaySpec, ReplayStep } from "../../solvers/diagram/spec.ts";
-import type { CheckResult } from "../../solvers/records/schema.ts";
+import type { CheckResult } from "../../solvers/records/common.ts";
 import type { Piece, Square } from "../../solvers/types.ts";
 import { makeBoard } from "../../solvers/board/board.ts";
 import { parseSquare } from "../../solvers/board/squares.ts";

@@ -7,7 +7,7 @@
  * generic over entries; only the family's table page knows its layout.
  */
 import type { DiagramSpec, ReplaySpec } from "../../solvers/diagram/spec.ts";
-import type { CheckResult } from "../../solvers/records/schema.ts";
+import type { CheckResult } from "../../solvers/records/common.ts";
 import type { Piece } from "../../solvers/types.ts";
 import type { CellStatus, Lang } from "../i18n.ts";
 

@@ -26,7 +26,7 @@
 import type { Board, Square } from "../types.ts";
 import { coordsOf, makeBoard } from "../board/board.ts";
 import { parseSquare, squareName } from "../board/squares.ts";
-import type { CheckResult } from "../records/schema.ts";
+import type { CheckResult } from "../records/common.ts";
 import { type DominationCertificate, verifyCertificate } from "./certificate.ts";
 import { classesClaim, countClaim, gammaClaim } from "./claims.ts";
 import type { DominationRecord, RookPlacementsNote } from "./schema.ts";

@@ -6,7 +6,7 @@
  * certificate of the run (certificate.ts).
  */
 import { z } from "zod";
-import { Citation } from "../records/schema.ts";
+import { Citation } from "../records/common.ts";
 import { DOMINATION_KINDS } from "./types.ts";
 import { DOMINATION_PIECES } from "./pieces.ts";
 

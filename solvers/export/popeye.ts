@@ -217,8 +217,12 @@ export interface TourProblem {
 export function popeyeTour(p: TourProblem): PopeyeResult {
   const what = p.closed ? ["closed tour", "uzavřenou cestu"] : ["open tour", "otevřenou cestu"];
   return refuse(
-    `Popeye solves stipulations, and "the longest ${what[0]} of the [${p.leap.join(",")}] leaper on the empty board" is none: there is no input for this record.`,
-    `Popeye řeší zadání úloh a „nejdelší ${what[1]} skokana [${p.leap.join(",")}] na prázdné šachovnici“ mezi ně nepatří: pro tento rekord vstup neexistuje.`,
+    `Popeye solves stipulations, and "the longest ${what[0]} of the [${
+      p.leap.join(",")
+    }] leaper on the empty board" is none: there is no input for this record.`,
+    `Popeye řeší zadání úloh a „nejdelší ${what[1]} skokana [${
+      p.leap.join(",")
+    }] na prázdné šachovnici“ mezi ně nepatří: pro tento rekord vstup neexistuje.`,
   );
 }
 
@@ -294,7 +298,7 @@ export function popeyeLocustCapture(p: LocustCaptureProblem): PopeyeResult {
   };
 }
 
-/** Minimal shape of a leaper record (solvers/records/schema.ts AtlasRecord) that the exporter reads. */
+/** Minimal shape of a leaper record (solvers/leaper/schema.ts AtlasRecord) that the exporter reads. */
 export interface LeaperRecordLike {
   id: string;
   kind: string;
@@ -362,7 +366,7 @@ export function popeyeForHopperRecord(r: HopperRecordLike): PopeyeResult {
   }
   if (r.kind === "tour-open" || r.kind === "tour-closed") {
     return refuse(
-      "Popeye has no stipulation for \"visit every free square once\": there is no input for this record.",
+      'Popeye has no stipulation for "visit every free square once": there is no input for this record.',
       "Popeye nemá zadání „projít každé volné pole právě jednou“: pro tento rekord vstup neexistuje.",
     );
   }

@@ -14,7 +14,7 @@
  * 4767, 4831, 4841-4844, 4920).
  */
 import { z } from "zod";
-import { Citation, Claim } from "../records/schema.ts";
+import { Citation, Claim } from "../records/common.ts";
 
 export const HopperTourKind = z.enum(["open", "closed", "cyclic"]);
 export const TourHopperName = z.enum(["grasshopper", "rookhopper", "bishophopper", "nightriderhopper"]);

@@ -16,7 +16,7 @@ import type { Board, Square } from "../types.ts";
 import { makeBoard } from "../board/board.ts";
 import { parseSquare, squareName } from "../board/squares.ts";
 import { hopper, hopperMoves } from "../pieces/hopper.ts";
-import type { CheckResult } from "../records/schema.ts";
+import type { CheckResult } from "../records/common.ts";
 import { exactPathCounts, occupancy } from "./serienziel.ts";
 import { binomial, enumerationSpace } from "./search.ts";
 import { AccessCertificate, type HopperRecord, SerienZielCertificate } from "./schema.ts";
@@ -36,7 +36,10 @@ function sq(board: Board, name: string, what: string, errors: string[]): Square 
 }
 
 /** Value of a position as the record kind defines it, plus details; null when the witness is malformed. */
-export function witnessValue(r: HopperRecord, errors: string[]): { value: number; legal: boolean; solutions: number | null; unique: boolean | null; reached: number } | null {
+export function witnessValue(
+  r: HopperRecord,
+  errors: string[],
+): { value: number; legal: boolean; solutions: number | null; unique: boolean | null; reached: number } | null {
   const w = r.witness;
   if (!w) return null;
   const board = makeBoard(r.board);
@@ -52,7 +55,9 @@ export function witnessValue(r: HopperRecord, errors: string[]): { value: number
     const b = new Set(hurdles);
     if (r.piece === "bishophopper") {
       const colour = (s: Square) => (s % board.dims[0] + Math.floor(s / board.dims[0])) & 1;
-      if ([...b].some((h) => colour(h) !== colour(start))) errors.push("a bishophopper hurdle stands on the other colour (the booklet's convention puts them on the hopper's colour)");
+      if ([...b].some((h) => colour(h) !== colour(start))) {
+        errors.push("a bishophopper hurdle stands on the other colour (the booklet's convention puts them on the hopper's colour)");
+      }
     }
   }
   const occ = occupancy(board, hurdles);
@@ -102,7 +107,11 @@ export function witnessValue(r: HopperRecord, errors: string[]): { value: number
       }
       let legal = legalPath(moves);
       if (legal && (moves.length !== dist[target] || moves[moves.length - 1] !== target)) {
-        errors.push(`the listed path has ${moves.length} moves ending on ${w.moves?.at(-1) ?? w.start}; the shortest path to ${w.target} has ${dist[target]}`);
+        errors.push(
+          `the listed path has ${moves.length} moves ending on ${w.moves?.at(-1) ?? w.start}; the shortest path to ${w.target} has ${
+            dist[target]
+          }`,
+        );
         legal = false;
       }
       let longest = 0, dualFree = 0;
@@ -114,11 +123,15 @@ export function witnessValue(r: HopperRecord, errors: string[]): { value: number
       const c = count[target];
       const solutions = c > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(c);
       if (r.kind === "serienziel-longest") {
-        if (dist[target] !== longest) errors.push(`the target ${w.target} is at distance ${dist[target]}, but the position's longest shortest path is ${longest}`);
+        if (dist[target] !== longest) {
+          errors.push(`the target ${w.target} is at distance ${dist[target]}, but the position's longest shortest path is ${longest}`);
+        }
         return { value: longest, legal, solutions, unique: c === 1n, reached };
       }
       if (c !== 1n) errors.push(`the target ${w.target} has ${c} shortest paths, not one`);
-      if (dist[target] !== dualFree) errors.push(`the target ${w.target} is at distance ${dist[target]}, but the longest unique shortest path is ${dualFree}`);
+      if (dist[target] !== dualFree) {
+        errors.push(`the target ${w.target} is at distance ${dist[target]}, but the longest unique shortest path is ${dualFree}`);
+      }
       return { value: dualFree, legal, solutions, unique: c === 1n, reached };
     }
     case "access":
@@ -159,15 +172,22 @@ export function certificateErrors(r: HopperRecord, json: unknown): string[] {
   if (!proof) return [];
   const board = makeBoard(r.board);
   const errors: string[] = [];
-  if (r.kind === "serienziel-longest" || r.kind === "serienziel-dual-free" || (r.kind === "access" && proof.certificate.includes("serienziel-"))) {
+  if (
+    r.kind === "serienziel-longest" || r.kind === "serienziel-dual-free" ||
+    (r.kind === "access" && proof.certificate.includes("serienziel-"))
+  ) {
     const p = SerienZielCertificate.safeParse(json);
     if (!p.success) return [`certificate ${proof.certificate} does not match its schema`];
     const c = p.data;
-    if (c.piece !== r.piece || c.hurdles !== r.hurdles || c.board.join("x") !== r.board.join("x")) return [`certificate ${proof.certificate} is for another cell`];
+    if (c.piece !== r.piece || c.hurdles !== r.hurdles || c.board.join("x") !== r.board.join("x")) {
+      return [`certificate ${proof.certificate} is for another cell`];
+    }
     // The space it claims to cover is recomputed here, start by start.
     const space = enumerationSpace(r.piece, board);
     const expected = space.map((s) => ({ start: squareName(board, s.start), positions: binomial(s.hurdleSquares.length, r.hurdles) }));
-    if (JSON.stringify(expected) !== JSON.stringify(c.starts)) errors.push("the certificate's starts or position counts differ from the reduced space");
+    if (JSON.stringify(expected) !== JSON.stringify(c.starts)) {
+      errors.push("the certificate's starts or position counts differ from the reduced space");
+    }
     const total = expected.reduce((a, s) => a + s.positions, 0);
     if (c.positions !== total) errors.push(`the certificate covers ${c.positions} positions, the space has ${total}`);
     const col = r.kind === "serienziel-longest" ? c.longest : r.kind === "serienziel-dual-free" ? c.dualFree : c.reach;
@@ -188,7 +208,9 @@ export function certificateErrors(r: HopperRecord, json: unknown): string[] {
   const c = p.data;
   const k = r.kind === "access-minimum" ? r.hurdles - 1 : r.hurdles;
   const target = r.kind === "access-minimum" ? board.size - k - 1 : proof.maximum + 1;
-  if (c.hurdles !== k || c.target !== target || c.exists) errors.push(`certificate ${proof.certificate} does not state that no ${k}-hurdle position reaches ${target} squares`);
+  if (c.hurdles !== k || c.target !== target || c.exists) {
+    errors.push(`certificate ${proof.certificate} does not state that no ${k}-hurdle position reaches ${target} squares`);
+  }
   return errors;
 }
 
@@ -215,7 +237,9 @@ export function checkHopperRecord(r: HopperRecord, opts: HopperCheckOptions = {}
   const t0 = performance.now();
   const errors: string[] = [];
   const v = r.witness ? witnessValue(r, errors) : null;
-  if (r.witness && v && r.established.value !== v.value) errors.push(`the witness gives ${v.value}, the record says ${r.established.value}`);
+  if (r.witness && v && r.established.value !== v.value) {
+    errors.push(`the witness gives ${v.value}, the record says ${r.established.value}`);
+  }
   if (!r.witness && r.established.value !== null) errors.push("a value without a witness");
   const proof = r.established.proof;
   if (proof) {
@@ -229,9 +253,13 @@ export function checkHopperRecord(r: HopperRecord, opts: HopperCheckOptions = {}
   let disagreement: "maximum" | "value" | null = null;
   if (claimed !== null && proof && proof.maximum !== claimed) disagreement = "maximum";
   else if (claimed !== null && v && v.value > claimed && r.claim?.status === "absolute") disagreement = "value";
-  if (disagreement && r.dispute?.check !== disagreement) errors.push(`our code disagrees with the claim (${disagreement}) but the record has no such dispute`);
+  if (disagreement && r.dispute?.check !== disagreement) {
+    errors.push(`our code disagrees with the claim (${disagreement}) but the record has no such dispute`);
+  }
   if (!disagreement && r.dispute) errors.push(`the record disputes the claim (${r.dispute.check}) but our code no longer disagrees`);
-  if (r.established.regenerated && (!v || claimed === null || v.value < claimed)) errors.push("marked regenerated, but the witness does not reach the claim");
+  if (r.established.regenerated && (!v || claimed === null || v.value < claimed)) {
+    errors.push("marked regenerated, but the witness does not reach the claim");
+  }
 
   const failed = errors.length > 0;
   const value = v?.value ?? null;

@@ -14,11 +14,18 @@
  * dispute when our code disagrees with the claim.
  */
 import { z } from "zod";
-import { Claim } from "../records/schema.ts";
+import { Claim } from "../records/common.ts";
 import { HOPPER_KINDS } from "../pieces/hopper.ts";
 
 export const HopperKindSchema = z.enum(HOPPER_KINDS as unknown as ["grasshopper", "rookhopper", "bishophopper", "nightriderhopper"]);
-export const HopperRecordKind = z.enum(["serienziel-longest", "serienziel-dual-free", "access", "access-minimum", "tour-open", "tour-closed"]);
+export const HopperRecordKind = z.enum([
+  "serienziel-longest",
+  "serienziel-dual-free",
+  "access",
+  "access-minimum",
+  "tour-open",
+  "tour-closed",
+]);
 export type HopperRecordKind = z.infer<typeof HopperRecordKind>;
 
 export const HopperWitness = z.object({

@@ -15,7 +15,7 @@
  *   start) and hatches the unreachable ones. No replay (there are no moves).
  */
 import type { DiagramPiece, DiagramSpec, ReplaySpec, ReplayStep } from "../diagram/spec.ts";
-import type { AtlasRecord } from "../records/schema.ts";
+import type { AtlasRecord } from "./schema.ts";
 import type { Square } from "../types.ts";
 import { makeBoard } from "../board/board.ts";
 import { parseSquare } from "../board/squares.ts";
@@ -72,14 +72,12 @@ export function leaperDiagrams(record: AtlasRecord): LeaperDiagrams | null {
   const order = [start, ...moves];
   const numbers = order.map((sq, i) => ({ square: sq, label: String(i) }));
   const problemPieces: DiagramPiece[] = [white];
-  if (capture) for (const m of moves) problemPieces.push({ square: m, glyph: "man", colour: "black" });
+  if (capture) { for (const m of moves) problemPieces.push({ square: m, glyph: "man", colour: "black" }); }
   const problemMarks: NonNullable<DiagramSpec["marks"]> = [];
   const end = record.kind === "dual-free-fixed-end" && w.end ? parseSquare(board, w.end) : undefined;
   if (end !== undefined) problemMarks.push({ square: end, kind: "target" });
 
-  const notation = capture
-    ? formatCaptures(board, piece, start, moves)
-    : formatTour(board, piece, moves, { closed, start });
+  const notation = capture ? formatCaptures(board, piece, start, moves) : formatTour(board, piece, moves, { closed, start });
   // One label per move, in order (the notation separates moves by single spaces; symbols have none).
   const labels = notation === "" ? [] : notation.split(" ");
   const steps: ReplayStep[] = [];

@@ -29,7 +29,7 @@
  *   (longest-tour.ts, option target).
  * - access: breadth-first search from the cell's square.
  *
- * Pure: no I/O; the command line is scripts/families/leaper/regenerate.ts (`atlas regenerate`).
+ * Pure: no I/O; the command line is scripts/families/leaper/extra/regenerate.ts (`atlas regenerate leaper`).
  */
 import type { Board, Square } from "../types.ts";
 import { makeBoard } from "../board/board.ts";
@@ -37,8 +37,8 @@ import { parseSquare, squareName } from "../board/squares.ts";
 import { leaper } from "../pieces/leaper.ts";
 import { moveGraph } from "../graph/graph.ts";
 import { decideUnique } from "../hamiltonian/engine.ts";
-import type { AtlasRecord } from "../records/schema.ts";
-import { checkPath } from "../records/check.ts";
+import type { AtlasRecord } from "./schema.ts";
+import { checkPath } from "./check.ts";
 import { access } from "./access.ts";
 import {
   type Coverage,
@@ -147,7 +147,14 @@ export function regenerateCell(cell: RegenerateCell, o: RegenerateOptions = {}):
     const from = parseSquare(board, cell.from ?? "a1");
     const value = access(board, leap, from);
     o.onProgress?.(value);
-    return out({ value, method: "bfs", witness: { start: squareName(board, from), moves: [] }, nodes: value + 1, exhaustive: true, phases: ["bfs"] });
+    return out({
+      value,
+      method: "bfs",
+      witness: { start: squareName(board, from), moves: [] },
+      nodes: value + 1,
+      exhaustive: true,
+      phases: ["bfs"],
+    });
   }
 
   if (cell.kind === "open" || cell.kind === "closed") {
@@ -232,11 +239,25 @@ export function regenerateCell(cell: RegenerateCell, o: RegenerateOptions = {}):
     localPhases.push(`local${r.witness ? "(found)" : `(${r.coverage.stoppedBy ?? "steps"})`}`);
     localBest = r.longest ?? null;
     if (r.witness) {
-      return out({ value: r.witness.moves.length, method: "local-search", witness: witnessOf(r.witness), nodes: localNodes, exhaustive: false, phases: localPhases });
+      return out({
+        value: r.witness.moves.length,
+        method: "local-search",
+        witness: witnessOf(r.witness),
+        nodes: localNodes,
+        exhaustive: false,
+        phases: localPhases,
+      });
     }
     if (method === "local") {
       const w = localBest;
-      return out({ value: w ? w.moves.length : null, method: "local-search", witness: w ? witnessOf(w) : null, nodes: localNodes, exhaustive: false, phases: localPhases });
+      return out({
+        value: w ? w.moves.length : null,
+        method: "local-search",
+        witness: w ? witnessOf(w) : null,
+        nodes: localNodes,
+        exhaustive: false,
+        phases: localPhases,
+      });
     }
   }
   const r = directRounds(board, leap, claim, METHOD_1_PLAN, {

@@ -1,7 +1,7 @@
 /**
  * Certificates of the locust proofs (edge method, edge-space.ts): one file per
  * shard of the placement space and a merged certificate, in the style of
- * solvers/proof/certificate.ts (format tag, shard ranges that must tile the
+ * solvers/leaper/proof/certificate.ts (format tag, shard ranges that must tile the
  * space, per-shard sha256 recorded at merge, no hits). Pure: scripts read and
  * hash the files, these functions check their content.
  */
@@ -77,13 +77,19 @@ export function edgeStatement(kind: EdgeKind, mode: EdgeMode, n: number, men: nu
 }
 
 /** Problems with a merged certificate for (kind, mode, n, men); [] when it proves the statement. */
-export function checkLocustCertificate(json: unknown, want: { kind: EdgeKind; mode: EdgeMode; n: number; men: number }, shardHashes?: Map<string, string>): string[] {
+export function checkLocustCertificate(
+  json: unknown,
+  want: { kind: EdgeKind; mode: EdgeMode; n: number; men: number },
+  shardHashes?: Map<string, string>,
+): string[] {
   const parsed = LocustCertificate.safeParse(json);
   if (!parsed.success) return [`not a locust certificate: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`];
   const c = parsed.data;
   const errs: string[] = [];
   if (c.kind !== want.kind || c.mode !== want.mode || c.n !== want.n || c.men !== want.men) {
-    errs.push(`certificate is about ${c.kind} ${c.mode} ${c.n}x${c.n} ${c.men} men, the record needs ${want.kind} ${want.mode} ${want.n}x${want.n} ${want.men}`);
+    errs.push(
+      `certificate is about ${c.kind} ${c.mode} ${c.n}x${c.n} ${c.men} men, the record needs ${want.kind} ${want.mode} ${want.n}x${want.n} ${want.men}`,
+    );
   }
   if (c.statement !== edgeStatement(want.kind, want.mode, want.n, want.men)) errs.push("statement does not match");
   // A record whose value was changed asks for a space that may not exist (the
@@ -108,7 +114,9 @@ export function checkLocustCertificate(json: unknown, want: { kind: EdgeKind; mo
   }
   if (at !== total) errs.push(`shards cover [0, ${at}) of ${total}`);
   if (c.counts.placements !== total) errs.push(`placements ${c.counts.placements} != ${total}`);
-  if (c.counts.placements !== c.counts.droppedByLemmaC + c.counts.skippedBySymmetry + c.counts.tested) errs.push("placements are not all accounted for");
+  if (c.counts.placements !== c.counts.droppedByLemmaC + c.counts.skippedBySymmetry + c.counts.tested) {
+    errs.push("placements are not all accounted for");
+  }
   if (shardHashes) {
     for (const s of c.shards) {
       const h = shardHashes.get(s.file);

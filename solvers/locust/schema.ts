@@ -13,7 +13,7 @@
  * The value is the number of men (= moves).
  */
 import { z } from "zod";
-import { Citation, Claim } from "../records/schema.ts";
+import { Citation, Claim } from "../records/common.ts";
 
 export const LocustKindName = z.enum(["locust", "rook-locust", "bishop-locust", "nightrider-locust"]);
 export const LocustRecordKind = z.enum(["longest", "dual-free", "dual-free-closed"]);
@@ -79,7 +79,12 @@ export const LocustRecord = z.object({
   published: PublishedFacts.optional(),
   witness: LocustWitness.nullable(),
   established: z.object({
-    regenerated: z.object({ value: z.number().int().nonnegative(), method: z.string(), seconds: z.number().nonnegative(), date: z.string() }).nullable(),
+    regenerated: z.object({
+      value: z.number().int().nonnegative(),
+      method: z.string(),
+      seconds: z.number().nonnegative(),
+      date: z.string(),
+    }).nullable(),
     maximality: LocustMaximality,
   }),
   notes: z.array(LocustNote).optional(),

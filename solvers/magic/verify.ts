@@ -5,7 +5,7 @@
  * tours give; a complete enumeration needs its merged shards (checked by the
  * caller, which reads files). Claims are cited, not checked.
  */
-import type { CheckResult } from "../records/schema.ts";
+import type { CheckResult } from "../records/common.ts";
 import { canonicalForm, checkMagicTour } from "./check.ts";
 import type { MagicEnumeration, MagicRecordFile, MagicTourRecord } from "./schema.ts";
 

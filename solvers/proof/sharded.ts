@@ -13,7 +13,6 @@
  * split, cell, claim or prover version, each shard's range the one the split
  * gives it, and (for contiguous splits) the ranges tiling [0, total).
  */
-import { shardRange } from "./space.ts";
 
 export interface ShardRef {
   index: number;
@@ -112,6 +111,15 @@ export interface ShardedProver<S, C, M> {
    */
   readonly workUnit?: string;
   workIn?(range: [number, number]): (done: number) => number;
+}
+
+/** Shard i of N covers [floor(i*T/N), floor((i+1)*T/N)): the ranges tile [0, T) for any N. */
+export function shardRange(total: number, index: number, count: number): [number, number] {
+  if (!Number.isInteger(count) || count < 1) throw new Error(`shard count ${count} must be a positive integer`);
+  if (!Number.isInteger(index) || index < 0 || index >= count) throw new Error(`shard index ${index} must be in 0..${count - 1}`);
+  // BigInt: i*T may pass 2^53 even when T does not.
+  const at = (j: number) => Number((BigInt(j) * BigInt(total)) / BigInt(count));
+  return [at(index), at(index + 1)];
 }
 
 /** The usual split: N consecutive ranges of (almost) equal size. */

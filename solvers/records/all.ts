@@ -5,7 +5,7 @@
  * publishes this as JSON Schema.
  */
 import { z } from "zod";
-import { RecordFile } from "./schema.ts";
+import { RecordFile } from "../leaper/schema.ts";
 import { DominationTable } from "../domination/schema.ts";
 import { HopperRecordFile } from "../hopper/schema.ts";
 import { LocustRecordFile } from "../locust/schema.ts";

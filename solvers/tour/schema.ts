@@ -17,7 +17,7 @@
  * Values are decimal strings: the counts exceed 2^53.
  */
 import { z } from "zod";
-import { Citation } from "../records/schema.ts";
+import { Citation } from "../records/common.ts";
 
 export const TOUR_KINDS = ["smallest-closed-board", "tour-count", "longest-king-tour", "cube-tour", "dual-free"] as const;
 

@@ -21,7 +21,7 @@ import assert from "node:assert/strict";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { LEAPER_RECORDS, ROOT } from "../../scripts/lib/paths.ts";
+import { familyPaths, ROOT } from "../../scripts/lib/paths.ts";
 
 /** Seconds: leaper [2,3] on 6x6, 2,305,008 positions, under a second of CPU in all. */
 const CELL = "leaper-2-3-dual-free-6x6";
@@ -298,7 +298,7 @@ Deno.test({
       const alone = join(dir, "alone");
       for (const d of [viaSlurm, alone]) {
         mkdirSync(d, { recursive: true });
-        copyFileSync(LEAPER_RECORDS, join(d, "records.json"));
+        copyFileSync(familyPaths("leaper").records, join(d, "records.json"));
       }
       const files = (d: string) => ["--proofs-dir", join(d, "proofs"), "--records", join(d, "records.json")];
 

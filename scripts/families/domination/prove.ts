@@ -48,7 +48,7 @@ import {
   splitSubproblems,
 } from "../../../solvers/domination/shard.ts";
 import { CliError, errorMessage, headerUsage, writeFileAtomic } from "../../lib/cli.ts";
-import { ROOT } from "../../lib/paths.ts";
+import { familyPaths } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
 import { additiveSlice, envelopeCheckpoints, type ShardedProver, stridedRange, stridedUnit } from "../../../solvers/proof/sharded.ts";
 import { parseProverArgs, parseShard, runShardCommand, SHARD_USAGE, shardFromEnv } from "../../lib/sharded-run.ts";
@@ -296,7 +296,7 @@ async function main(args: string[]): Promise<number> {
   const shardMode = values.shard !== undefined || values["shard-from-env"] !== undefined;
   if (values.sample !== undefined && (shardMode || values.merge)) throw new CliError(`--sample runs alone; ${USAGE}`);
   const depth = positiveInt("depth", values.depth, 2, 0);
-  const dir = values.dir ?? join(ROOT, "data", "domination", "shards", `${pieceName}-${boardName(board)}-${kind}`);
+  const dir = values.dir ?? join(familyPaths("domination").proofs, `${pieceName}-${boardName(board)}-${kind}`);
   const g = buildDominationGraph(board, dominationPiece(pieceName));
   if (g.components.length !== 1) {
     throw new CliError(`the ${pieceName} graph on ${boardName(board)} has ${g.components.length} components; sharding needs one`);

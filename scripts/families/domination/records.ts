@@ -18,14 +18,20 @@
  * the table.
  */
 import { mkdirSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname } from "node:path";
 import { listOption, parseArgs } from "../../lib/options.ts";
 import { boardName, makeBoard } from "../../../solvers/board/board.ts";
 import { solveDomination } from "../../../solvers/domination/solve.ts";
 import { makeCertificate, verifyCertificate } from "../../../solvers/domination/certificate.ts";
 import { type DominationRecord, DominationTable } from "../../../solvers/domination/schema.ts";
 import { DOMINATION_PIECES, type DominationPieceName, parseDominationPiece } from "../../../solvers/domination/pieces.ts";
-import { DOMINATION_KINDS, type DominationKind, isDominationKind, KIND_DEFINITIONS, KIND_ID_PREFIX } from "../../../solvers/domination/types.ts";
+import {
+  DOMINATION_KINDS,
+  type DominationKind,
+  isDominationKind,
+  KIND_DEFINITIONS,
+  KIND_ID_PREFIX,
+} from "../../../solvers/domination/types.ts";
 import { classesClaim, countClaim, gammaClaim } from "../../../solvers/domination/claims.ts";
 import { rookDominatingPlacements } from "../../../solvers/domination/formulas.ts";
 import { rookPlacementsNote } from "../../../solvers/domination/rook-placements.ts";
@@ -33,9 +39,7 @@ import { buildDominationGraph } from "../../../solvers/domination/graph.ts";
 import { dominationPiece } from "../../../solvers/domination/pieces.ts";
 import { errorMessage, fail, headerUsage, writeFileAtomic } from "../../lib/cli.ts";
 import { codeVersion } from "../../lib/version.ts";
-import { ROOT } from "../../lib/paths.ts";
-
-export const DOMINATION_TABLE = join(ROOT, "data", "domination", "table.json");
+import { familyPaths } from "../../lib/paths.ts";
 
 export interface CellSpec {
   piece: DominationPieceName;
@@ -225,7 +229,7 @@ export function run(args: string[]): void {
     decision: positive("decision-nodes", values["decision-nodes"], 100_000_000),
     count: positive("count-nodes", values["count-nodes"], 30_000_000),
   };
-  const out = values.out ?? DOMINATION_TABLE;
+  const out = values.out ?? familyPaths("domination").records;
   const cells = planCells({ quick: values.quick, only, kinds, maxN, count: !values["no-count"] });
   const version = codeVersion();
   const records: DominationRecord[] = [];

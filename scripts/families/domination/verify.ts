@@ -10,15 +10,12 @@
  * 2) is one more result: its closed forms recomputed for every n and its brute
  * force re-run for n <= 6.
  */
-import { join } from "node:path";
-import type { CheckResult } from "../../../solvers/records/schema.ts";
+import type { CheckResult } from "../../../solvers/records/common.ts";
 import { DominationTable } from "../../../solvers/domination/schema.ts";
 import { checkDominationRecord, rookNoteProblems } from "../../../solvers/domination/check.ts";
 import { ROOK_NOTE_ID } from "../../../solvers/domination/rook-placements.ts";
-import { ROOT } from "../../lib/paths.ts";
 import { type FamilyVerifier, readRecordFile } from "../types.ts";
-
-export const DOMINATION_TABLE_FILE = join(ROOT, "data", "domination", "table.json");
+import { familyPaths } from "../../lib/paths.ts";
 
 /** Cells whose recorded run took less than this are solved again (about 2 s in all on one core). */
 export const RERUN_BELOW_SECONDS = 0.05;
@@ -63,7 +60,7 @@ export function rookNoteResult(table: DominationTable): CheckResult | null {
 
 export const dominationFamily: FamilyVerifier = {
   family: "domination",
-  files: [DOMINATION_TABLE_FILE],
+  files: [familyPaths("domination").records],
   verify({ only, files, progress }) {
     const results: CheckResult[] = [];
     for (const file of files ?? this.files) {

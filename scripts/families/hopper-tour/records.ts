@@ -40,7 +40,6 @@
  * a longer tour found later replaces a shorter one.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { parseArgs } from "../../lib/options.ts";
 import process from "node:process";
 import { makeBoard } from "../../../solvers/board/board.ts";
@@ -65,10 +64,8 @@ import { readingControls, readingResults, type ReadingRun, readingSummary } from
 import { replayTour } from "../../../solvers/hopper-tour/check.ts";
 import { fromPath, parityBound, toPath } from "../../../solvers/hopper-tour/witness.ts";
 import { type HopperTourRecord, HopperTourRecordFile, type PublishedTour } from "../../../solvers/hopper-tour/schema.ts";
-import { CliError, errorMessage, headerUsage, writeFileAtomic } from "../../lib/cli.ts";
-import { BOOKLET_FILE, REFERENCE_TABLES, ROOT } from "../../lib/paths.ts";
-
-export const HOPPER_TOUR_RECORDS = join(ROOT, "data", "hopper-tour", "records.json");
+import { CliError, errorMessage, writeFileAtomic, headerUsage } from "../../lib/cli.ts";
+import { BOOKLET_FILE, familyPaths, REFERENCE_TABLES } from "../../lib/paths.ts";
 
 const BOOKLET = {
   author: "Václav Kotěšovec",
@@ -514,11 +511,9 @@ function main(args: string[]): void {
     throw new CliError(`cannot read ${REFERENCE_TABLES}: ${errorMessage(e)}`);
   }
   const old = new Map<string, HopperTourRecord>();
-  if (existsSync(HOPPER_TOUR_RECORDS)) {
-    const parsed = HopperTourRecordFile.safeParse(JSON.parse(readFileSync(HOPPER_TOUR_RECORDS, "utf8")));
-    if (!parsed.success) {
-      throw new CliError(`${HOPPER_TOUR_RECORDS} does not match the hopper-tour schema: ${parsed.error.issues[0]?.message}`);
-    }
+  if (existsSync(familyPaths("hopper-tour").records)) {
+    const parsed = HopperTourRecordFile.safeParse(JSON.parse(readFileSync(familyPaths("hopper-tour").records, "utf8")));
+    if (!parsed.success) throw new CliError(`${familyPaths("hopper-tour").records} does not match the hopper-tour schema: ${parsed.error.issues[0]?.message}`);
     for (const r of parsed.data.records) old.set(r.id, r);
   }
   const date = new Date().toISOString().slice(0, 10);
@@ -531,7 +526,7 @@ function main(args: string[]): void {
     const rest = specs.slice(done).map((sp) => old.get(sp.id)).filter((r): r is HopperTourRecord => !!r);
     const file = { family: "hopper-tour" as const, description, records: [...records, ...rest] };
     HopperTourRecordFile.parse(file);
-    writeFileAtomic(HOPPER_TOUR_RECORDS, JSON.stringify(file, null, 1) + "\n");
+    writeFileAtomic(familyPaths("hopper-tour").records, JSON.stringify(file, null, 1) + "\n");
   };
   for (const [index, spec] of specs.entries()) {
     let searched = false;
@@ -788,9 +783,7 @@ function main(args: string[]): void {
   }
   if (!values["dry-run"]) save(specs.length);
   else HopperTourRecordFile.parse({ family: "hopper-tour", description, records });
-  process.stderr.write(
-    `${records.length} records${values["dry-run"] ? " (dry run, nothing written)" : ` written to ${HOPPER_TOUR_RECORDS}`}\n`,
-  );
+  process.stderr.write(`${records.length} records${values["dry-run"] ? " (dry run, nothing written)" : ` written to ${familyPaths("hopper-tour").records}`}\n`);
 }
 
 /** The hunt's method in words: which bound, which start pairs, restarts or one exhaustive pass. */

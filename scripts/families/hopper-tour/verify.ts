@@ -6,7 +6,6 @@
  * deterministic: same value, same node count), full tours counted, parity
  * bounds recomputed.
  */
-import { join } from "node:path";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { parseSquare } from "../../../solvers/board/squares.ts";
 import type { Board } from "../../../solvers/types.ts";
@@ -14,15 +13,13 @@ import { parseHurdle, tourTable } from "../../../solvers/hopper-tour/table.ts";
 import { hopperLanding, hurdleMoveLegal, replayTour } from "../../../solvers/hopper-tour/check.ts";
 import { exhaustiveFrom } from "../../../solvers/hopper-tour/cell.ts";
 import { type HopperTourRecord, HopperTourRecordFile, type PrintedMove } from "../../../solvers/hopper-tour/schema.ts";
-import type { CheckResult } from "../../../solvers/records/schema.ts";
+import type { CheckResult } from "../../../solvers/records/common.ts";
 import { errorMessage } from "../../lib/cli.ts";
-import { ROOT } from "../../lib/paths.ts";
+import { familyPaths } from "../../lib/paths.ts";
 import { parityBound, toPath } from "../../../solvers/hopper-tour/witness.ts";
 import { disagreement, disputeExplanation } from "../../../solvers/hopper-tour/dispute.ts";
 import { checkEach, type FamilyVerifier, readRecordFile } from "../types.ts";
 import { readingControls, readingResults, type ReadingRun, readingSummary } from "../../../solvers/hopper-tour/readings.ts";
-
-export const HOPPER_TOUR_RECORDS_PATH = join(ROOT, "data", "hopper-tour", "records.json");
 
 export function loadHopperTourRecords(path: string): HopperTourRecord[] {
   return readRecordFile(path, HopperTourRecordFile, "hopper-tour records").records;
@@ -61,7 +58,7 @@ function checkReadings(r: HopperTourRecord, all: HopperTourRecord[] | undefined,
     errors.push("readings are defined for open and closed tours only");
     return 0;
   }
-  const records = all ?? loadHopperTourRecords(HOPPER_TOUR_RECORDS_PATH);
+  const records = all ?? loadHopperTourRecords(familyPaths("hopper-tour").records);
   const cellOf = (o: HopperTourRecord) => ({
     id: o.id,
     t: tourTable(makeBoard(o.board), o.hopper, parseHurdle(o.hurdle)),
@@ -221,7 +218,7 @@ export function checkHopperTourRecord(r: HopperTourRecord, all?: HopperTourRecor
 
 export const hopperTourFamily: FamilyVerifier = {
   family: "hopper-tour",
-  files: [HOPPER_TOUR_RECORDS_PATH],
+  files: [familyPaths("hopper-tour").records],
   verify(options) {
     const all = (options.files ?? this.files).flatMap(loadHopperTourRecords);
     return checkEach(all, options, (r) => checkHopperTourRecord(r, all));

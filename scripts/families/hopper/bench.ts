@@ -48,7 +48,7 @@ import { searchAccess } from "../../../solvers/hopper/marlow.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { parseSquare } from "../../../solvers/board/squares.ts";
 import { errorMessage, fail, headerUsage, writeFileAtomic } from "../../lib/cli.ts";
-import { ROOT } from "../../lib/paths.ts";
+import { familyPaths, ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -59,7 +59,12 @@ export function run(args: string[]): void {
   try {
     values = parseArgs({
       args,
-      options: { out: { type: "string" }, "marlow-seconds": { type: "string" }, only: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        out: { type: "string" },
+        "marlow-seconds": { type: "string" },
+        only: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
       strict: true,
     }).values;
   } catch (e) {
@@ -72,12 +77,17 @@ export function run(args: string[]): void {
   const out = values.out ?? join(ROOT, "bench", "hopper.json");
   const PARTS = ["grasshopper", "rookhopper", "nightriderhopper", "bishophopper", "anneal", "marlow", "engine", "proofs"];
   const only = values.only === undefined ? null : values.only.split(",");
-  if (only && (only.length === 0 || only.some((p) => !PARTS.includes(p)))) fail(`--only expects a comma-separated list of ${PARTS.join(", ")}, got "${values.only}"`);
+  if (only && (only.length === 0 || only.some((p) => !PARTS.includes(p)))) {
+    fail(`--only expects a comma-separated list of ${PARTS.join(", ")}, got "${values.only}"`);
+  }
   const marlowSeconds = Number(values["marlow-seconds"] ?? 60);
   if (!(marlowSeconds > 0)) fail(`--marlow-seconds must be positive`);
   const B = makeBoard([8, 8]);
 
-  interface Row { name: string; [k: string]: unknown }
+  interface Row {
+    name: string;
+    [k: string]: unknown;
+  }
   const rows: Row[] = [];
 
   const cpu = () => {
@@ -86,7 +96,8 @@ export function run(args: string[]): void {
   };
 
   /** Positions of the reduced space with exactly k hurdles. */
-  const positionsAt = (kind: HopperKind, k: number) => enumerationSpace(kind, B).reduce((a, s) => a + binomial(s.hurdleSquares.length, k), 0);
+  const positionsAt = (kind: HopperKind, k: number) =>
+    enumerationSpace(kind, B).reduce((a, s) => a + binomial(s.hurdleSquares.length, k), 0);
   const positionsUpTo = (kind: HopperKind, K: number) => {
     let t = 0;
     for (let k = 1; k <= K; k++) t += positionsAt(kind, k);
@@ -134,7 +145,9 @@ export function run(args: string[]): void {
       const c0 = cpu();
       const r = exhaustiveLazy(kind, B, K, { bound });
       const positions = r.perK.reduce((a, p, k) => a + (k > 0 ? p.positions : 0), 0);
-      if (positions !== positionsUpTo(kind, K)) fail(`${kind} K=${K}: the tree covered ${positions} positions, the space has ${positionsUpTo(kind, K)}`);
+      if (positions !== positionsUpTo(kind, K)) {
+        fail(`${kind} K=${K}: the tree covered ${positions} positions, the space has ${positionsUpTo(kind, K)}`);
+      }
       runs.push({
         K,
         cpuSeconds: round(cpu() - c0, 3),
@@ -182,7 +195,8 @@ export function run(args: string[]): void {
     }
     const row = {
       name: `serienziel-exhaustive-${kind}`,
-      method: "decision tree over the squares the BFS looks at, one tree for k = 1..K (solvers/hopper/lazy.ts); 'bound': with its branch and bound",
+      method:
+        "decision tree over the squares the BFS looks at, one tree for k = 1..K (solvers/hopper/lazy.ts); 'bound': with its branch and bound",
       measured: runs,
       measuredBound: bounded,
       projection,
@@ -196,7 +210,9 @@ export function run(args: string[]): void {
     };
     rows.push(row);
     const r1 = runs[1], b1 = bounded[1];
-    console.error(`${row.name}: K=${r1.K} in ${r1.cpuSeconds} s CPU (${r1.leaves} leaves), with the bound ${b1.cpuSeconds} s (${b1.leaves} leaves); projected ${best} h CPU for k <= ${upTo} vs ${anchorHours} h (ratio ${row.ratio}; plain method ${row.plainMethod.projectedCpuHours} h, ratio ${row.ratioPlain})`);
+    console.error(
+      `${row.name}: K=${r1.K} in ${r1.cpuSeconds} s CPU (${r1.leaves} leaves), with the bound ${b1.cpuSeconds} s (${b1.leaves} leaves); projected ${best} h CPU for k <= ${upTo} vs ${anchorHours} h (ratio ${row.ratio}; plain method ${row.plainMethod.projectedCpuHours} h, ratio ${row.ratioPlain})`,
+    );
   }
 
   /**
@@ -207,13 +223,15 @@ export function run(args: string[]): void {
    * engine on one start. The booklet's 105 h covered k <= 8.
    */
   function proofRuns(growthK5K6: number, b2K6: number): Row {
-    const proofs = join(ROOT, "data", "hopper", "proofs");
+    const proofs = familyPaths("hopper").proofs;
     const certSeconds = (k: number) => {
       const path = join(proofs, `serienziel-grasshopper-8x8-h${k}.json`);
       return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")).cpuSeconds as number) : null;
     };
     const partial = join(proofs, "partial", "serienziel-grasshopper-8x8-upto-h7.json");
-    const done: { start: string; cpuSeconds: number; leaves: number }[] = existsSync(partial) ? JSON.parse(readFileSync(partial, "utf8")).done : [];
+    const done: { start: string; cpuSeconds: number; leaves: number }[] = existsSync(partial)
+      ? JSON.parse(readFileSync(partial, "utf8")).done
+      : [];
     const starts = enumerationSpace("grasshopper", B).length;
     const k7 = certSeconds(7) ?? (done.length ? (done.reduce((a, d) => a + d.cpuSeconds, 0) / done.length) * starts : null);
     // The growth from 6 to 7 hurdles on b2 when the k = 7 run has done b2 (the same engine), else 5 to 6 from the engine row.
@@ -221,7 +239,8 @@ export function run(args: string[]): void {
     const growth = b2 ? b2.cpuSeconds / b2K6 : growthK5K6;
     return {
       name: "serienziel-grasshopper-proofs",
-      what: "CPU seconds of the grasshopper SerienZiel proofs here (the tree for every k <= K until k = 6; k = 7 onwards one k with the last-hurdle bound), and projections",
+      what:
+        "CPU seconds of the grasshopper SerienZiel proofs here (the tree for every k <= K until k = 6; k = 7 onwards one k with the last-hurdle bound), and projections",
       certificates: { k5: certSeconds(5), k6: certSeconds(6), k7: certSeconds(7) },
       k7Starts: done.map((d) => ({ start: d.start, cpuSeconds: d.cpuSeconds, leaves: d.leaves })),
       projectedCpuHours: k7 === null ? null : {
@@ -231,10 +250,15 @@ export function run(args: string[]): void {
         upTo8: round((k7 * (1 + growth) + (certSeconds(6) ?? 0)) / 3600, 2),
       },
       growthPerHurdle: round(growth, 2),
-      anchor: { what: "grasshopper, every position up to 8 hurdles", hours: 105, source: "shared/sources/000_f7bf65ff92730977.txt lines 4075-4082" },
+      anchor: {
+        what: "grasshopper, every position up to 8 hurdles",
+        hours: 105,
+        source: "shared/sources/000_f7bf65ff92730977.txt lines 4075-4082",
+      },
       ratioUpTo8: k7 === null ? null : round(105 / ((k7 * (1 + growth) + (certSeconds(6) ?? 0)) / 3600), 1),
       growthFrom: b2 ? "b2, 6 to 7 hurdles (the k = 7 run's b2 over the engine row's K = 6)" : "b2, 5 to 6 hurdles (engine row)",
-      note: "k = 7 starts run before the final engine (a1: the tree for every k; b1, c1: before the carried X) count at their own cost, so k = 7's projection errs high; the growth is one start's",
+      note:
+        "k = 7 starts run before the final engine (a1: the tree for every k; b1, c1: before the carried X) count at their own cost, so k = 7's projection errs high; the growth is one start's",
     };
   }
 
@@ -250,10 +274,15 @@ export function run(args: string[]): void {
     const K = 5, si = enumerationSpace("grasshopper", B).findIndex((sp) => sp.start === 9);
     const seeds: { start: number; hurdles: number[] }[] = [];
     for (let k = 1; k <= K; k++) {
-      const path = join(ROOT, "data", "hopper", "proofs", `serienziel-grasshopper-8x8-h${k}.json`);
+      const path = join(familyPaths("hopper").proofs, `serienziel-grasshopper-8x8-h${k}.json`);
       if (!existsSync(path)) fail(`engine bench: ${path} is missing (the seeds are the proven maxima)`);
       const c = JSON.parse(readFileSync(path, "utf8"));
-      for (const p of [c.longest, c.dualFree, c.reach]) seeds.push({ start: parseSquare(B, p.start), hurdles: p.hurdles.map((h: string) => parseSquare(B, h)) });
+      for (const p of [c.longest, c.dualFree, c.reach]) {
+        seeds.push({
+          start: parseSquare(B, p.start),
+          hurdles: p.hurdles.map((h: string) => parseSquare(B, h)),
+        });
+      }
     }
     const measure = (opts: Parameters<typeof exhaustiveLazy>[3]) => {
       const runs: { cpuSeconds: number; leaves: number; cuts: number; positions: number }[] = [];
@@ -274,13 +303,15 @@ export function run(args: string[]): void {
     if (before.runs[0].positions !== after.runs[0].positions) fail("engine bench: the last-hurdle run covered other positions");
     rows.push({
       name: "serienziel-grasshopper-engine-b2-k5",
-      what: "one start (b2) of the grasshopper tree, positions with 5 hurdles (all k counted before; after: lazy.ts onlyK + lastHurdle, seeded)",
+      what:
+        "one start (b2) of the grasshopper tree, positions with 5 hurdles (all k counted before; after: lazy.ts onlyK + lastHurdle, seeded)",
       before,
       after,
       speedup: round(before.medianCpuSeconds / after.medianCpuSeconds, 3),
       afterK6CpuSeconds: afterK6,
       growthPerHurdle: round(afterK6 / after.medianCpuSeconds, 2),
-      note: "what else was tried and measured on the same start: the branch and bound of lazy.ts with these seeds, -13% leaves but +9% CPU (its bookkeeping); the same bound one hurdle above the last (|X| + the largest count of new landing squares of one undecided square): 2% fewer leaves, +15% CPU; the watched tail one hurdle above the last (|X| + 8): 1% fewer leaves, no gain; a closure at the last hurdle (X squares that no remaining square can hop to dropped): 85% fewer tails but more CPU than the tails it skipped (2.49 against 2.24 s before the watched tail). The grasshopper's 8 directions leave about 14 undiscovered landing squares beside the placed hurdles at a node one hurdle above the leaves, so count bounds rarely settle a node there",
+      note:
+        "what else was tried and measured on the same start: the branch and bound of lazy.ts with these seeds, -13% leaves but +9% CPU (its bookkeeping); the same bound one hurdle above the last (|X| + the largest count of new landing squares of one undecided square): 2% fewer leaves, +15% CPU; the watched tail one hurdle above the last (|X| + 8): 1% fewer leaves, no gain; a closure at the last hurdle (X squares that no remaining square can hop to dropped): 85% fewer tails but more CPU than the tails it skipped (2.49 against 2.24 s before the watched tail). The grasshopper's 8 directions leave about 14 undiscovered landing squares beside the placed hurdles at a node one hurdle above the leaves, so count bounds rarely settle a node there",
     });
     console.error(`engine: b2 K=5 before ${before.medianCpuSeconds} s, after ${after.medianCpuSeconds} s CPU (median of 3)`);
   }
@@ -288,7 +319,9 @@ export function run(args: string[]): void {
   if (want("proofs")) {
     const engine = [...rows, ...(existsSync(out) ? (JSON.parse(readFileSync(out, "utf8")).benchmarks as Row[]) : [])]
       .find((r) => r.name === "serienziel-grasshopper-engine-b2-k5");
-    if (!engine || typeof engine.growthPerHurdle !== "number") fail("proofs: run the engine part first (its growth per hurdle is the projection's)");
+    if (!engine || typeof engine.growthPerHurdle !== "number") {
+      fail("proofs: run the engine part first (its growth per hurdle is the projection's)");
+    }
     rows.push(proofRuns(engine.growthPerHurdle as number, engine.afterK6CpuSeconds as number));
   }
 
@@ -300,14 +333,17 @@ export function run(args: string[]): void {
       const c0 = cpu();
       let p = scorer.position(27, []);
       for (let k = 1; k <= 8; k++) p = addHurdle(scorer, p, "longest")!;
-      for (let a = 0; a < 20 && p.longest < 26; a++) p = anneal(scorer, p, { column: "longest", iterations: 1_000_000, seed: seed * 100 + a, t0: 1.0, t1: 0.05, target: 26 });
+      for (let a = 0; a < 20 && p.longest < 26; a++) {
+        p = anneal(scorer, p, { column: "longest", iterations: 1_000_000, seed: seed * 100 + a, t0: 1.0, t1: 0.05, target: 26 });
+      }
       results.push({ seed, cpuSeconds: round(cpu() - c0, 2), value: p.longest });
     }
     rows.push({
       name: "serienziel-anneal-grasshopper-h8",
       measured: { runs: results, medianCpuSeconds: median(results.map((r) => r.cpuSeconds)) },
       anchor: { what: "grasshopper generation method, no limit on hurdles (depth-first, complete tree)", hours: 183, source: "line 4076" },
-      note: "not the same work: the booklet's generation walked the whole constrained tree for every hurdle count; this is the time our annealing needs to reach the 8-hurdle record 26 from an empty board",
+      note:
+        "not the same work: the booklet's generation walked the whole constrained tree for every hurdle count; this is the time our annealing needs to reach the 8-hurdle record 26 from an empty board",
     });
   }
 
@@ -320,12 +356,34 @@ export function run(args: string[]): void {
     const c2 = cpu();
     rows.push({
       name: "marlow-minimum-11",
-      eleven: { found: found.found !== null, seconds: round(found.seconds), cpuSeconds: round(c1 - c0), nodes: found.nodes, complete: found.complete },
-      ten: { impossibleProven: none.complete && none.found === null, seconds: round(none.seconds), cpuSeconds: round(c2 - c1), nodes: none.nodes, complete: none.complete, budgetSeconds: marlowSeconds },
-      anchor: { what: "minimum 11 hurdles, 10 impossible", hours: null, text: "several tens of minutes (nekolik desitek minut)", source: "lines 3862-3866" },
+      eleven: {
+        found: found.found !== null,
+        seconds: round(found.seconds),
+        cpuSeconds: round(c1 - c0),
+        nodes: found.nodes,
+        complete: found.complete,
+      },
+      ten: {
+        impossibleProven: none.complete && none.found === null,
+        seconds: round(none.seconds),
+        cpuSeconds: round(c2 - c1),
+        nodes: none.nodes,
+        complete: none.complete,
+        budgetSeconds: marlowSeconds,
+      },
+      anchor: {
+        what: "minimum 11 hurdles, 10 impossible",
+        hours: null,
+        text: "several tens of minutes (nekolik desitek minut)",
+        source: "lines 3862-3866",
+      },
       seconds: round((performance.now() - t0) / 1000),
     });
-    console.error(`marlow: 11 found=${found.found !== null} in ${found.seconds.toFixed(1)} s; 10 complete=${none.complete} after ${none.seconds.toFixed(1)} s`);
+    console.error(
+      `marlow: 11 found=${found.found !== null} in ${found.seconds.toFixed(1)} s; 10 complete=${none.complete} after ${
+        none.seconds.toFixed(1)
+      } s`,
+    );
   }
 
   // With --only, the other rows of the existing file stay (each row keeps the date and code of its own run).
@@ -335,7 +393,12 @@ export function run(args: string[]): void {
     : [];
   const report = {
     ...stamp,
-    machine: { hostname: os.hostname(), platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null },
+    machine: {
+      hostname: os.hostname(),
+      platform: `${os.platform()} ${os.arch()}`,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+    },
     benchmarks: [...keep, ...rows.map((r) => ({ ...r, ...stamp }))],
   };
   writeFileAtomic(out, JSON.stringify(report, null, 1) + "\n");

@@ -39,7 +39,7 @@ import { CliError, headerUsage, parseCommandLine, writeFileAtomic } from "../../
 import { codeVersion } from "../../lib/version.ts";
 import { intOption } from "../../lib/options.ts";
 import { formatSeconds } from "../../lib/sharded-run.ts";
-import { DAWSON_STARTS, dawsonRunPath } from "./dawson-runs.ts";
+import { DAWSON_STARTS, dawsonRunPath } from "./lib/dawson-runs.ts";
 
 export type SliceResult = Omit<EnumResult, "subtrees" | "complete"> & {
   slice: number;

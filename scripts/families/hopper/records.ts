@@ -55,7 +55,7 @@ import { parseArgs } from "../../lib/options.ts";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
 import type { Board, Square } from "../../../solvers/types.ts";
-import { HOPPER_KINDS, type HopperKind, hopper } from "../../../solvers/pieces/hopper.ts";
+import { hopper, HOPPER_KINDS, type HopperKind } from "../../../solvers/pieces/hopper.ts";
 import { enumerationSpace, generate, type HopperPosition, improve } from "../../../solvers/hopper/search.ts";
 import { betterPosition, exhaustiveLazy } from "../../../solvers/hopper/lazy.ts";
 import { makeScratch, occupancy, reachSummary, shortestPaths } from "../../../solvers/hopper/serienziel.ts";
@@ -70,22 +70,21 @@ import {
   type HopperWitness,
   SerienZielCertificate,
 } from "../../../solvers/hopper/schema.ts";
-import { errorMessage, fail, writeFileAtomic, headerUsage } from "../../lib/cli.ts";
-import { BOOKLET_FILE, REFERENCE_TABLES, ROOT } from "../../lib/paths.ts";
+import { errorMessage, fail, headerUsage, writeFileAtomic } from "../../lib/cli.ts";
+import { BOOKLET_FILE, familyPaths, REFERENCE_TABLES, ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
 import type { EnumRun } from "./prove.ts";
-import { DAWSON_STARTS, dawsonRunPath, dawsonRunProblems } from "./dawson-runs.ts";
-
+import { DAWSON_STARTS, dawsonRunPath, dawsonRunProblems } from "./lib/dawson-runs.ts";
 
 /** What the Dawson-type 11-hurdle hunt searched (its record's budget until a tour is found). */
 const DAWSON_OPEN_BUDGET =
   "diagram 21 is barely legible in the OCR; our lazy-placement hunt (solvers/hopper/dawson-hunt.ts: the path walked from c1, the start the booklet's text leaves for 11 hurdles, each square decided free or hurdle as a jump first needs it, cut when a free square can no longer be entered or two can no longer be left, fewest-exits order with random ties) ran 300 restarts of 100,000 nodes (30,000,001 nodes, 17.6 s CPU, seed 1) and reached at most 41 of the 52 moves; the same hunt finds 22-hurdle tours in 0.25 s and reaches 40-42 moves with 13-14 hurdles, but the 11-hurdle tour (unique up to symmetry by the booklet) is one placement among about 5.6e11 and was not reached. " +
-  "A second hunt read 13 move numbers off the diagram's OCR rows (f1 8, a6 9, g4 33, e6 34, a2 35, h7 40, b7 41, d7 42, d1 44, a4 45, c2 46, g6 47, b1 52; our reading, not certain) and searched by placement (solvers/hopper/dawson-placements.ts: every placement of the hurdles not fixed, kept only when every free square but the start can be entered, at most one cannot be left and each pair of consecutive read moves is a jump, then a directed depth-first search with the read moves pinned; scripts/families/hopper/dawson-placements.ts). " +
+  "A second hunt read 13 move numbers off the diagram's OCR rows (f1 8, a6 9, g4 33, e6 34, a2 35, h7 40, b7 41, d7 42, d1 44, a4 45, c2 46, g6 47, b1 52; our reading, not certain) and searched by placement (solvers/hopper/dawson-placements.ts: every placement of the hurdles not fixed, kept only when every free square but the start can be entered, at most one cannot be left and each pair of consecutive read moves is a jump, then a directed depth-first search with the read moves pinned; scripts/families/hopper/lib/dawson-placements.ts). " +
   "The read moves force the hurdles c7 (h7-b7-d7), b3 (e6-a2, d1-a4), f5 (g4-e6, c2-g6) and b5 (f1-a6) and make e7, f7, g7, d3, e4, d5, c4, e2 free; b1 52 was left out (it needs b2 a hurdle with b3 free, or c1 a hurdle). " +
   "With the other 12 read moves, none of the C(39,7) = 15,380,937 placements of the remaining 7 hurdles passes the filters, for each start symmetric to c1 that the reading leaves open (c1, c8, f8, a3, h3, h6: 92,285,622 placements, about 300 s at nice 10); without f1 8 (b5 no longer forced), start c1, none of the C(41,8) = 95,548,245 placements passes either (206 s CPU). " +
   "So at least one more of the read numbers is wrong (with c1 the start, each of nine disjoint groups of squares needs a hurdle beside the three forced ones, for h8, a8, a1, h1, d1, e8, h5, a5 and d4 are each a hurdle or entered over a hurdle that the read squares leave only in its group: g8 h8; a7 b8 a8; a1 b1 b2; h1 g1 g2 h2; d2 e1; e8 d8 f8; h4 h5 h6; a5 b4 b5 b6; d4 c3 e3 c5 e5; 12 hurdles in all); a witness needs a better reading of diagram 21 or the unrestricted search";
-export const HOPPER_RECORDS = join(ROOT, "data", "hopper", "records.json");
-export const HOPPER_PROOFS = join(ROOT, "data", "hopper", "proofs");
+
+export const HOPPER_PROOFS = familyPaths("hopper").proofs;
 
 interface DawsonRunSummary {
   start: string;
@@ -123,12 +122,18 @@ function dawsonRuns(k: number): DawsonRunSummary[] | null {
  * own tour on the position's jump graph (each move a jump, every free square once).
  */
 function dawsonPosition(t: { start: string; hurdles: string[]; moves: string[] }): { tours: number; ends: string[]; closes: boolean } {
-  const g = tourGraph(hopper("grasshopper").rays(BOARD), parseSquare(BOARD, t.start), occupancy(BOARD, t.hurdles.map((h) => parseSquare(BOARD, h))));
+  const g = tourGraph(
+    hopper("grasshopper").rays(BOARD),
+    parseSquare(BOARD, t.start),
+    occupancy(BOARD, t.hurdles.map((h) => parseSquare(BOARD, h))),
+  );
   const at = new Map(g.squares.map((q, v) => [squareName(BOARD, q), v]));
   const outOf = (v: number) => g.out.subarray(g.outStart[v], g.outStart[v + 1]);
   const path = [t.start, ...t.moves].map((m) => at.get(m) ?? -1);
   const jumps = path.every((v, i) => v >= 0 && (i === 0 || outOf(path[i - 1]).includes(v)));
-  if (!jumps || new Set(path).size !== g.squares.length || path.length !== g.squares.length) fail(`a Dawson run's tour from ${t.start} over ${t.hurdles.join(" ")} does not replay`);
+  if (!jumps || new Set(path).size !== g.squares.length || path.length !== g.squares.length) {
+    fail(`a Dawson run's tour from ${t.start} over ${t.hurdles.join(" ")} does not replay`);
+  }
   const ends = new Set<string>();
   let closes = false;
   const c = countTours(g, {
@@ -203,7 +208,13 @@ export function partialPath(piece: HopperKind, K: number): string {
  * branch and bound of lazy.ts runs, seeded by the maxima found so far and by
  * the witnesses of the records file.
  */
-function proveSerienZiel(piece: HopperKind, K: number, force: boolean, bound: boolean, seeds: { start: Square; hurdles: Square[] }[]): void {
+function proveSerienZiel(
+  piece: HopperKind,
+  K: number,
+  force: boolean,
+  bound: boolean,
+  seeds: { start: Square; hurdles: Square[] }[],
+): void {
   const missing = [...Array(K).keys()].map((i) => i + 1).filter((k) => force || !existsSync(certificatePath(piece, k)));
   if (missing.length === 0) return;
   const top = Math.max(...missing);
@@ -235,18 +246,36 @@ function proveSerienZiel(piece: HopperKind, K: number, force: boolean, bound: bo
     const c0 = cpuSeconds();
     const known = run.perK.flatMap((m) => [m.longest, m.dualFree, m.reach]).filter((p): p is HopperPosition => p !== null);
     const lastHurdle = onlyK !== undefined;
-    const r = exhaustiveLazy(piece, BOARD, top, { only: [si], bound, lastHurdle, onlyK, seeds: bound || lastHurdle ? [...seeds, ...known] : [] });
+    const r = exhaustiveLazy(piece, BOARD, top, {
+      only: [si],
+      bound,
+      lastHurdle,
+      onlyK,
+      seeds: bound || lastHurdle ? [...seeds, ...known] : [],
+    });
     const cpu = Math.round((cpuSeconds() - c0) * 100) / 100;
     run.perK = run.perK.map((m, k) => ({
       longest: betterPosition(m.longest, r.perK[k].longest, "longest"),
       dualFree: betterPosition(m.dualFree, r.perK[k].dualFree, "dualFree"),
       reach: betterPosition(m.reach, r.perK[k].reach, "reached"),
     }));
-    run.done.push({ index: si, start: squareName(BOARD, space[si].start), positions: r.starts[0].positions, leaves: r.leaves, cpuSeconds: cpu });
+    run.done.push({
+      index: si,
+      start: squareName(BOARD, space[si].start),
+      positions: r.starts[0].positions,
+      leaves: r.leaves,
+      cpuSeconds: cpu,
+    });
     mkdirSync(join(HOPPER_PROOFS, "partial"), { recursive: true });
     writeFileAtomic(ppath, JSON.stringify(run) + "\n");
     const spent = run.done.reduce((a, d) => a + d.cpuSeconds, 0);
-    console.error(`${piece} up to ${top}: start ${squareName(BOARD, space[si].start)} done (${run.done.length}/${space.length}), ${cpu} s CPU, ${r.leaves} leaves; ${Math.round(spent)} s so far, about ${Math.round((spent / run.done.length) * (space.length - run.done.length))} s to go`);
+    console.error(
+      `${piece} up to ${top}: start ${
+        squareName(BOARD, space[si].start)
+      } done (${run.done.length}/${space.length}), ${cpu} s CPU, ${r.leaves} leaves; ${Math.round(spent)} s so far, about ${
+        Math.round((spent / run.done.length) * (space.length - run.done.length))
+      } s to go`,
+    );
   }
   run.done.sort((a, b) => a.index - b.index);
   const cpu = Math.round(run.done.reduce((a, d) => a + d.cpuSeconds, 0) * 100) / 100;
@@ -255,7 +284,12 @@ function proveSerienZiel(piece: HopperKind, K: number, force: boolean, bound: bo
     if (!p) return { start: "", hurdles: [], value: 0 };
     const value = col === "longest" ? p.longest : col === "dualFree" ? p.dualFree : p.reached;
     const target = col === "longest" ? p.longestTarget : col === "dualFree" ? p.dualFreeTarget : undefined;
-    return { start: squareName(BOARD, p.start), hurdles: names(BOARD, p.hurdles), value, ...(target !== undefined ? { target: squareName(BOARD, target) } : {}) };
+    return {
+      start: squareName(BOARD, p.start),
+      hurdles: names(BOARD, p.hurdles),
+      value,
+      ...(target !== undefined ? { target: squareName(BOARD, target) } : {}),
+    };
   };
   for (const k of missing) {
     const m = run.perK[k];
@@ -283,7 +317,9 @@ function proveSerienZiel(piece: HopperKind, K: number, force: boolean, bound: bo
       date: today(),
     };
     writeFileAtomic(certificatePath(piece, k), JSON.stringify(SerienZielCertificate.parse(cert), null, 1) + "\n");
-    console.error(`proved ${piece} h${k}: longest ${cert.longest.value}, dual-free ${cert.dualFree.value}, reach ${cert.reach.value} over ${positions} positions (tree for k <= ${top}: ${leaves} leaves, ${cpu} s CPU)`);
+    console.error(
+      `proved ${piece} h${k}: longest ${cert.longest.value}, dual-free ${cert.dualFree.value}, reach ${cert.reach.value} over ${positions} positions (tree for k <= ${top}: ${leaves} leaves, ${cpu} s CPU)`,
+    );
   }
   rmSync(ppath);
 }
@@ -312,7 +348,9 @@ function accessSearch(k: number, target: number, budgetMs: number, force: boolea
       ? `a grasshopper over ${k} hurdles on 8x8 reaches ${r.found.reached} >= ${target} squares`
       : `no placement of ${k} hurdles and a grasshopper on 8x8 reaches ${target} or more squares (exhaustive search with the 3x3 covering bound)`,
     exists: r.found !== null,
-    position: r.found ? { start: squareName(BOARD, r.found.start), hurdles: names(BOARD, r.found.hurdles), reached: r.found.reached } : null,
+    position: r.found
+      ? { start: squareName(BOARD, r.found.start), hurdles: names(BOARD, r.found.hurdles), reached: r.found.reached }
+      : null,
     leaves: r.leaves,
     skippedBySymmetry: r.skippedBySymmetry,
     nodes: r.nodes,
@@ -439,7 +477,9 @@ function main(args: string[]): void {
   const provePiece = new Map<HopperKind, number>();
   for (const spec of values["prove-piece"] ?? []) {
     const m = /^([a-z]+)=(\d+)$/.exec(spec);
-    if (!m || !(HOPPER_KINDS as readonly string[]).includes(m[1])) fail(`--prove-piece expects HOPPER=K with HOPPER one of ${HOPPER_KINDS.join(", ")}, got "${spec}"`);
+    if (!m || !(HOPPER_KINDS as readonly string[]).includes(m[1])) {
+      fail(`--prove-piece expects HOPPER=K with HOPPER one of ${HOPPER_KINDS.join(", ")}, got "${spec}"`);
+    }
     provePiece.set(m[1] as HopperKind, Number(m[2]));
   }
   const boundPieces = new Set<HopperKind>();
@@ -458,10 +498,10 @@ function main(args: string[]): void {
 
   // Existing records: their witnesses are kept unless something better turns up.
   const old = new Map<string, HopperRecord>();
-  if (existsSync(HOPPER_RECORDS)) {
-    const parsed = HopperRecordFile.safeParse(readJson(HOPPER_RECORDS));
-    if (parsed.success) for (const r of parsed.data.records) old.set(r.id, r);
-    else console.error(`warning: ${HOPPER_RECORDS} does not match the schema; rebuilding it from scratch`);
+  if (existsSync(familyPaths("hopper").records)) {
+    const parsed = HopperRecordFile.safeParse(readJson(familyPaths("hopper").records));
+    if (parsed.success) { for (const r of parsed.data.records) old.set(r.id, r); }
+    else console.error(`warning: ${familyPaths("hopper").records} does not match the schema; rebuilding it from scratch`);
   }
 
   for (const piece of HOPPER_KINDS) {
@@ -475,7 +515,6 @@ function main(args: string[]): void {
     }
     proveSerienZiel(piece, proveLimit(piece), force, bound, seeds);
   }
-
 
   // Generation (beam + local search): best positions per (piece, k, column).
   const generated = new Map<string, { p: HopperPosition; method: string }>();
@@ -530,10 +569,23 @@ function main(args: string[]): void {
           seeds.sort((a, b) => v(b) - v(a));
           cells[k] = { best: seeds[0] ?? null, target };
         }
-        improveColumn(scorer, cells, { column, iterations: 1_000_000, attempts: 4, sweeps: 2, cellBudgetMs: annealSeconds * 1000, seed: 1 });
+        improveColumn(scorer, cells, {
+          column,
+          iterations: 1_000_000,
+          attempts: 4,
+          sweeps: 2,
+          cellBudgetMs: annealSeconds * 1000,
+          seed: 1,
+        });
         for (let k = 1; k < cells.length; k++) {
           const p = cells[k]?.best;
-          if (p) annealed.set(`${piece}/${k}/${column}`, { p, method: `simulated annealing (local search, solvers/hopper/local.ts) seeded from the neighbouring hurdle counts, at most ${annealSeconds} s per cell and sweep` });
+          if (p) {
+            annealed.set(`${piece}/${k}/${column}`, {
+              p,
+              method:
+                `simulated annealing (local search, solvers/hopper/local.ts) seeded from the neighbouring hurdle counts, at most ${annealSeconds} s per cell and sweep`,
+            });
+          }
         }
       }
       console.error(`annealed ${piece}: ${scorer.evaluations} positions, ${((performance.now() - t1) / 1000).toFixed(0)} s`);
@@ -572,7 +624,9 @@ function main(args: string[]): void {
           candidates.push({ w: serienWitness(piece, p, column, "combinatorial method (exhaustive, this certificate)"), v: best.value });
         }
         const gen = generated.get(`${piece}/${k}/${column}`);
-        if (gen) candidates.push({ w: serienWitness(piece, gen.p, column, gen.method), v: column === "longest" ? gen.p.longest : gen.p.dualFree });
+        if (gen) {
+          candidates.push({ w: serienWitness(piece, gen.p, column, gen.method), v: column === "longest" ? gen.p.longest : gen.p.dualFree });
+        }
         // Annealed positions of either column (a unique shortest path of length v is also a shortest path of length v).
         for (const c of ["longest", "dualFree"] as const) {
           const a = annealed.get(`${piece}/${k}/${c}`);
@@ -581,17 +635,27 @@ function main(args: string[]): void {
         candidates.sort((a, b) => b.v - a.v);
         const best = candidates[0] ?? null;
         const notes: string[] = [];
-        if (piece === "bishophopper") notes.push("Hurdles on the hopper's colour only, the booklet's convention for the bishophopper (line 4081-4082); hurdles on the other colour would never be met.");
+        if (piece === "bishophopper") {
+          notes.push(
+            "Hurdles on the hopper's colour only, the booklet's convention for the bishophopper (line 4081-4082); hurdles on the other colour would never be met.",
+          );
+        }
         let dispute: HopperRecord["dispute"];
         if (proof && proof.maximum !== claimed) {
           dispute = {
             check: "maximum",
-            explanation: `our exhaustive search over every position up to symmetry finds the maximum ${proof.maximum}, the booklet prints ${claimed}`,
+            explanation:
+              `our exhaustive search over every position up to symmetry finds the maximum ${proof.maximum}, the booklet prints ${claimed}`,
           };
         } else if (best && best.v > claimed && st === "absolute") {
-          dispute = { check: "value", explanation: `our witness reaches ${best.v}, above the booklet's ${claimed}, which it calls absolute` };
+          dispute = {
+            check: "value",
+            explanation: `our witness reaches ${best.v}, above the booklet's ${claimed}, which it calls absolute`,
+          };
         }
-        if (best && best.v > claimed && st !== "absolute") notes.push(`Our witness reaches ${best.v}, more than the booklet's ${claimed} (called probable).`);
+        if (best && best.v > claimed && st !== "absolute") {
+          notes.push(`Our witness reaches ${best.v}, more than the booklet's ${claimed} (called probable).`);
+        }
         const oldBudget = old.get(id)?.established.budget;
         records.push({
           id,
@@ -637,29 +701,63 @@ function main(args: string[]): void {
     const claimed = row.kotesovec2009;
     const candidates: { w: HopperWitness; v: number }[] = [];
     const prev = old.get(id)?.witness;
-    if (prev) candidates.push({ w: prev, v: summary("grasshopper", parseSquare(BOARD, prev.start), prev.hurdles.map((h) => parseSquare(BOARD, h))).reached });
+    if (prev) {
+      candidates.push({
+        w: prev,
+        v: summary(
+          "grasshopper",
+          parseSquare(BOARD, prev.start),
+          prev.hurdles.map((h) => parseSquare(BOARD, h)),
+        ).reached,
+      });
+    }
     const certFile = certificatePath("grasshopper", k);
     if (existsSync(certFile)) {
       const c = SerienZielCertificate.parse(readJson(certFile));
-      candidates.push({ w: { start: c.reach.start, hurdles: c.reach.hurdles, origin: "generated", method: "combinatorial method (exhaustive)" }, v: c.reach.value });
+      candidates.push({
+        w: { start: c.reach.start, hurdles: c.reach.hurdles, origin: "generated", method: "combinatorial method (exhaustive)" },
+        v: c.reach.value,
+      });
     }
     let found: AccessCertificate | null = null, none: AccessCertificate | null = null;
     if (k <= marlowTo) {
       found = accessSearch(k, claimed, budgetMs, force);
       if (found?.exists) none = accessSearch(k, claimed + 1, budgetMs, force);
     } else {
-      for (const [t, set] of [[claimed, (c: AccessCertificate) => (found = c)], [claimed + 1, (c: AccessCertificate) => (none = c)]] as const) {
+      for (
+        const [t, set] of [[claimed, (c: AccessCertificate) => (found = c)], [claimed + 1, (c: AccessCertificate) => (none = c)]] as const
+      ) {
         const f = accessCertificatePath(k, t);
         if (existsSync(f)) set(AccessCertificate.parse(readJson(f)));
       }
     }
     const fc = found as AccessCertificate | null, nc = none as AccessCertificate | null;
-    if (fc?.exists && fc.position) candidates.push({ w: { start: fc.position.start, hurdles: fc.position.hurdles, origin: "generated", method: "accessibility search (covering bound)" }, v: fc.position.reached });
-    if (nc?.exists && nc.position) candidates.push({ w: { start: nc.position.start, hurdles: nc.position.hurdles, origin: "generated", method: "accessibility search (covering bound)" }, v: nc.position.reached });
+    if (fc?.exists && fc.position) {
+      candidates.push({
+        w: { start: fc.position.start, hurdles: fc.position.hurdles, origin: "generated", method: "accessibility search (covering bound)" },
+        v: fc.position.reached,
+      });
+    }
+    if (nc?.exists && nc.position) {
+      candidates.push({
+        w: { start: nc.position.start, hurdles: nc.position.hurdles, origin: "generated", method: "accessibility search (covering bound)" },
+        v: nc.position.reached,
+      });
+    }
     if (annealSeconds > 0 && !candidates.some((c) => c.v >= claimed)) {
       // The rows 8 and 9 were garbled in the source: aim one above the OCR reading there.
       const p = annealReach(k, claimed + (k === 8 || k === 9 ? 1 : 0), annealSeconds * 4);
-      if (p) candidates.push({ w: { start: squareName(BOARD, p.start), hurdles: names(BOARD, p.hurdles), origin: "generated", method: `simulated annealing on the squares reached (solvers/hopper/local.ts), at most ${annealSeconds * 4} s` }, v: p.reached });
+      if (p) {
+        candidates.push({
+          w: {
+            start: squareName(BOARD, p.start),
+            hurdles: names(BOARD, p.hurdles),
+            origin: "generated",
+            method: `simulated annealing on the squares reached (solvers/hopper/local.ts), at most ${annealSeconds * 4} s`,
+          },
+          v: p.reached,
+        });
+      }
     }
     candidates.sort((a, b) => b.v - a.v);
     const best = candidates[0] ?? null;
@@ -667,11 +765,15 @@ function main(args: string[]): void {
     const proofCert = nc && !nc.exists ? accessCertificatePath(k, claimed + 1) : existsSync(certFile) ? certFile : null;
     const maximum = nc && !nc.exists ? claimed : existsSync(certFile) ? SerienZielCertificate.parse(readJson(certFile)).reach.value : null;
     const notes = [
-      `T. W. Marlow (Chessics 15/1983, No. 567) had ${({ 2: 6, 3: 18, 4: 28, 5: 36 } as Record<number, number>)[k] ?? "no position"} for this number of hurdles.`,
+      `T. W. Marlow (Chessics 15/1983, No. 567) had ${
+        ({ 2: 6, 3: 18, 4: 28, 5: 36 } as Record<number, number>)[k] ?? "no position"
+      } for this number of hurdles.`,
     ];
     if (k === 8 || k === 9) notes.push("The source's entry for this row was garbled in the OCR (its label lost); our search settles it.");
     if (certs.length) notes.push(...certs.map((c) => `${c.statement} (${c.cpuSeconds} s).`));
-    if (best && best.v > claimed && status !== "absolute") notes.push(`Our witness reaches ${best.v} squares, more than the ${claimed} read from the source.`);
+    if (best && best.v > claimed && status !== "absolute") {
+      notes.push(`Our witness reaches ${best.v} squares, more than the ${claimed} read from the source.`);
+    }
     records.push({
       id,
       family: "hopper",
@@ -687,9 +789,19 @@ function main(args: string[]): void {
         proof: proofCert && maximum !== null ? { certificate: relative(ROOT, proofCert), maximum } : null,
       },
       ...(maximum !== null && maximum !== claimed
-        ? { dispute: { check: "maximum" as const, explanation: `our exhaustive search finds the maximum ${maximum}, the booklet prints ${claimed}` } }
+        ? {
+          dispute: {
+            check: "maximum" as const,
+            explanation: `our exhaustive search finds the maximum ${maximum}, the booklet prints ${claimed}`,
+          },
+        }
         : best && best.v > claimed && status === "absolute"
-        ? { dispute: { check: "value" as const, explanation: `our witness reaches ${best.v} squares, above the booklet's ${claimed}, which it calls absolute` } }
+        ? {
+          dispute: {
+            check: "value" as const,
+            explanation: `our witness reaches ${best.v} squares, above the booklet's ${claimed}, which it calls absolute`,
+          },
+        }
         : {}),
       notes,
     });
@@ -709,7 +821,14 @@ function main(args: string[]): void {
     let prev = old.get(id)?.witness ?? null;
     if (!prev && !full?.position && annealSeconds > 0) {
       const p = annealReach(11, 52, annealSeconds * 4);
-      if (p && p.reached === 52) prev = { start: squareName(BOARD, p.start), hurdles: names(BOARD, p.hurdles), origin: "generated", method: `simulated annealing on the squares reached (solvers/hopper/local.ts)` };
+      if (p && p.reached === 52) {
+        prev = {
+          start: squareName(BOARD, p.start),
+          hurdles: names(BOARD, p.hurdles),
+          origin: "generated",
+          method: `simulated annealing on the squares reached (solvers/hopper/local.ts)`,
+        };
+      }
     }
     const w: HopperWitness | null = full?.position
       ? { start: full.position.start, hurdles: full.position.hurdles, origin: "generated", method: "accessibility search (covering bound)" }
@@ -727,7 +846,9 @@ function main(args: string[]): void {
         value: w ? 11 : null,
         regenerated: w !== null,
         proof: ten && !ten.exists ? { certificate: relative(ROOT, accessCertificatePath(10, 53)), maximum: 11 } : null,
-        ...(ten ? {} : { budget: "the 10-hurdle impossibility search has not been run to the end here (see bench/hopper.json for its projected cost)" }),
+        ...(ten ? {} : {
+          budget: "the 10-hurdle impossibility search has not been run to the end here (see bench/hopper.json for its projected cost)",
+        }),
       },
       notes: ["Value = number of hurdles. A witness reaches all 64 - 11 - 1 = 52 other free squares."],
     });
@@ -741,9 +862,40 @@ function main(args: string[]): void {
     const start = parseSquare(BOARD, "a1");
     const hs = "a2 b4 b7 c2 d6 d8 e1 e3 f5 g2 g7 h5".split(" ").map((s) => parseSquare(BOARD, s));
     const legible: Record<string, number> = {
-      a8: 48, b8: 42, c8: 50, e8: 49, f8: 37, g8: 21, h8: 13, a6: 51, b6: 43, c6: 27, e6: 28, f6: 26, g6: 22, h6: 36,
-      a4: 15, c4: 16, d4: 12, e4: 23, f4: 38, g4: 29, h4: 14, a3: 1, b3: 44, c3: 18, d3: 32, f3: 25, g3: 31, h3: 35,
-      b1: 33, c1: 17, d1: 45, f1: 34, g1: 30, h1: 24,
+      a8: 48,
+      b8: 42,
+      c8: 50,
+      e8: 49,
+      f8: 37,
+      g8: 21,
+      h8: 13,
+      a6: 51,
+      b6: 43,
+      c6: 27,
+      e6: 28,
+      f6: 26,
+      g6: 22,
+      h6: 36,
+      a4: 15,
+      c4: 16,
+      d4: 12,
+      e4: 23,
+      f4: 38,
+      g4: 29,
+      h4: 14,
+      a3: 1,
+      b3: 44,
+      c3: 18,
+      d3: 32,
+      f3: 25,
+      g3: 31,
+      h3: 35,
+      b1: 33,
+      c1: 17,
+      d1: 45,
+      f1: 34,
+      g1: 30,
+      h1: 24,
     };
     const g = tourGraph(hopper("grasshopper").rays(BOARD), start, occupancy(BOARD, hs));
     const matches: string[][] = [];
@@ -764,7 +916,9 @@ function main(args: string[]): void {
         origin: "reconstructed",
         method: "published diagram 22 completed by search",
         notes: [
-          `The OCR of diagram 22 shows 34 of the 51 move numbers (rows 8, 6, 4, 3 and 1). The moves between them force the 12 hurdles a2, b4, b7, c2, d6, d8, e1, e3, f5, g2, g7, h5; of the ${all.tours} directed closed tours of that position (${secs.toFixed(1)} s), exactly one agrees with every legible number.`,
+          `The OCR of diagram 22 shows 34 of the 51 move numbers (rows 8, 6, 4, 3 and 1). The moves between them force the 12 hurdles a2, b4, b7, c2, d6, d8, e1, e3, f5, g2, g7, h5; of the ${all.tours} directed closed tours of that position (${
+            secs.toFixed(1)
+          } s), exactly one agrees with every legible number.`,
         ],
       }
       : null;
@@ -784,8 +938,14 @@ function main(args: string[]): void {
       const tours = decided.reduce((a, x) => a + x.p.tours, 0);
       closedNotes.push(
         closing.length === 0
-          ? `No closed tour of all free squares exists over 11 or fewer hurdles, so 51 moves over 12 hurdles is the longest closed tour: a closed tour is an open one, from any of its squares, whose last square jumps back to the start; our open-tour enumeration for every start up to symmetry and 1 to 11 hurdles finds ${positions.length} position${positions.length === 1 ? "" : "s"} with an open tour (${[...new Set(positions.map((t) => `${t.k} hurdles from ${t.start}`))].join(", ")}), and none of ${positions.length === 1 ? "its" : "their"} ${tours} tours ends on a square with a jump back to the start.`
-          : `The open-tour enumeration finds ${closing.length} position${closing.length === 1 ? "" : "s"} of at most 11 hurdles with a closed tour (${closing.map((t) => `${t.start} over ${t.hurdles.join(" ")}`).join("; ")}).`,
+          ? `No closed tour of all free squares exists over 11 or fewer hurdles, so 51 moves over 12 hurdles is the longest closed tour: a closed tour is an open one, from any of its squares, whose last square jumps back to the start; our open-tour enumeration for every start up to symmetry and 1 to 11 hurdles finds ${positions.length} position${
+            positions.length === 1 ? "" : "s"
+          } with an open tour (${[...new Set(positions.map((t) => `${t.k} hurdles from ${t.start}`))].join(", ")}), and none of ${
+            positions.length === 1 ? "its" : "their"
+          } ${tours} tours ends on a square with a jump back to the start.`
+          : `The open-tour enumeration finds ${closing.length} position${
+            closing.length === 1 ? "" : "s"
+          } of at most 11 hurdles with a closed tour (${closing.map((t) => `${t.start} over ${t.hurdles.join(" ")}`).join("; ")}).`,
       );
     }
     records.push({
@@ -820,24 +980,41 @@ function main(args: string[]): void {
           hurdles: t.hurdles,
           moves: t.moves,
           origin: "generated",
-          method: `incremental placement enumeration (solvers/hopper/dawson-enum.ts): from ${t.start}, every placement of 11 hurdles in which each free square but the start can be entered (a hurdle next to it with a free square behind) is generated without visiting the others (${fmt(c1.nodes)} tree nodes, summed over 16 slices, among the C(63,11) = 6.2e11 placements): ${fmt(c1.entry)} placements, ${fmt(c1.exit)} of them with at most one free square that cannot be left, each decided by a directed Hamiltonian path search with a reachability cut; ${c1.withTour} have a tour; ${c1.cpuSeconds} s CPU`,
+          method:
+            `incremental placement enumeration (solvers/hopper/dawson-enum.ts): from ${t.start}, every placement of 11 hurdles in which each free square but the start can be entered (a hurdle next to it with a free square behind) is generated without visiting the others (${
+              fmt(c1.nodes)
+            } tree nodes, summed over 16 slices, among the C(63,11) = 6.2e11 placements): ${fmt(c1.entry)} placements, ${
+              fmt(c1.exit)
+            } of them with at most one free square that cannot be left, each decided by a directed Hamiltonian path search with a reachability cut; ${c1.withTour} have a tour; ${c1.cpuSeconds} s CPU`,
         };
       }
       openNotes.push(
-        `Exhaustive here for every start up to symmetry (${DAWSON_STARTS.join(", ")}; ${fmt(runs11.reduce((a, r) => a + r.entry, 0))} placements pass the entry condition, ${cpu.toFixed(1)} s CPU in all): ` +
+        `Exhaustive here for every start up to symmetry (${DAWSON_STARTS.join(", ")}; ${
+          fmt(runs11.reduce((a, r) => a + r.entry, 0))
+        } placements pass the entry condition, ${cpu.toFixed(1)} s CPU in all): ` +
           `${all.length} placement${all.length === 1 ? "" : "s"} of 11 hurdles ${all.length === 1 ? "has" : "have"} a tour, ` +
-          (all.length ? `from ${[...new Set(all.map((t) => t.start))].join(", ")} (hurdles ${all.map((t) => t.hurdles.join(" ")).join("; ")}); ` : "") +
+          (all.length
+            ? `from ${[...new Set(all.map((t) => t.start))].join(", ")} (hurdles ${all.map((t) => t.hurdles.join(" ")).join("; ")}); `
+            : "") +
           `no other start has one, as the booklet says of a1, b1, b2, c2, c3, d1, d2, d3 and d4. ` +
           (all.length > 1 && new Set(all.map((t) => t.start)).size === 1
-            ? `No symmetry of the board but the identity fixes ${all[0].start}, so these ${all.length} positions are different up to symmetry, against the booklet's "unique up to symmetry" (the witness is the first; the run's certificate holds a tour of each, and each replays as legal). The move order is not unique (nor asked to be): the positions have ${counts.join(" and ")}, in that order.`
+            ? `No symmetry of the board but the identity fixes ${
+              all[0].start
+            }, so these ${all.length} positions are different up to symmetry, against the booklet's "unique up to symmetry" (the witness is the first; the run's certificate holds a tour of each, and each replays as legal). The move order is not unique (nor asked to be): the positions have ${
+              counts.join(" and ")
+            }, in that order.`
             : ""),
       );
     }
     if (runs10) {
       const n10 = runs10.reduce((a, r) => a + r.withTour, 0);
       openNotes.push(
-        `10 hurdles, every start up to symmetry, the same enumeration: ${fmt(runs10.reduce((a, r) => a + r.entry, 0))} placements pass the entry condition, ${n10} ${n10 === 1 ? "has" : "have"} a tour (${runs10.reduce((a, r) => a + r.cpuSeconds, 0).toFixed(1)} s CPU)` +
-          (n10 === 0 ? ": the booklet's \"10 hurdles allow no tour\" holds." : "."),
+        `10 hurdles, every start up to symmetry, the same enumeration: ${
+          fmt(runs10.reduce((a, r) => a + r.entry, 0))
+        } placements pass the entry condition, ${n10} ${n10 === 1 ? "has" : "have"} a tour (${
+          runs10.reduce((a, r) => a + r.cpuSeconds, 0).toFixed(1)
+        } s CPU)` +
+          (n10 === 0 ? ': the booklet\'s "10 hurdles allow no tour" holds.' : "."),
       );
     }
     const below = dawson.slice(0, 9);
@@ -846,9 +1023,17 @@ function main(args: string[]): void {
       const withTour = below.reduce((a, runs) => a + sum(runs!, (r) => r.withTour), 0);
       const passing = below.map((runs, i) => ({ k: i + 1, entry: sum(runs!, (r) => r.entry) })).filter((x) => x.entry > 0);
       openNotes.push(
-        `1 to 9 hurdles, every start up to symmetry, the same enumeration: ${withTour === 0 ? "no placement has a tour" : `${withTour} placements have a tour`} ` +
-          `(${passing.length ? passing.map((x) => `${x.k} hurdles: ${fmt(x.entry)} placements pass the entry condition`).join(", ") + "; fewer hurdles: none, " : ""}` +
-          `${below.reduce((a, runs) => a + sum(runs!, (r) => r.cpuSeconds), 0).toFixed(1)} s CPU)` + (withTour === 0 ? ", so 11 is the fewest hurdles for a tour of all free squares." : "."),
+        `1 to 9 hurdles, every start up to symmetry, the same enumeration: ${
+          withTour === 0 ? "no placement has a tour" : `${withTour} placements have a tour`
+        } ` +
+          `(${
+            passing.length
+              ? passing.map((x) => `${x.k} hurdles: ${fmt(x.entry)} placements pass the entry condition`).join(", ") +
+                "; fewer hurdles: none, "
+              : ""
+          }` +
+          `${below.reduce((a, runs) => a + sum(runs!, (r) => r.cpuSeconds), 0).toFixed(1)} s CPU)` +
+          (withTour === 0 ? ", so 11 is the fewest hurdles for a tour of all free squares." : "."),
       );
     }
     const prev = old.get(openId)?.witness ?? found;
@@ -873,13 +1058,18 @@ function main(args: string[]): void {
 
   const file: HopperRecordFile = {
     family: "hopper",
-    description: "Hopper records on 8x8 over dummy pawns: SerienZiel by number of hurdles (Kotěšovec 2009, p. 59), grasshopper accessibility (Marlow type) and grasshopper tours of all free squares (Dawson type).",
+    description:
+      "Hopper records on 8x8 over dummy pawns: SerienZiel by number of hurdles (Kotěšovec 2009, p. 59), grasshopper accessibility (Marlow type) and grasshopper tours of all free squares (Dawson type).",
     generated: { date: today(), codeVersion: codeVersion() },
     records,
   };
-  writeFileAtomic(HOPPER_RECORDS, JSON.stringify(HopperRecordFile.parse(file), null, 1) + "\n");
+  writeFileAtomic(familyPaths("hopper").records, JSON.stringify(HopperRecordFile.parse(file), null, 1) + "\n");
   const reached = records.filter((r) => r.established.regenerated).length;
-  console.error(`wrote ${records.length} records (${reached} with our witness at the claimed value or better) to ${relative(ROOT, HOPPER_RECORDS)}`);
+  console.error(
+    `wrote ${records.length} records (${reached} with our witness at the claimed value or better) to ${
+      relative(ROOT, familyPaths("hopper").records)
+    }`,
+  );
 }
 
 export function run(args: string[]): void {

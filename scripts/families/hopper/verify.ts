@@ -3,10 +3,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { HopperRecordFile } from "../../../solvers/hopper/schema.ts";
 import { checkHopperRecord } from "../../../solvers/hopper/check.ts";
-import { ROOT } from "../../lib/paths.ts";
+import { familyPaths, ROOT } from "../../lib/paths.ts";
 import { checkEach, type FamilyVerifier, readRecordFile } from "../types.ts";
-
-export const HOPPER_RECORDS_FILE = join(ROOT, "data", "hopper", "records.json");
 
 export function loadHopperRecords(path: string): HopperRecordFile {
   return readRecordFile(path, HopperRecordFile, "hopper records");
@@ -25,7 +23,7 @@ export function readCertificate(rel: string): unknown {
 
 export const hopperFamily: FamilyVerifier = {
   family: "hopper",
-  files: [HOPPER_RECORDS_FILE],
+  files: [familyPaths("hopper").records],
   verify(options) {
     const paths = options.files ?? this.files;
     // The family is optional until its data exists (a checkout before the hopper data landed).

@@ -19,7 +19,7 @@ import process from "node:process";
 import { fail, writeFileAtomic } from "../../lib/cli.ts";
 import { ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
-import { BENCHMARKS } from "./benchmarks.ts";
+import { BENCHMARKS } from "./lib/benchmarks.ts";
 
 export const RESULTS = join(ROOT, "bench", "results.json");
 
@@ -125,21 +125,40 @@ export function run(args: string[]): void {
       output,
       ...(figure ? { figure } : {}),
       ...(b.anchor ? { anchor: b.anchor, ratio: r1(b.anchor.seconds / ours) } : {}),
-      ...(b.anchor && figure?.interval ? { ratioInterval: [r1(b.anchor.seconds / figure.interval[1]), r1(b.anchor.seconds / figure.interval[0])] as [number, number] } : {}),
+      ...(b.anchor && figure?.interval
+        ? { ratioInterval: [r1(b.anchor.seconds / figure.interval[1]), r1(b.anchor.seconds / figure.interval[0])] as [number, number] }
+        : {}),
       date: new Date().toISOString(),
       codeVersion: version,
       machine: m,
     };
     byName.set(b.name, res);
-    const fig = figure ? `; ${figure.basis}: ${figure.seconds} s${figure.interval ? ` (${figure.interval[0]}–${figure.interval[1]})` : ""}` : "";
-    const ratio = res.ratio ? `  (${res.ratio}x faster than ${b.anchor!.seconds} s in 2009${res.ratioInterval ? `, ${res.ratioInterval[0]}–${res.ratioInterval[1]}x` : ""})` : "";
-    console.log(`[${i + 1}/${chosen.length}] ${b.name}: median ${res.medianMs.toFixed(2)} ms (CPU ${medCpu.toFixed(2)} ms) over ${n} runs${fig}${ratio}  ${JSON.stringify(output)}`);
+    const fig = figure
+      ? `; ${figure.basis}: ${figure.seconds} s${figure.interval ? ` (${figure.interval[0]}–${figure.interval[1]})` : ""}`
+      : "";
+    const ratio = res.ratio
+      ? `  (${res.ratio}x faster than ${b.anchor!.seconds} s in 2009${
+        res.ratioInterval ? `, ${res.ratioInterval[0]}–${res.ratioInterval[1]}x` : ""
+      })`
+      : "";
+    console.log(
+      `[${i + 1}/${chosen.length}] ${b.name}: median ${res.medianMs.toFixed(2)} ms (CPU ${
+        medCpu.toFixed(2)
+      } ms) over ${n} runs${fig}${ratio}  ${JSON.stringify(output)}`,
+    );
   }
   // Read the file again: another bench run may have written results meanwhile (long projections run side by side).
   const fresh = new Set(chosen.map((b) => b.name));
   const now: BenchResult[] = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, "utf8")).results : [];
   for (const r of now) if (!fresh.has(r.name)) byName.set(r.name, r);
   const results = [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
-  writeFileAtomic(RESULTS, JSON.stringify({ note: "Medians of repeated runs; see scripts/families/leaper/bench.ts. Each result carries its machine and date.", results }, null, 1) + "\n");
+  writeFileAtomic(
+    RESULTS,
+    JSON.stringify(
+      { note: "Medians of repeated runs; see scripts/families/leaper/bench.ts. Each result carries its machine and date.", results },
+      null,
+      1,
+    ) + "\n",
+  );
   console.log(`wrote ${RESULTS}`);
 }

@@ -30,11 +30,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import process from "node:process";
 import { z } from "zod";
-import { type AtlasRecord, RecordFile } from "../../../solvers/records/schema.ts";
-import { buildSpace, describeSpace, type ProofSpace, shardRange, statement } from "../../../solvers/proof/space.ts";
-import { ProofRun, type RunState } from "../../../solvers/proof/run.ts";
-import { PrefixRun } from "../../../solvers/proof/prefix-run.ts";
-import { seededRandom, type StratifiedEstimate, stratifiedEstimate } from "../../../solvers/proof/estimate.ts";
+import { type AtlasRecord, RecordFile } from "../../../solvers/leaper/schema.ts";
+import { buildSpace, describeSpace, type ProofSpace, statement } from "../../../solvers/leaper/proof/space.ts";
+import { shardRange } from "../../../solvers/proof/sharded.ts";
+import { ProofRun, type RunState } from "../../../solvers/leaper/proof/run.ts";
+import { PrefixRun } from "../../../solvers/leaper/proof/prefix-run.ts";
+import { seededRandom, type StratifiedEstimate, stratifiedEstimate } from "../../../solvers/leaper/proof/estimate.ts";
 import {
   type CellParams,
   cellParams,
@@ -48,10 +49,10 @@ import {
   readShardOf,
   RejectedSchema,
   ShardCertificate,
-} from "../../../solvers/proof/certificate.ts";
+} from "../../../solvers/leaper/proof/certificate.ts";
 import type { ShardedProver, ShardRef } from "../../../solvers/proof/sharded.ts";
 import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
-import { LEAPER_RECORDS, ROOT } from "../../lib/paths.ts";
+import { familyPaths, ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
 import {
   EXIT_INTERRUPTED,
@@ -92,8 +93,8 @@ export interface ProveEnv {
 
 export function defaultEnv(over: Partial<ProveEnv> = {}): ProveEnv {
   return {
-    proofsDir: join(ROOT, "data", "proofs"),
-    recordsPath: LEAPER_RECORDS,
+    proofsDir: familyPaths("leaper").proofs,
+    recordsPath: familyPaths("leaper").records,
     quiet: false,
     symmetry: true,
     updateRecords: true,
@@ -155,7 +156,14 @@ export function cellDir(env: ProveEnv, cell: string): string {
 export { formatSeconds, parseDuration, parseShard, shardFromEnv } from "../../lib/sharded-run.ts";
 
 /** The run over [lo, hi): whole subtrees at once (prefix) or position by position; both count every index once. */
-export function newRun(space: ProofSpace, lo: number, hi: number, resume: RunState | undefined, symmetry: boolean, prefix: boolean): ProofRun {
+export function newRun(
+  space: ProofSpace,
+  lo: number,
+  hi: number,
+  resume: RunState | undefined,
+  symmetry: boolean,
+  prefix: boolean,
+): ProofRun {
   return prefix ? new PrefixRun(space, lo, hi, resume, { symmetry }) : new ProofRun(space, lo, hi, resume, { symmetry });
 }
 
@@ -558,7 +566,9 @@ function printStratified(e: StratifiedEstimate, workers: number): void {
       `${(e.microsPerPosition * 1000).toFixed(3)} ns per position`,
   );
   console.log(
-    `projected: ${formatSeconds(e.projectedSeconds)} CPU on one core (95% interval ${formatSeconds(e.interval[0])} – ${formatSeconds(e.interval[1])})` +
+    `projected: ${formatSeconds(e.projectedSeconds)} CPU on one core (95% interval ${formatSeconds(e.interval[0])} – ${
+      formatSeconds(e.interval[1])
+    })` +
       (workers > 1 ? `; ${formatSeconds(e.projectedSeconds / workers)} with ${workers} workers` : ""),
   );
   for (const c of e.heaviest) {

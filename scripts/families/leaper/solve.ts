@@ -13,7 +13,7 @@ import { type Leaper, parseLeaper, PieceError } from "../../../solvers/pieces/le
 import { LEAPER_NAMES } from "../../../solvers/pieces/names.ts";
 import { moveGraph } from "../../../solvers/graph/graph.ts";
 import { countHamiltonianPaths } from "../../../solvers/hamiltonian/engine.ts";
-import type { AtlasRecord } from "../../../solvers/records/schema.ts";
+import type { AtlasRecord } from "../../../solvers/leaper/schema.ts";
 import { formatCaptures, problemHeading } from "../../../solvers/notation.ts";
 import { diagramText } from "../../../solvers/diagram-text.ts";
 import { CliError, errorMessage, firstIssue, readFailure } from "../../lib/errors.ts";
@@ -24,11 +24,11 @@ import { CliError, errorMessage, firstIssue, readFailure } from "../../lib/error
  * solve may take. scripts/commands/solve.ts calls loadRecordSupport() first
  * when the arguments ask for one of them.
  */
-let support: typeof import("./solve-records.ts") | undefined;
+let support: typeof import("./lib/solve-records.ts") | undefined;
 export async function loadRecordSupport(): Promise<void> {
-  support ??= await import("./solve-records.ts");
+  support ??= await import("./lib/solve-records.ts");
 }
-function records(): typeof import("./solve-records.ts") {
+function records(): typeof import("./lib/solve-records.ts") {
   if (!support) throw new Error("record support was not loaded (scripts/commands/solve.ts loads it for --record, --list and --batch)");
   return support;
 }
@@ -369,7 +369,6 @@ function listRecords(io: SolveIO, records: AtlasRecord[]): void {
   }
 }
 
-
 function runBatch(io: SolveIO, path: string, defaults: { limit?: number; maxNodes?: number }): number {
   const text = readText(io, path, "batch file");
   let failed = 0;
@@ -460,7 +459,6 @@ function humanReport(
   }
 }
 
-
 function main(args: string[], io: SolveIO): number {
   let values: Record<string, string | boolean | undefined>;
   try {
@@ -493,7 +491,7 @@ function main(args: string[], io: SolveIO): number {
   const limit = v.limit !== undefined ? positiveInt(v.limit, "--limit") : undefined;
   const maxNodes = v["max-nodes"] !== undefined ? positiveInt(v["max-nodes"], "--max-nodes") : undefined;
   const positionOptions = (["piece", "board", "start", "men", "end", "closed"] as const).filter((k) => v[k] !== undefined);
-  const dataPath = () => v.data ?? records().LEAPER_RECORDS;
+  const dataPath = () => v.data ?? records().familyPaths("leaper").records;
 
   if (v.list) {
     listRecords(io, loadRecords(io, dataPath()));

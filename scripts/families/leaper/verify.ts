@@ -1,19 +1,19 @@
 /** The leaper table and the published leaper records (data/leaper/records.json). */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { CheckResult } from "../../../solvers/records/schema.ts";
-import { checkRecord } from "../../../solvers/records/check.ts";
-import { LEAPER_RECORDS, REFERENCE_TABLES, REFERENCE_WITNESSES, ROOT } from "../../lib/paths.ts";
+import type { CheckResult } from "../../../solvers/records/common.ts";
+import { checkRecord } from "../../../solvers/leaper/check.ts";
+import { familyPaths, REFERENCE_TABLES, REFERENCE_WITNESSES, ROOT } from "../../lib/paths.ts";
 import { CliError, fail } from "../../lib/cli.ts";
 import { checkCertificateFiles } from "./prove.ts";
-import { loadRecords, referenceErrors } from "./load.ts";
+import { loadRecords, referenceErrors } from "./lib/load.ts";
 import { regeneratedErrors } from "../../../solvers/leaper/regenerate.ts";
-import { inheritedProofErrors } from "../../../solvers/proof/certificate.ts";
+import { inheritedProofErrors } from "../../../solvers/leaper/proof/certificate.ts";
 
 type RegenWitness = { start: string; moves: string[] } | null;
 
 /**
- * Witnesses of the regeneration report beside each records file (scripts/families/leaper/regenerate.ts),
+ * Witnesses of the regeneration report beside each records file (scripts/families/leaper/extra/regenerate.ts),
  * by record id: a stored regenerated value must be backed by one of them.
  */
 function regenerationWitnesses(files: string[]): Map<string, RegenWitness> {
@@ -21,7 +21,7 @@ function regenerationWitnesses(files: string[]): Map<string, RegenWitness> {
   for (const f of files) {
     // Beside the records file; a copy of the records elsewhere (tests, --data) falls back to the project's report.
     let path = join(dirname(f), "regenerate-report.json");
-    if (!existsSync(path)) path = join(dirname(LEAPER_RECORDS), "regenerate-report.json");
+    if (!existsSync(path)) path = join(dirname(familyPaths("leaper").records), "regenerate-report.json");
     if (!existsSync(path)) continue;
     let cells: unknown;
     try {
@@ -40,7 +40,7 @@ import type { FamilyVerifier } from "../types.ts";
 
 export const leaperFamily: FamilyVerifier = {
   family: "leaper",
-  files: [LEAPER_RECORDS],
+  files: [familyPaths("leaper").records],
   async verify({ only, files, progress }) {
     const records = (files ?? this.files).flatMap(loadRecords);
     const regenWitness = regenerationWitnesses(files ?? this.files);
@@ -48,7 +48,11 @@ export const leaperFamily: FamilyVerifier = {
     const byId = new Map(records.map((r) => [r.id, r]));
     const chosen = only ? records.filter((r) => r.id.includes(only)) : records;
     const refErrors = referenceErrors(records);
-    if (!refErrors) throw new CliError(`the reference transcription is missing (${REFERENCE_TABLES}, ${REFERENCE_WITNESSES}): claims cannot be cross-checked`);
+    if (!refErrors) {
+      throw new CliError(
+        `the reference transcription is missing (${REFERENCE_TABLES}, ${REFERENCE_WITNESSES}): claims cannot be cross-checked`,
+      );
+    }
     const results: CheckResult[] = [];
     for (const [i, r] of chosen.entries()) {
       const res: CheckResult = {

@@ -29,15 +29,14 @@ import { join } from "node:path";
 import { createHash } from "node:crypto";
 import {
   buildEdgeSpace,
-  EdgeRunner,
-  emptyCounts,
   type EdgeKind,
   type EdgeMode,
+  EdgeRunner,
   type EdgeShardCounts,
+  emptyCounts,
   testedPlacements,
 } from "../../../solvers/locust/edge-space.ts";
-import { shardRange } from "../../../solvers/proof/space.ts";
-import { additiveSlice, envelopeCheckpoints, type ShardedProver } from "../../../solvers/proof/sharded.ts";
+import { additiveSlice, envelopeCheckpoints, type ShardedProver, shardRange } from "../../../solvers/proof/sharded.ts";
 import {
   EDGE_METHOD,
   edgeStatement,
@@ -47,7 +46,7 @@ import {
   LocustShard,
 } from "../../../solvers/locust/certificate.ts";
 import { CliError, errorMessage, headerUsage } from "../../lib/cli.ts";
-import { ROOT } from "../../lib/paths.ts";
+import { familyPaths } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
 import { intOption, parseProverArgs, type RunPlace, runShardCommand, SHARD_USAGE } from "../../lib/sharded-run.ts";
 
@@ -70,7 +69,7 @@ export function proofId(kind: EdgeKind, mode: EdgeMode, n: number, men: number):
   return `${kind}-${mode}-${n}x${n}-${men}`;
 }
 
-export function proofDir(kind: EdgeKind, mode: EdgeMode, n: number, men: number, root = join(ROOT, "data", "proofs")): string {
+export function proofDir(kind: EdgeKind, mode: EdgeMode, n: number, men: number, root = familyPaths("locust").proofs): string {
   return join(root, proofId(kind, mode, n, men));
 }
 
@@ -155,11 +154,17 @@ export function locustProver(
     // One runner (and its memo) per slice: a fresh counter per call would spend the time allocating its memo.
     open: (range, resume) => {
       const runner = new EdgeRunner(space, mode);
-      return additiveSlice(range, (lo, hi) => {
-        const c = emptyCounts();
-        runner.run(lo, hi, c);
-        return c;
-      }, zero, add, resume);
+      return additiveSlice(
+        range,
+        (lo, hi) => {
+          const c = emptyCounts();
+          runner.run(lo, hi, c);
+          return c;
+        },
+        zero,
+        add,
+        resume,
+      );
     },
     finish: (shard, range, state, meta) => {
       const { firstHit, withSequence, unique, firstSequence, firstUnique, ...counts } = state.counts;
@@ -177,7 +182,14 @@ export function locustProver(
         counts,
         firstHit,
         ...(mode === "closed-unique"
-          ? { byProducts: { withSequence: withSequence ?? 0, unique: unique ?? 0, firstSequence: firstSequence ?? null, firstUnique: firstUnique ?? null } }
+          ? {
+            byProducts: {
+              withSequence: withSequence ?? 0,
+              unique: unique ?? 0,
+              firstSequence: firstSequence ?? null,
+              firstUnique: firstUnique ?? null,
+            },
+          }
           : {}),
         cpuSeconds: meta.cpuSeconds,
         finishedAt: meta.finishedAt,
@@ -248,13 +260,12 @@ export function locustProver(
     },
   };
   const place = {
-    dir: join(o.proofsDir ?? join(ROOT, "data", "proofs"), id),
+    dir: join(o.proofsDir ?? familyPaths("locust").proofs, id),
     codeVersion: o.codeVersion ?? codeVersion(),
     quiet: o.quiet ?? false,
   };
   return { prover, place };
 }
-
 
 /** Seconds per placement on a random sample, and the projection for the whole space. */
 export function estimate(
@@ -371,7 +382,15 @@ async function main(args: string[]): Promise<number> {
   const space = parseSpace(v, parsed.positionals);
   if (v.estimate && v["per-shard"] !== undefined) {
     const shards = intOption("shards", v.shards, 1) ?? 256;
-    const e = stratifiedEstimate(space.kind, space.mode, space.n, space.men, shards, intOption("per-shard", v["per-shard"], 1) ?? 3, intOption("seed", v.seed, 1) ?? 1);
+    const e = stratifiedEstimate(
+      space.kind,
+      space.mode,
+      space.n,
+      space.men,
+      shards,
+      intOption("per-shard", v["per-shard"], 1) ?? 3,
+      intOption("seed", v.seed, 1) ?? 1,
+    );
     console.log(JSON.stringify(e));
     return 0;
   }

@@ -27,13 +27,18 @@ import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
 import { parseSquare } from "../../../solvers/board/squares.ts";
 import { searchWitness, type WitnessWant } from "../../../solvers/locust/witness.ts";
 import { ReverseSearch } from "../../../solvers/locust/reverse.ts";
-import { type ScanProgress, type ScanSpec, scanSize, scanWitness } from "../../../solvers/locust/scan.ts";
-import { defaultCheckpointPath, loadScanCheckpoint, removeScanCheckpoint, saveScanCheckpoint, type ScanParams } from "./scan-checkpoint.ts";
+import { type ScanProgress, scanSize, type ScanSpec, scanWitness } from "../../../solvers/locust/scan.ts";
+import {
+  defaultCheckpointPath,
+  loadScanCheckpoint,
+  removeScanCheckpoint,
+  saveScanCheckpoint,
+  type ScanParams,
+} from "./lib/scan-checkpoint.ts";
 import { watchInterrupt } from "../../lib/interrupt.ts";
-import { BOOKLET_FILE, ROOT } from "../../lib/paths.ts";
-import { edgeRunNote, missNote } from "./notes.ts";
+import { BOOKLET_FILE, familyPaths, ROOT } from "../../lib/paths.ts";
+import { edgeRunNote, missNote } from "./lib/notes.ts";
 
-export const LOCUST_RECORDS = join(ROOT, "data", "locust", "records.json");
 export const LOCUST_HITS = join(ROOT, "data", "locust", "search-hits.json");
 
 const BOOKLET = {
@@ -51,14 +56,89 @@ const TABLE: Record<LocustKind, { values: [number, number, number]; line: number
 const KINDS = ["longest", "dual-free", "dual-free-closed"] as const;
 
 /** Published facts of the booklet's diagrams (shared/reference/witnesses.json), keyed by cell. */
-const PUBLISHED: Record<string, { reference: string; caption: string; start: string; first: [string, string]; last: [string, string]; line: number; publication: string; year: number | null }[]> = {
-  "locust-8x8-dual-free-closed": [{ reference: "locust-8x8-sd45-a1-switchback", caption: "sd=45 Locust a1 C+ (1+45), switchback", start: "a1", first: ["b1", "c1"], last: ["a2", "a1"], line: 4399, publication: "Šachová skladba 103/2009, No. 9598", year: 2009 }],
-  "locust-8x8-dual-free": [{ reference: "locust-8x8-sd41-a4", caption: "sd=41 Locust a4 C+ (1+41)", start: "a4", first: ["b3", "c2"], last: ["c7", "d7"], line: 4369, publication: "StrateGems 30/2005, F0532", year: 2005 }],
-  "rook-locust-8x8-dual-free": [{ reference: "rook-locust-8x8-sd39-c1", caption: "sd=39 Rook-Locust c1 C+ (1+39)", start: "c1", first: ["d1", "e1"], last: ["g6", "h6"], line: 4399, publication: "original (booklet No. 57)", year: 2009 }],
-  "rook-locust-8x8-dual-free-closed": [{ reference: "rook-locust-8x8-sd38-b1-switchback", caption: "sd=38 Rook-Locust b1 C+ (1+38), switchback", start: "b1", first: ["b3", "b4"], last: ["c1", "b1"], line: 4399, publication: "original (booklet No. 58)", year: 2009 }],
-  "bishop-locust-8x8-dual-free": [{ reference: "bishop-locust-8x8-sd11-h1", caption: "sd=11 Bishop-Locust h1 C+ (1+11)", start: "h1", first: ["g2", "f3"], last: ["c6", "d7"], line: 4471, publication: "original (booklet No. 59)", year: 2009 }],
-  "nightrider-locust-8x8-dual-free-closed": [{ reference: "nightrider-locust-8x8-sd21-d2-switchback", caption: "sd=21 Nightrider-Locust d2 C+ (1+21), switchback", start: "d2", first: ["f3", "h4"], last: ["e4", "d2"], line: 4471, publication: "original (booklet No. 60)", year: 2009 }],
-  "nightrider-locust-8x8-dual-free": [{ reference: "nightrider-locust-8x8-sd25-c2", caption: "sd=25 Nightrider-Locust c2 C+ (1+25)", start: "c2", first: ["e3", "g4"], last: ["f2", "d3"], line: 4471, publication: "original (booklet No. 61)", year: 2009 }],
+const PUBLISHED: Record<
+  string,
+  {
+    reference: string;
+    caption: string;
+    start: string;
+    first: [string, string];
+    last: [string, string];
+    line: number;
+    publication: string;
+    year: number | null;
+  }[]
+> = {
+  "locust-8x8-dual-free-closed": [{
+    reference: "locust-8x8-sd45-a1-switchback",
+    caption: "sd=45 Locust a1 C+ (1+45), switchback",
+    start: "a1",
+    first: ["b1", "c1"],
+    last: ["a2", "a1"],
+    line: 4399,
+    publication: "Šachová skladba 103/2009, No. 9598",
+    year: 2009,
+  }],
+  "locust-8x8-dual-free": [{
+    reference: "locust-8x8-sd41-a4",
+    caption: "sd=41 Locust a4 C+ (1+41)",
+    start: "a4",
+    first: ["b3", "c2"],
+    last: ["c7", "d7"],
+    line: 4369,
+    publication: "StrateGems 30/2005, F0532",
+    year: 2005,
+  }],
+  "rook-locust-8x8-dual-free": [{
+    reference: "rook-locust-8x8-sd39-c1",
+    caption: "sd=39 Rook-Locust c1 C+ (1+39)",
+    start: "c1",
+    first: ["d1", "e1"],
+    last: ["g6", "h6"],
+    line: 4399,
+    publication: "original (booklet No. 57)",
+    year: 2009,
+  }],
+  "rook-locust-8x8-dual-free-closed": [{
+    reference: "rook-locust-8x8-sd38-b1-switchback",
+    caption: "sd=38 Rook-Locust b1 C+ (1+38), switchback",
+    start: "b1",
+    first: ["b3", "b4"],
+    last: ["c1", "b1"],
+    line: 4399,
+    publication: "original (booklet No. 58)",
+    year: 2009,
+  }],
+  "bishop-locust-8x8-dual-free": [{
+    reference: "bishop-locust-8x8-sd11-h1",
+    caption: "sd=11 Bishop-Locust h1 C+ (1+11)",
+    start: "h1",
+    first: ["g2", "f3"],
+    last: ["c6", "d7"],
+    line: 4471,
+    publication: "original (booklet No. 59)",
+    year: 2009,
+  }],
+  "nightrider-locust-8x8-dual-free-closed": [{
+    reference: "nightrider-locust-8x8-sd21-d2-switchback",
+    caption: "sd=21 Nightrider-Locust d2 C+ (1+21), switchback",
+    start: "d2",
+    first: ["f3", "h4"],
+    last: ["e4", "d2"],
+    line: 4471,
+    publication: "original (booklet No. 60)",
+    year: 2009,
+  }],
+  "nightrider-locust-8x8-dual-free": [{
+    reference: "nightrider-locust-8x8-sd25-c2",
+    caption: "sd=25 Nightrider-Locust c2 C+ (1+25)",
+    start: "c2",
+    first: ["e3", "g4"],
+    last: ["f2", "d3"],
+    line: 4471,
+    publication: "original (booklet No. 61)",
+    year: 2009,
+  }],
 };
 
 export const HitsFile = {
@@ -119,13 +199,33 @@ export function edgeRun(
   defaultShards = 256,
 ): EdgeRunSummary {
   const dir = join(proofsRoot, name);
-  const out: EdgeRunSummary = { certificate: null, shards: 0, of: defaultShards, hits: [], total: 0, placements: 0, tested: 0, cpuSeconds: 0, withSequence: 0, unique: 0, closedUnique: 0 };
+  const out: EdgeRunSummary = {
+    certificate: null,
+    shards: 0,
+    of: defaultShards,
+    hits: [],
+    total: 0,
+    placements: 0,
+    tested: 0,
+    cpuSeconds: 0,
+    withSequence: 0,
+    unique: 0,
+    closedUnique: 0,
+  };
   if (!existsSync(dir)) return out;
   const all = readdirSync(dir).filter((f) => /^shard-\d+-of-\d+\.json$/.test(f));
   const of = Math.max(0, ...all.map((f) => Number(f.match(/-of-(\d+)/)![1])));
   const files = all.filter((f) => f.endsWith(`-of-${of}.json`)).sort((a, b) => parseInt(a.slice(6)) - parseInt(b.slice(6)));
-  const add = (cell: string | undefined, found: { start: number; men: number[] } | null | undefined, method: string, seconds: number, date: string) => {
-    if (cell && found && !out.hits.some((h) => h.cell === cell)) out.hits.push({ cell, start: found.start, men: found.men, method, seconds, date });
+  const add = (
+    cell: string | undefined,
+    found: { start: number; men: number[] } | null | undefined,
+    method: string,
+    seconds: number,
+    date: string,
+  ) => {
+    if (cell && found && !out.hits.some((h) => h.cell === cell)) {
+      out.hits.push({ cell, start: found.start, men: found.men, method, seconds, date });
+    }
   };
   for (const f of files) {
     const shard = LocustShard.parse(JSON.parse(readFileSync(join(dir, f), "utf8")));
@@ -144,12 +244,20 @@ export function edgeRun(
     out.closedUnique += shard.counts.hits;
   }
   const cert = join(dir, "certificate.json");
-  return { ...out, certificate: existsSync(cert) ? join("data", "proofs", name, "certificate.json") : null, shards: files.length, of: of || defaultShards };
+  return {
+    ...out,
+    certificate: existsSync(cert) ? join("data", "proofs", name, "certificate.json") : null,
+    shards: files.length,
+    of: of || defaultShards,
+  };
 }
 
 /** The rook-locust closed-unique proof run (256 shards): its by-products are the longest and dual-free witnesses of the row. */
 function rookLocustRun(proofsRoot: string): EdgeRunSummary {
-  return edgeRun(proofsRoot, "rook-locust-closed-unique-8x8-39", { unique: "rook-locust-8x8-dual-free", sequence: "rook-locust-8x8-longest" }, "edge-method scan of the rook-locust 39 space");
+  return edgeRun(proofsRoot, "rook-locust-closed-unique-8x8-39", {
+    unique: "rook-locust-8x8-dual-free",
+    sequence: "rook-locust-8x8-longest",
+  }, "edge-method scan of the rook-locust 39 space");
 }
 
 /**
@@ -158,7 +266,13 @@ function rookLocustRun(proofsRoot: string): EdgeRunSummary {
  * every dual-free and closed dual-free 45 (edge-space.ts).
  */
 function locust45Run(proofsRoot: string): EdgeRunSummary {
-  return edgeRun(proofsRoot, "locust-closed-unique-8x8-45", { unique: "locust-8x8-dual-free", hit: "locust-8x8-dual-free-closed" }, "edge-method run over the locust 45 space (every placement of 45 men the corner and edge lemmas allow, every empty start)", "closed-unique run");
+  return edgeRun(
+    proofsRoot,
+    "locust-closed-unique-8x8-45",
+    { unique: "locust-8x8-dual-free", hit: "locust-8x8-dual-free-closed" },
+    "edge-method run over the locust 45 space (every placement of 45 men the corner and edge lemmas allow, every empty start)",
+    "closed-unique run",
+  );
 }
 
 function generation(kind: LocustKind) {
@@ -182,7 +296,7 @@ function witnessOf(kind: LocustKind, start: number, men: number[], closed: boole
   };
 }
 
-export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proofs")): LocustRecordFile {
+export function buildRecords(hits: Hit[], proofsRoot = familyPaths("locust").proofs): LocustRecordFile {
   const date = new Date().toISOString().slice(0, 10);
   const records: LocustRecord[] = [];
   const no46 = join("data", "proofs", "locust-exists-8x8-46", "certificate.json");
@@ -204,7 +318,13 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
         board: [8, 8],
         cell: id,
         tableCell: true,
-        claim: { ...BOOKLET, source: { file: BOOKLET_FILE, line: row.line }, value, status: "absolute", note: "the booklet calls every value of this table absolute (lines 4320-4321)" },
+        claim: {
+          ...BOOKLET,
+          source: { file: BOOKLET_FILE, line: row.line },
+          value,
+          status: "absolute",
+          note: "the booklet calls every value of this table absolute (lines 4320-4321)",
+        },
         witness: null,
         established: { regenerated: null, maximality: { status: "cited" } },
         notes: [],
@@ -217,7 +337,12 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
           start: pub.start,
           firstMove: { capture: pub.first[0], land: pub.first[1] },
           lastMove: { capture: pub.last[0], land: pub.last[1] },
-          citation: { author: BOOKLET.author, publication: pub.publication, year: pub.year, source: { file: BOOKLET_FILE, line: pub.line } },
+          citation: {
+            author: BOOKLET.author,
+            publication: pub.publication,
+            year: pub.year,
+            source: { file: BOOKLET_FILE, line: pub.line },
+          },
         };
       }
       if (gen) {
@@ -226,21 +351,26 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
         const closedLevel = [...gen.df.levels].reverse().find((l) => l.closed > 0)?.men ?? 0;
         const ours = k === "dual-free-closed" ? closedLevel : level;
         const rep = k === "dual-free-closed" ? gen.df.lastClosed : res.last;
-        const method = `exhaustive generation by adding captured men (solvers/locust/generate.ts, mode ${k === "longest" ? "any" : "dual-free"})`;
+        const method = `exhaustive generation by adding captured men (solvers/locust/generate.ts, mode ${
+          k === "longest" ? "any" : "dual-free"
+        })`;
         if (rep) rec.witness = witnessOf(kind, rep.start, rep.men, k === "dual-free-closed", method, res.seconds, date);
         rec.established = {
           regenerated: { value: ours, method, seconds: res.seconds, date },
           maximality: {
             status: "proven-by-generation",
             mode: k === "longest" ? "any" : "dual-free",
-            argument: "every position with a complete (resp. exactly one) capture sequence of k+1 men arises from one of k men by adding the first capture; " +
+            argument:
+              "every position with a complete (resp. exactly one) capture sequence of k+1 men arises from one of k men by adding the first capture; " +
               "generating all of them level by level from the bare locust is exhaustive, and no level beyond this value is nonempty",
           },
         };
       } else {
         const hit = hitFor(hits, kind, k, value);
         // what was searched in vain matters only while the cell has no witness
-        if (!hit) for (const miss of hits.filter((h) => h.cell === id && h.men.length === 0 && h.searched)) rec.notes!.push(missNote(miss));
+        if (!hit) {
+          for (const miss of hits.filter((h) => h.cell === id && h.men.length === 0 && h.searched)) rec.notes!.push(missNote(miss));
+        }
         if (!hit && kind === "locust" && k !== "longest" && l45.shards > 0) rec.notes!.push(edgeRunNote(l45, k));
         if (hit) {
           rec.witness = witnessOf(kind, hit.start, hit.men, k === "dual-free-closed", hit.method, hit.seconds, hit.date);
@@ -250,7 +380,8 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
           rec.established.maximality = {
             status: "proven-here",
             certificate: no46,
-            argument: "no position with 46 men has a complete capture sequence (edge method, certificate); by monotonicity none with more men has one, " +
+            argument:
+              "no position with 46 men has a complete capture sequence (edge method, certificate); by monotonicity none with more men has one, " +
               "and every dual-free or closed sequence is a complete one",
           };
         }
@@ -258,7 +389,8 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
           rec.established.maximality = {
             status: "by-construction",
             bound: 39,
-            argument: "upper bound (n-2)(3n+2)/4 = 39 (line 4449): at most 3 men per edge (no two neighbours, corners empty) and at most 3 in each of the " +
+            argument:
+              "upper bound (n-2)(3n+2)/4 = 39 (line 4449): at most 3 men per edge (no two neighbours, corners empty) and at most 3 in each of the " +
               "nine 2x2 squares of the interior (no full 2x2 square), so 12 + 27",
           };
         }
@@ -267,12 +399,14 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
             ? {
               status: "proven-here",
               certificate: rl.certificate,
-              argument: "no position with 39 men has exactly one complete capture sequence returning to its start (edge method, certificate); " +
+              argument:
+                "no position with 39 men has exactly one complete capture sequence returning to its start (edge method, certificate); " +
                 "39 is the most men any rook-locust sequence captures (bound (n-2)(3n+2)/4), so no closed dual-free record exceeds 38",
             }
             : {
               status: "cited",
-              projection: "proof that no closed dual-free 39 exists = every placement of the 67,108,864-placement edge space with every empty start " +
+              projection:
+                "proof that no closed dual-free 39 exists = every placement of the 67,108,864-placement edge space with every empty start " +
                 `(atlas prove locust --kind rook-locust --men 39 --mode closed-unique --shards ${rl.of}): ${rl.shards} of ${rl.of} shards done, none with a hit; ` +
                 "projected about 3-6 CPU hours on this machine for the shards left, from the cost per tested placement of the shards finished on the current engine (bench/locust.json, rookLocust39FromShards)",
               run: { shardsDone: rl.shards, shardCount: rl.of },
@@ -285,7 +419,8 @@ export function buildRecords(hits: Hit[], proofsRoot = join(ROOT, "data", "proof
   }
   return {
     family: "locust",
-    description: "Locust capture sequences on 8x8 (booklet part II, chapter 4, table lines 4320-4333): the most men one locust, rook-locust, bishop-locust or " +
+    description:
+      "Locust capture sequences on 8x8 (booklet part II, chapter 4, table lines 4320-4333): the most men one locust, rook-locust, bishop-locust or " +
       "nightrider-locust captures with every move, longest / dual-free / dual-free returning to the start.",
     records,
   };
@@ -307,11 +442,25 @@ function runWitnessSearch(cell: string, startName: string | undefined, nodesText
   const c1 = process.cpuUsage(c0);
   const seconds = Math.round((c1.user + c1.system) / 1000) / 1000;
   const method = `lazy sequence search from ${startName} (solvers/locust/witness.ts: squares decided as the sequence needs them, ` +
-    `budget of manless squares from the corner, edge${kind === "rook-locust" ? " and 2x2" : ""} lemmas), ${r.runs} run(s) of at most ${maxNodes} nodes`;
+    `budget of manless squares from the corner, edge${
+      kind === "rook-locust" ? " and 2x2" : ""
+    } lemmas), ${r.runs} run(s) of at most ${maxNodes} nodes`;
   const date = new Date().toISOString().slice(0, 10);
-  console.log(`${cell} from ${startName}: ${r.hit ? "hit" : "no hit"}; ${r.nodes} nodes, ${r.positions} positions, ${r.withDuals} with 2+ sequences, ${seconds} s CPU`);
-  return hitOrMiss(cell, start, r.hit?.men, method, seconds, date, `${method}: ${r.nodes} nodes, ${r.positions} positions of ${value} men yielded, ${r.withDuals} of them with two or more complete sequences, ` +
-      `deepest branch ${r.deepest} captures (${date}, ${seconds} s CPU)`);
+  console.log(
+    `${cell} from ${startName}: ${
+      r.hit ? "hit" : "no hit"
+    }; ${r.nodes} nodes, ${r.positions} positions, ${r.withDuals} with 2+ sequences, ${seconds} s CPU`,
+  );
+  return hitOrMiss(
+    cell,
+    start,
+    r.hit?.men,
+    method,
+    seconds,
+    date,
+    `${method}: ${r.nodes} nodes, ${r.positions} positions of ${value} men yielded, ${r.withDuals} of them with two or more complete sequences, ` +
+      `deepest branch ${r.deepest} captures (${date}, ${seconds} s CPU)`,
+  );
 }
 
 /**
@@ -342,12 +491,16 @@ async function runReverse(
   const end = one(v.end, "end");
   if (end === undefined) throw new CliError("--reverse needs --end SQ (the last landing square; the start too for a closed cell)");
   const start = want === "dual-free-closed" ? end : one(v.start, "start");
-  if (want === "dual-free-closed" && v.start !== undefined && one(v.start, "start") !== end) throw new CliError("a closed sequence starts on its --end square");
+  if (want === "dual-free-closed" && v.start !== undefined && one(v.start, "start") !== end) {
+    throw new CliError("a closed sequence starts on its --end square");
+  }
   const last = one(v.last, "last");
   const calls = v.calls === undefined ? 1e6 : Number(v.calls);
   const seeds = v.seeds === undefined ? 1 : Number(v.seeds);
   const seed0 = v.seed === undefined ? 1 : Number(v.seed);
-  if (!(calls > 0) || !Number.isInteger(seeds) || seeds < 1 || !Number.isInteger(seed0)) throw new CliError("--calls and --seeds must be positive numbers, --seed an integer");
+  if (!(calls > 0) || !Number.isInteger(seeds) || seeds < 1 || !Number.isInteger(seed0)) {
+    throw new CliError("--calls and --seeds must be positive numbers, --seed an integer");
+  }
   const budget = v.budget === undefined ? Infinity : Number(v.budget);
   if (!(budget > 0)) throw new CliError(`--budget must be a positive number of seconds, got "${v.budget}"`);
   const name = (q: number) => squareName(board, q);
@@ -395,18 +548,44 @@ async function runReverse(
   const c1 = process.cpuUsage(c0);
   const seconds = Math.round((c1.user + c1.system) / 1000) / 1000;
   const date = new Date().toISOString().slice(0, 10);
-  const facts = [start !== undefined && want !== "dual-free-closed" ? `starting on ${name(start)}` : "", last !== undefined ? `the last capture taking ${name(last)}` : ""]
+  const facts = [
+    start !== undefined && want !== "dual-free-closed" ? `starting on ${name(start)}` : "",
+    last !== undefined ? `the last capture taking ${name(last)}` : "",
+  ]
     .filter(Boolean).join(", ");
-  const method = `reverse generation from the last capture (solvers/locust/reverse.ts: captures prepended one at a time, every state dual-free, ` +
-    `cut by the fillability and edge-lemma bound), ending on ${name(end)}${facts ? `, restricted as in the booklet's diagram to ${facts}` : ""}, ` +
+  const method =
+    `reverse generation from the last capture (solvers/locust/reverse.ts: captures prepended one at a time, every state dual-free, ` +
+    `cut by the fillability and edge-lemma bound), ending on ${name(end)}${
+      facts ? `, restricted as in the booklet's diagram to ${facts}` : ""
+    }, ` +
     `depth first in seeded random order, seeds ${seed0}-${seed0 + runs - 1} of at most ${calls} counter calls each`;
-  console.log(`${cell}: ${hit ? "hit" : "no hit"}; ${runs} run(s), ${totalCalls} counter calls, ${states} dual-free states, deepest ${deepest} men, ${seconds} s CPU`);
-  return hitOrMiss(cell, hit ? hitStart : start ?? end, hit, method, seconds, date, `${method}: ${runs} run(s), ${totalCalls} counter calls, ${states} dual-free states generated ` +
-      `(${cut} cut by the bound), the deepest with ${deepest} of ${value} men; not exhaustive (${date}, ${seconds} s CPU)`);
+  console.log(
+    `${cell}: ${
+      hit ? "hit" : "no hit"
+    }; ${runs} run(s), ${totalCalls} counter calls, ${states} dual-free states, deepest ${deepest} men, ${seconds} s CPU`,
+  );
+  return hitOrMiss(
+    cell,
+    hit ? hitStart : start ?? end,
+    hit,
+    method,
+    seconds,
+    date,
+    `${method}: ${runs} run(s), ${totalCalls} counter calls, ${states} dual-free states generated ` +
+      `(${cut} cut by the bound), the deepest with ${deepest} of ${value} men; not exhaustive (${date}, ${seconds} s CPU)`,
+  );
 }
 
 /** A search's entry for the hits file: the position found, or what was searched without one. */
-function hitOrMiss(cell: string, start: number, men: number[] | undefined, method: string, seconds: number, date: string, searched: string): Hit {
+function hitOrMiss(
+  cell: string,
+  start: number,
+  men: number[] | undefined,
+  method: string,
+  seconds: number,
+  date: string,
+  searched: string,
+): Hit {
   if (men) return { cell, start, men, method, seconds, date };
   return { cell, start, men: [], method, seconds, date, searched };
 }
@@ -447,7 +626,9 @@ async function runScan(
   };
   const start = list(v.start, "start")[0];
   const first = list(v.first, "first");
-  if (v.first !== undefined && first.length !== 2) throw new CliError("--first takes two squares: the man captured first and the landing square, e.g. d1,e1");
+  if (v.first !== undefined && first.length !== 2) {
+    throw new CliError("--first takes two squares: the man captured first and the landing square, e.g. d1,e1");
+  }
   const end = v.end === undefined ? undefined : list(v.end, "end")[0];
   const max = v.max === undefined ? Infinity : Number(v.max);
   if (!(max > 0)) throw new CliError(`--max must be a positive number, got "${v.max}"`);
@@ -455,7 +636,9 @@ async function runScan(
   if (!(budget > 0)) throw new CliError(`--budget must be a positive number of seconds, got "${v.budget}"`);
   const wall0 = Date.now();
   const draws = v.draws === undefined ? undefined : Number(v.draws);
-  if (draws !== undefined && !(Number.isInteger(draws) && draws > 0)) throw new CliError(`--draws must be a positive integer, got "${v.draws}"`);
+  if (draws !== undefined && !(Number.isInteger(draws) && draws > 0)) {
+    throw new CliError(`--draws must be a positive integer, got "${v.draws}"`);
+  }
   const seed = v.seed === undefined ? 1 : Number(v.seed);
   if (!Number.isInteger(seed)) throw new CliError(`--seed must be an integer, got "${v.seed}"`);
   const spec: ScanSpec = {
@@ -484,7 +667,11 @@ async function runScan(
   if (draws !== undefined && v.checkpoint !== undefined) throw new CliError("--checkpoint is for enumerating scans, not --draws");
   const cp = cpPath ? loadScanCheckpoint(cpPath, params, size) : null;
   const before = cp?.seconds ?? 0;
-  if (cp) console.error(`${cell}: continuing from ${cpPath} at placement ${cp.progress.placements} of ${size} (${before.toFixed(0)} s CPU before)`);
+  if (cp) {
+    console.error(
+      `${cell}: continuing from ${cpPath} at placement ${cp.progress.placements} of ${size} (${before.toFixed(0)} s CPU before)`,
+    );
+  }
   const interrupt = await watchInterrupt();
   const c0 = process.cpuUsage();
   const cpu = () => {
@@ -492,7 +679,9 @@ async function runScan(
     return before + (c.user + c.system) / 1e6;
   };
   const save = (p: ScanProgress) => {
-    if (cpPath) saveScanCheckpoint(cpPath, { scan: params, size, progress: { ...progressOf(p) }, seconds: cpu(), date: new Date().toISOString() });
+    if (cpPath) {
+      saveScanCheckpoint(cpPath, { scan: params, size, progress: { ...progressOf(p) }, seconds: cpu(), date: new Date().toISOString() });
+    }
   };
   let lastSave = Date.now(), lastLine = 0, interrupted = false;
   const startAt = cp?.progress.placements ?? 0, cpu0 = before;
@@ -529,7 +718,13 @@ async function runScan(
     // finished (hit or whole space): nothing to continue; stopped: the checkpoint holds the last placement reached
     if (r.complete) removeScanCheckpoint(cpPath);
     else save(r);
-    if (!r.complete) console.error(`${cell}: stopped at ${r.placements} of ${total}${interrupted ? " (Ctrl-C)" : ""}; rerun the same command to continue (checkpoint ${cpPath})`);
+    if (!r.complete) {
+      console.error(
+        `${cell}: stopped at ${r.placements} of ${total}${
+          interrupted ? " (Ctrl-C)" : ""
+        }; rerun the same command to continue (checkpoint ${cpPath})`,
+      );
+    }
   }
   // Ctrl-C: the hits and records are still written below, then the exit says the run was stopped
   if (interrupted) process.exitCode = 130;
@@ -539,19 +734,40 @@ async function runScan(
     spec.firstMove ? `a sequence opening ${name(spec.firstMove.man)}-${name(spec.firstMove.land)}` : "",
     end !== undefined ? `ending on ${name(end)}` : "",
   ].filter(Boolean).join(", ");
-  const method = `scan of the placements of ${value} men the edge lemmas allow (solvers/locust/scan.ts: corners empty, no neighbouring edge men` +
+  const method =
+    `scan of the placements of ${value} men the edge lemmas allow (solvers/locust/scan.ts: corners empty, no neighbouring edge men` +
     `${kind === "rook-locust" ? ", no full 2x2 square" : ""}), locust on ${v.start}` +
     (restriction ? `, restricted as in the booklet's diagram to ${restriction}` : "") +
-    (draws !== undefined ? `, random draws (seed ${seed}, at most ${draws}), each drawn placement decided by the exact counter` : `, each placement decided by the exact counter`);
+    (draws !== undefined
+      ? `, random draws (seed ${seed}, at most ${draws}), each drawn placement decided by the exact counter`
+      : `, each placement decided by the exact counter`);
   const date = new Date().toISOString().slice(0, 10);
   // the rook-locust's count is taken before Lemma C across aligned 2x2 squares; the locust's is exact
-  const spaceText = kind === "rook-locust" ? `${size} in the space before the full-2x2 test, ${afterLemmaC(spec)} after it` : `${size} in the space`;
-  console.log(`${cell}: ${r.hit ? "hit" : "no hit"}; ${r.placements} placements decided (${spaceText}), ${r.withSequence} with the sequence asked, ${r.unique} unique, ${seconds} s CPU`);
+  const spaceText = kind === "rook-locust"
+    ? `${size} in the space before the full-2x2 test, ${afterLemmaC(spec)} after it`
+    : `${size} in the space`;
+  console.log(
+    `${cell}: ${
+      r.hit ? "hit" : "no hit"
+    }; ${r.placements} placements decided (${spaceText}), ${r.withSequence} with the sequence asked, ${r.unique} unique, ${seconds} s CPU`,
+  );
   const covered = draws !== undefined
     ? `${r.placements} drawn placements decided (draws breaking the full-2x2 lemma dropped; stopped by --max, --budget or the draws; ${spaceText})`
-    : `${r.complete ? "all" : "the first"} ${r.placements} placements in the scan's order${r.complete ? "" : ` (stopped by --max, --budget or Ctrl-C; ${spaceText})`}`;
-  return hitOrMiss(cell, start, r.hit?.men, method, seconds, date, `${method}: ${covered}, ` +
-      `${r.withSequence} with ${spec.firstMove || end !== undefined ? "the restricted" : "a"} sequence, ${r.unique} of them with exactly one, none a witness (${date}, ${seconds} s CPU)`);
+    : `${r.complete ? "all" : "the first"} ${r.placements} placements in the scan's order${
+      r.complete ? "" : ` (stopped by --max, --budget or Ctrl-C; ${spaceText})`
+    }`;
+  return hitOrMiss(
+    cell,
+    start,
+    r.hit?.men,
+    method,
+    seconds,
+    date,
+    `${method}: ${covered}, ` +
+      `${r.withSequence} with ${
+        spec.firstMove || end !== undefined ? "the restricted" : "a"
+      } sequence, ${r.unique} of them with exactly one, none a witness (${date}, ${seconds} s CPU)`,
+  );
 }
 
 /** The rook-locust scan's exact number of placements (its size is counted before Lemma C across aligned 2x2 squares): one pass deciding none. */
@@ -561,7 +777,13 @@ function afterLemmaC(spec: ScanSpec): number {
   return count;
 }
 
-const progressOf = (p: ScanProgress): ScanProgress => ({ placements: p.placements, withSequence: p.withSequence, unique: p.unique, closed: p.closed, nodes: p.nodes });
+const progressOf = (p: ScanProgress): ScanProgress => ({
+  placements: p.placements,
+  withSequence: p.withSequence,
+  unique: p.unique,
+  closed: p.closed,
+  nodes: p.nodes,
+});
 
 /** done/total, this session's rate (placements per CPU second) and the ETA at that rate. */
 function progressLine(cell: string, p: ScanProgress, total: number, startAt: number, cpuSession: number): string {
@@ -569,7 +791,9 @@ function progressLine(cell: string, p: ScanProgress, total: number, startAt: num
   const left = total - p.placements;
   const eta = rate > 0 ? left / rate : Infinity;
   const etaText = !isFinite(eta) ? "?" : eta >= 3600 ? `${(eta / 3600).toFixed(1)} h` : `${Math.round(eta)} s`;
-  return `${cell}: ${p.placements}/${total} placements (${(100 * p.placements / total).toFixed(2)}%), ${rate.toFixed(1)}/s CPU, ETA ${etaText} CPU; ` +
+  return `${cell}: ${p.placements}/${total} placements (${(100 * p.placements / total).toFixed(2)}%), ${
+    rate.toFixed(1)
+  }/s CPU, ETA ${etaText} CPU; ` +
     `${p.withSequence} with the sequence asked, ${p.unique} unique`;
 }
 
@@ -618,20 +842,27 @@ export async function run(args: string[]): Promise<void> {
     }
     const hitsPath = values.hits ?? LOCUST_HITS;
     const hits = existsSync(hitsPath) ? HitsFile.parse(JSON.parse(readFileSync(hitsPath, "utf8"))) : [];
-    if ([values.search, values.scan, values.reverse].filter((x) => x !== undefined).length > 1) throw new CliError("give one of --search, --scan and --reverse");
+    if ([values.search, values.scan, values.reverse].filter((x) => x !== undefined).length > 1) {
+      throw new CliError("give one of --search, --scan and --reverse");
+    }
     if (values.search !== undefined || values.scan !== undefined || values.reverse !== undefined) {
       const h = values.reverse !== undefined
         ? await runReverse(values.reverse, values)
         : values.scan !== undefined
         ? await runScan(values.scan, values)
         : runWitnessSearch(values.search!, values.start, values.nodes, values.seeds);
-      const rest = hits.filter((x) => !(x.cell === h.cell && (h.men.length > 0 ? x.men.length > 0 : x.start === h.start && x.men.length === 0 && x.method.split(" ")[0] === h.method.split(" ")[0])));
+      const rest = hits.filter((x) =>
+        !(x.cell === h.cell &&
+          (h.men.length > 0
+            ? x.men.length > 0
+            : x.start === h.start && x.men.length === 0 && x.method.split(" ")[0] === h.method.split(" ")[0]))
+      );
       rest.push(h);
       writeFileAtomic(hitsPath, JSON.stringify(rest, null, 1) + "\n");
       hits.splice(0, hits.length, ...rest);
     }
     const file = FileSchema.parse(buildRecords(hits));
-    writeFileAtomic(LOCUST_RECORDS, JSON.stringify(file, null, 1) + "\n");
+    writeFileAtomic(familyPaths("locust").records, JSON.stringify(file, null, 1) + "\n");
     console.log(`wrote ${file.records.length} locust records`);
   } catch (e) {
     console.error(`locust-records: ${errorMessage(e)}`);

@@ -13,13 +13,11 @@ import { countCaptureSequences, replaySequence } from "../../../solvers/locust/c
 import { generateLevels, type GenerationResult } from "../../../solvers/locust/generate.ts";
 import { checkLocustCertificate } from "../../../solvers/locust/certificate.ts";
 import { type LocustRecord, LocustRecordFile } from "../../../solvers/locust/schema.ts";
-import type { CheckResult } from "../../../solvers/records/schema.ts";
+import type { CheckResult } from "../../../solvers/records/common.ts";
 import { errorMessage } from "../../lib/cli.ts";
-import { ROOT } from "../../lib/paths.ts";
+import { familyPaths, ROOT } from "../../lib/paths.ts";
 import { sha256 } from "./prove.ts";
 import { checkEach, type FamilyVerifier, readRecordFile } from "../types.ts";
-
-export const LOCUST_RECORDS_PATH = join(ROOT, "data", "locust", "records.json");
 
 export function loadLocustRecords(path: string): LocustRecord[] {
   return readRecordFile(path, LocustRecordFile, "locust records").records;
@@ -63,7 +61,9 @@ export function checkLocustRecord(r: LocustRecord, root = ROOT): CheckResult {
         legal = replay.captured.length === men.length && replay.captured.every((c) => all.has(c));
         if (!legal) errors.push(`witness: the sequence captures ${replay.captured.length} of ${men.length} men`);
       }
-      if (r.kind === "dual-free-closed" && seq.length > 0 && seq[seq.length - 1] !== start) errors.push("witness: the sequence does not return to the start square");
+      if (r.kind === "dual-free-closed" && seq.length > 0 && seq[seq.length - 1] !== start) {
+        errors.push("witness: the sequence does not return to the start square");
+      }
       const value = r.established.regenerated?.value ?? r.claim?.value ?? men.length;
       lengthMatches = men.length === (r.claim?.value ?? value);
       if (!lengthMatches) errors.push(`witness has ${men.length} men, the claim is ${r.claim?.value}`);
@@ -71,7 +71,9 @@ export function checkLocustRecord(r: LocustRecord, root = ROOT): CheckResult {
       nodes += c.nodes;
       solutions = c.count;
       unique = c.count === 1;
-      if (r.kind !== "longest" && !unique) errors.push(`witness has ${c.count >= 2 ? "2 or more" : "no"} complete capture sequences, a dual-free record needs exactly one`);
+      if (r.kind !== "longest" && !unique) {
+        errors.push(`witness has ${c.count >= 2 ? "2 or more" : "no"} complete capture sequences, a dual-free record needs exactly one`);
+      }
       if (r.kind === "longest" && c.count === 0) errors.push("witness has no complete capture sequence");
     } catch (e) {
       legal = false;
@@ -93,7 +95,9 @@ export function checkLocustRecord(r: LocustRecord, root = ROOT): CheckResult {
       if (kind !== "locust" && kind !== "rook-locust") errors.push("edge certificates exist for the locust and rook-locust only");
       else {
         const mode = json?.mode === "closed-unique" ? "closed-unique" : "exists";
-        if (mode === "closed-unique" && r.kind !== "dual-free-closed") errors.push("a closed-unique certificate proves only the closed column");
+        if (mode === "closed-unique" && r.kind !== "dual-free-closed") {
+          errors.push("a closed-unique certificate proves only the closed column");
+        }
         errors.push(...checkLocustCertificate(json, { kind, mode, n: r.board[0], men: value + 1 }, hashes).map((e) => `certificate: ${e}`));
       }
     }
@@ -110,8 +114,11 @@ export function checkLocustRecord(r: LocustRecord, root = ROOT): CheckResult {
     maximality = "proven-here";
     maximalityArgument = m.argument;
   } else if (m.status === "by-construction") {
-    if (r.piece.locust !== "rook-locust" || r.board.length !== 2 || r.board[0] !== r.board[1]) errors.push("the bound argument is the rook-locust's on a square board");
-    else if (rookLocustBound(r.board[0]) !== m.bound) errors.push(`bound recomputed as ${rookLocustBound(r.board[0])}, record says ${m.bound}`);
+    if (r.piece.locust !== "rook-locust" || r.board.length !== 2 || r.board[0] !== r.board[1]) {
+      errors.push("the bound argument is the rook-locust's on a square board");
+    } else if (rookLocustBound(r.board[0]) !== m.bound) {
+      errors.push(`bound recomputed as ${rookLocustBound(r.board[0])}, record says ${m.bound}`);
+    }
     if (m.bound !== value) errors.push(`bound ${m.bound} is not attained by the value ${value}`);
     if (!w) errors.push("a bound proves a record only with a witness attaining it");
     maximality = "by-construction";
@@ -119,7 +126,15 @@ export function checkLocustRecord(r: LocustRecord, root = ROOT): CheckResult {
   }
   const regenerated = !!r.established.regenerated && !!r.claim && r.established.regenerated.value >= r.claim.value && !!w;
   const ok = errors.length === 0;
-  const status: CheckResult["status"] = !ok ? "failed" : !w ? "pending" : maximality === "proven-here" ? "proven-here" : regenerated ? "regenerated" : "verified";
+  const status: CheckResult["status"] = !ok
+    ? "failed"
+    : !w
+    ? "pending"
+    : maximality === "proven-here"
+    ? "proven-here"
+    : regenerated
+    ? "regenerated"
+    : "verified";
   return {
     id: r.id,
     family: "locust",
@@ -143,7 +158,7 @@ export function checkLocustRecord(r: LocustRecord, root = ROOT): CheckResult {
 
 export const locustFamily: FamilyVerifier = {
   family: "locust",
-  files: [LOCUST_RECORDS_PATH],
+  files: [familyPaths("locust").records],
   verify(options) {
     return checkEach((options.files ?? this.files).flatMap(loadLocustRecords), options, checkLocustRecord);
   },

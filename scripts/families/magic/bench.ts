@@ -29,7 +29,7 @@ import { runSample, runSampleWith, type SampledState, type SampleRun, sampleStat
 import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
 import { codeVersion } from "../../lib/version.ts";
 import { machine } from "../leaper/bench.ts";
-import { MAGIC_BENCH } from "./tours.ts";
+import { MAGIC_BENCH } from "./records.ts";
 
 const cpuNow = () => {
   const u = process.cpuUsage();

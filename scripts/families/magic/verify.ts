@@ -4,16 +4,15 @@ import { dirname, join } from "node:path";
 import { MagicCertificate, MagicRecordFile } from "../../../solvers/magic/schema.ts";
 import { checkMagicFile } from "../../../solvers/magic/verify.ts";
 import { magicProgress, magicSplit, recheckCertificate, runDir } from "./prove.ts";
-import { completePrefix, type ShardRecord } from "./crosscheck-all.ts";
+import { completePrefix, type ShardRecord } from "./extra/crosscheck-all.ts";
 import { enumerationKey, type EnumerationSpec } from "../../../solvers/magic/enumerate.ts";
 import { shardFileName } from "../../../solvers/proof/sharded.ts";
 import type { MagicEnumeration } from "../../../solvers/magic/schema.ts";
 import { canonicalForm } from "../../../solvers/magic/check.ts";
-import { ROOT } from "../../lib/paths.ts";
+import { familyPaths, ROOT } from "../../lib/paths.ts";
 import { type FamilyVerifier, readRecordFile } from "../types.ts";
 
-export const MAGIC_RECORDS_FILE = join(ROOT, "data", "magic", "records.json");
-/** Output of scripts/families/magic/crosscheck.ts --out: the independent enumerator's classes. */
+/** Output of scripts/families/magic/extra/crosscheck.ts --out: the independent enumerator's classes. */
 export const MAGIC_CROSSCHECK_FILE = join(ROOT, "data", "magic", "crosscheck-central.json");
 
 /** The boards of an enumeration's listed classes (an unknown id stands for itself, so it never matches a board). */
@@ -43,7 +42,7 @@ export function crosscheckErrors(file: MagicRecordFile, path = MAGIC_CROSSCHECK_
     : [];
 }
 
-/** The independent re-run of sampled prefixes of the full run (scripts/families/magic/crosscheck-all.ts --out). */
+/** The independent re-run of sampled prefixes of the full run (scripts/families/magic/extra/crosscheck-all.ts --out). */
 export const MAGIC_CROSSCHECK_ALL_FILE = join(ROOT, "data", "magic", "crosscheck-all.json");
 
 /** The spec of a run from its key (magic-knight-8x8-<mode>-d<depth>), or null when the key is not one. */
@@ -258,7 +257,7 @@ export function loadMagicRecords(path: string): MagicRecordFile {
 
 export const magicFamily: FamilyVerifier = {
   family: "magic",
-  files: [MAGIC_RECORDS_FILE],
+  files: [familyPaths("magic").records],
   // deno-lint-ignore require-await
   async verify({ only, files, progress }) {
     const paths = files ?? this.files;

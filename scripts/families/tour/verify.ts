@@ -1,12 +1,9 @@
 /** Tours beyond the table (data/tours/records.json): smallest closed-tour boards, tour counts, longest king tours, cube tours. */
-import { join } from "node:path";
-import type { CheckResult } from "../../../solvers/records/schema.ts";
+import type { CheckResult } from "../../../solvers/records/common.ts";
 import { type TourRecord, TourRecordFile } from "../../../solvers/tour/schema.ts";
 import { checkTourRecord } from "../../../solvers/tour/verify.ts";
-import { ROOT } from "../../lib/paths.ts";
 import { checkEach, type FamilyVerifier, readRecordFile } from "../types.ts";
-
-export const TOUR_RECORDS = join(ROOT, "data", "tours", "records.json");
+import { familyPaths } from "../../lib/paths.ts";
 
 export function loadTourRecords(path: string): TourRecord[] {
   return readRecordFile(path, TourRecordFile, "tour records").records;
@@ -79,7 +76,7 @@ function dualFreeCheckResult(r: TourRecord, c: ReturnType<typeof checkTourRecord
 
 export const tourFamily: FamilyVerifier = {
   family: "tour",
-  files: [TOUR_RECORDS],
+  files: [familyPaths("tour").records],
   verify(options) {
     return checkEach((options.files ?? this.files).flatMap(loadTourRecords), options, tourCheckResult);
   },

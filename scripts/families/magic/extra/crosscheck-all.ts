@@ -4,7 +4,7 @@
  * or drawn with a seed), complete each with the search below, and compare
  * with what the shard file records.
  *
- *   atlas crosscheck-all [--n 8] [--depth 10] [--dir DIR] [--count C]
+ *   atlas crosscheck-all magic [--n 8] [--depth 10] [--dir DIR] [--count C]
  *     [--seed S] [--prefixes j1,j2,...] [--max-nodes M] [--out FILE] [--quiet]
  *
  * What is shared with the engine: the board geometry and the split (the
@@ -29,12 +29,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import process from "node:process";
-import { parseArgs } from "../../lib/options.ts";
-import { writeFileAtomic } from "../../lib/cli.ts";
+import { parseArgs } from "../../../lib/options.ts";
+import { writeFileAtomic } from "../../../lib/cli.ts";
 import { squareSymmetries } from "./crosscheck.ts";
-import { magicSplit } from "./prove.ts";
-import { enumerationKey, seededRandom } from "../../../solvers/magic/enumerate.ts";
-import { stridedRange } from "../../../solvers/proof/sharded.ts";
+import { magicSplit } from "../prove.ts";
+import { enumerationKey, seededRandom } from "../../../../solvers/magic/enumerate.ts";
+import { stridedRange } from "../../../../solvers/proof/sharded.ts";
 
 /**
  * End squares the enumeration counts for a tour starting on `start`: the
@@ -256,9 +256,18 @@ function shardToursBelow(shard: ShardRecord, squares: ArrayLike<number>): string
 }
 
 /** Complete prefix `j` independently and compare with the shard that covered it. */
-export function checkPrefix(n: number, prefixes: Int8Array, depth: number, j: number, shard: ShardRecord, maxNodes = Infinity): PrefixCheck {
+export function checkPrefix(
+  n: number,
+  prefixes: Int8Array,
+  depth: number,
+  j: number,
+  shard: ShardRecord,
+  maxNodes = Infinity,
+): PrefixCheck {
   const squares = Array.from(prefixes.subarray(j * depth, (j + 1) * depth));
-  if (j % shard.shard.count !== shard.shard.index) throw new Error(`prefix ${j} is not in shard ${shard.shard.index} of ${shard.shard.count}`);
+  if (j % shard.shard.count !== shard.shard.index) {
+    throw new Error(`prefix ${j} is not in shard ${shard.shard.index} of ${shard.shard.count}`);
+  }
   const found: string[] = [];
   const c0 = process.cpuUsage();
   const r = completePrefix(n, squares, (b) => void found.push(b.join(",")), maxNodes);
@@ -289,7 +298,8 @@ export function shardPrefixes(total: number, index: number, count: number): numb
   return Array.from({ length: hi - lo }, (_, p) => index + count * p);
 }
 
-const USAGE = `atlas crosscheck-all [--n 8] [--depth 10] [--dir DIR] [--count C] [--seed S] [--prefixes j1,j2,...] [--max-nodes M] [--out FILE] [--quiet]
+const USAGE =
+  `atlas crosscheck-all magic [--n 8] [--depth 10] [--dir DIR] [--count C] [--seed S] [--prefixes j1,j2,...] [--max-nodes M] [--out FILE] [--quiet]
 Re-runs prefixes of committed shards of the full semimagic enumeration with an independent search and compares.
   --count C       prefixes to draw (default 3), spread over the committed shards
   --seed S        seed of the draw (default 1)
@@ -333,7 +343,9 @@ function main(args: string[]): number {
   if (!Number.isInteger(seed)) return fail(`--seed must be an integer (got ${values.seed})`);
   if (values.out === "") return fail("--out needs a file name");
   const maxNodes = values["max-nodes"] === undefined ? Infinity : Number(values["max-nodes"]);
-  if (!(maxNodes === Infinity || (Number.isInteger(maxNodes) && maxNodes > 0))) return fail(`--max-nodes must be a positive integer (got ${values["max-nodes"]})`);
+  if (!(maxNodes === Infinity || (Number.isInteger(maxNodes) && maxNodes > 0))) {
+    return fail(`--max-nodes must be a positive integer (got ${values["max-nodes"]})`);
+  }
   const e = { n, mode: "all" as const, depth };
   const key = enumerationKey(e);
   const dir = values.dir ?? join("data", "magic", "runs", key);
@@ -376,14 +388,19 @@ function main(args: string[]): number {
     const r = checkPrefix(n, prefixes, depth, j, shards.get(j % shardCount)!, maxNodes);
     results.push(r);
     if (!values.quiet) {
-      console.error(`prefix ${j} (shard ${r.shard}): ${results.length}/${chosen.length}, ${r.toursHere} tours, ${r.nodes} nodes, ${r.cpuSeconds} s CPU, ${r.agree ? "agrees" : r.finished ? "DISAGREES: " + r.why : "unfinished"}`);
+      console.error(
+        `prefix ${j} (shard ${r.shard}): ${results.length}/${chosen.length}, ${r.toursHere} tours, ${r.nodes} nodes, ${r.cpuSeconds} s CPU, ${
+          r.agree ? "agrees" : r.finished ? "DISAGREES: " + r.why : "unfinished"
+        }`,
+      );
     }
   }
   const summary = {
     format: "chessboard-atlas-magic-crosscheck-all/1",
     key,
     split: { prefixes: P, digest: split.digest },
-    compared: "per sampled prefix: tours found by the independent search vs the shard's listed tours below that prefix (shards record totals and tours, not per-prefix outcomes); node counts are not comparable",
+    compared:
+      "per sampled prefix: tours found by the independent search vs the shard's listed tours below that prefix (shards record totals and tours, not per-prefix outcomes); node counts are not comparable",
     sample: values.prefixes !== undefined ? { chosen: true } : { seed, count, from: shards.size + " committed shards" },
     maxNodes: maxNodes === Infinity ? null : maxNodes,
     finished: results.filter((r) => r.finished).length,

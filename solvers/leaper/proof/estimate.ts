@@ -16,12 +16,12 @@
  *
  * Pure: the caller passes the clock (CPU milliseconds).
  */
-import { squareName } from "../board/squares.ts";
-import { seededRandom } from "../random.ts";
-import { moveGraph } from "../graph/graph.ts";
-import { countHamiltonianPaths, decideUnique } from "../hamiltonian/engine.ts";
-import { oneLevel } from "../hamiltonian/one-level.ts";
-import { leaper } from "../pieces/leaper.ts";
+import { squareName } from "../../board/squares.ts";
+import { seededRandom } from "../../random.ts";
+import { moveGraph } from "../../graph/graph.ts";
+import { countHamiltonianPaths, decideUnique } from "../../hamiltonian/engine.ts";
+import { oneLevel } from "../../hamiltonian/one-level.ts";
+import { leaper } from "../../pieces/leaper.ts";
 import { PrefixRun } from "./prefix-run.ts";
 import { modeOf, positionAt, ProofRun, UNIQUE_PROBES } from "./run.ts";
 import type { ProofSpace } from "./space.ts";

@@ -3,10 +3,10 @@
  * transcription in data/reference (used by verify and its tests).
  */
 import { existsSync, readFileSync } from "node:fs";
-import { type AtlasRecord, RecordFile } from "../../../solvers/records/schema.ts";
-import { REFERENCE_TABLES, REFERENCE_WITNESSES } from "../../lib/paths.ts";
-import { importRecords } from "./import.ts";
-import { fail } from "../../lib/cli.ts";
+import { type AtlasRecord, RecordFile } from "../../../../solvers/leaper/schema.ts";
+import { REFERENCE_TABLES, REFERENCE_WITNESSES } from "../../../lib/paths.ts";
+import { importRecords } from "../records.ts";
+import { fail } from "../../../lib/cli.ts";
 
 export function loadRecords(path: string): AtlasRecord[] {
   if (!existsSync(path)) fail(`records file ${path} does not exist (run atlas records leaper)`);
@@ -35,7 +35,11 @@ export function loadRecords(path: string): AtlasRecord[] {
  * witness that happens to stay legal, a changed value) is caught here.
  * Returns per-record errors, or null when the reference is not available.
  */
-export function referenceErrors(records: AtlasRecord[], tablesPath = REFERENCE_TABLES, witnessesPath = REFERENCE_WITNESSES): Map<string, string[]> | null {
+export function referenceErrors(
+  records: AtlasRecord[],
+  tablesPath = REFERENCE_TABLES,
+  witnessesPath = REFERENCE_WITNESSES,
+): Map<string, string[]> | null {
   if (!existsSync(tablesPath) || !existsSync(witnessesPath)) return null;
   const expected = new Map(
     importRecords(JSON.parse(readFileSync(tablesPath, "utf8")), JSON.parse(readFileSync(witnessesPath, "utf8")), []).map((r) => [r.id, r]),
@@ -48,7 +52,9 @@ export function referenceErrors(records: AtlasRecord[], tablesPath = REFERENCE_T
     if (!e) errs.push("not in the reference transcription (data/reference)");
     else {
       if (!same(r.claim, e.claim)) errs.push(`claim differs from the reference (value ${r.claim.value}, reference ${e.claim.value})`);
-      if (r.kind !== e.kind || !same(r.board, e.board) || !same(r.piece, e.piece)) errs.push("kind, board or piece differs from the reference");
+      if (r.kind !== e.kind || !same(r.board, e.board) || !same(r.piece, e.piece)) {
+        errs.push("kind, board or piece differs from the reference");
+      }
       const w = r.witness;
       if (w?.origin === "published") {
         const ref = w.ref ? expected.get(w.ref)?.witness : e.witness;
@@ -62,4 +68,3 @@ export function referenceErrors(records: AtlasRecord[], tablesPath = REFERENCE_T
   }
   return out;
 }
-

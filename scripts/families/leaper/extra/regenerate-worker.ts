@@ -1,12 +1,12 @@
 /**
- * Worker entry for `atlas regenerate --workers N`: one cell per "run"
+ * Worker entry for `atlas regenerate leaper --workers N`: one cell per "run"
  * message, searched with the same code as an in-process run (regenerateCell),
  * posting the best value whenever it grows and the result at the end. The main
  * thread ends a worker by terminating it (Ctrl-C, budget): a cell is written
  * only after it finishes, so nothing half-done is ever stored.
  */
-import { type RegenerateCell, regenerateCell, type RegenerateMethod } from "../../../solvers/leaper/regenerate.ts";
-import { errorMessage } from "../../lib/cli.ts";
+import { type RegenerateCell, regenerateCell, type RegenerateMethod } from "../../../../solvers/leaper/regenerate.ts";
+import { errorMessage } from "../../../lib/cli.ts";
 
 interface RunMessage {
   type: "run";

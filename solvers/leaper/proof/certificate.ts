@@ -10,10 +10,10 @@
  * position disproved the claim.
  */
 import { z } from "zod";
-import type { AtlasRecord } from "../records/schema.ts";
-import { buildSpace, describeSpace, type ProofKind, type ProofSpace, shardRange, statement } from "./space.ts";
+import type { AtlasRecord } from "../schema.ts";
+import { buildSpace, describeSpace, type ProofKind, type ProofSpace, statement } from "./space.ts";
 import type { ProofCounts, Rejected } from "./run.ts";
-import { checkSplit, type ShardInput } from "./sharded.ts";
+import { checkSplit, type ShardInput, shardRange } from "../../proof/sharded.ts";
 
 export const SHARD_FORMAT = "chessboard-atlas-proof-shard/1";
 export const CERTIFICATE_FORMAT = "chessboard-atlas-proof/1";

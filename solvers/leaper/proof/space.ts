@@ -40,13 +40,13 @@
  * sorted by square index). Block (start, k') holds C(m, k') positions; the
  * total T is their sum.
  */
-import type { Board, Graph, Square } from "../types.ts";
-import { makeBoard } from "../board/board.ts";
-import { canonicalSquares } from "../board/symmetry.ts";
-import { squareName } from "../board/squares.ts";
-import { boardGraph } from "../graph/graph.ts";
-import { leaper } from "../pieces/leaper.ts";
-import { binomial, binomialBig, MAX_BINOMIAL_N } from "./combinations.ts";
+import type { Board, Graph, Square } from "../../types.ts";
+import { makeBoard } from "../../board/board.ts";
+import { canonicalSquares } from "../../board/symmetry.ts";
+import { squareName } from "../../board/squares.ts";
+import { boardGraph } from "../../graph/graph.ts";
+import { leaper } from "../../pieces/leaper.ts";
+import { binomial, binomialBig, MAX_BINOMIAL_N } from "../../proof/combinations.ts";
 
 export type ProofKind = "dual-free" | "open" | "closed";
 export const PROOF_KINDS: readonly ProofKind[] = ["dual-free", "open", "closed"];
@@ -179,15 +179,6 @@ export function blockAt(space: ProofSpace, i: number): number {
     else hi = mid - 1;
   }
   return lo;
-}
-
-/** Shard i of N covers [floor(i*T/N), floor((i+1)*T/N)): the ranges tile [0, T) for any N. */
-export function shardRange(total: number, index: number, count: number): [number, number] {
-  if (!Number.isInteger(count) || count < 1) throw new ProofSpaceError(`shard count ${count} must be a positive integer`);
-  if (!Number.isInteger(index) || index < 0 || index >= count) throw new ProofSpaceError(`shard index ${index} must be in 0..${count - 1}`);
-  // BigInt: i*T may pass 2^53 even when T does not.
-  const at = (j: number) => Number((BigInt(j) * BigInt(total)) / BigInt(count));
-  return [at(index), at(index + 1)];
 }
 
 /** What the proof shows, in words. */

@@ -23,13 +23,13 @@ import { type MagicClaim, type MagicEnumeration, MagicRecordFile, type MagicTour
 import { canonicalForm, checkMagicTour } from "../../../solvers/magic/check.ts";
 import { findBiaxialMagicTour, templateName } from "../../../solvers/magic/biaxial.ts";
 import { CliError, errorMessage, headerUsage, writeFileAtomic } from "../../lib/cli.ts";
-import { ROOT } from "../../lib/paths.ts";
+import { familyPaths, ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
 import { formatSeconds } from "../../lib/sharded-run.ts";
 import { DEFAULT_DEPTH, DEFAULT_SHARDS, magicProgress } from "./prove.ts";
 
 export const MAGIC_DIR = join(ROOT, "data", "magic");
-export const MAGIC_RECORDS = join(MAGIC_DIR, "records.json");
+
 export const MAGIC_BENCH = join(ROOT, "bench", "magic.json");
 const SOURCE_FILE = "shared/sources/001_ff08ca94de13cfce.txt";
 
@@ -458,7 +458,7 @@ function main(args: string[]): number {
   }
   if (v.records) {
     const file = buildRecords();
-    writeFileAtomic(MAGIC_RECORDS, JSON.stringify(file, null, 1) + "\n");
+    writeFileAtomic(familyPaths("magic").records, JSON.stringify(file, null, 1) + "\n");
     for (const en of file.enumerations) {
       console.log(
         `${en.id}: ${

@@ -48,7 +48,7 @@
  *   2; cycles 2) fails test 3 in every completion that K, N, D and S let
  *   through (fix, settle).
  */
-import { binomial } from "./combinations.ts";
+import { binomial } from "../../proof/combinations.ts";
 import { TEST_P } from "./position-test.ts";
 import { ProofRun, type RunOptions, type RunState } from "./run.ts";
 import { blockAt, type ProofSpace } from "./space.ts";

@@ -1,8 +1,8 @@
 /** What `atlas solve` needs only for --record, --list and --batch (loaded on demand by ./solve.ts). */
 import { z } from "zod";
 
-export { RecordFile } from "../../../solvers/records/schema.ts";
-export { LEAPER_RECORDS } from "../../lib/paths.ts";
+export { RecordFile } from "../../../../solvers/leaper/schema.ts";
+export { familyPaths } from "../../../lib/paths.ts";
 
 /** One line of --batch. */
 export const BatchLine = z.object({

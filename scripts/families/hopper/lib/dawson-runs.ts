@@ -4,11 +4,11 @@
  * builder that reads them (records.ts), so neither loads the other.
  */
 import { join } from "node:path";
-import { ROOT } from "../../lib/paths.ts";
+import { familyPaths } from "../../../lib/paths.ts";
 
 /** The starts of 8x8 up to symmetry: every square is the image of exactly one of these under the 8 symmetries. */
 export const DAWSON_STARTS = ["a1", "b1", "c1", "d1", "b2", "c2", "d2", "c3", "d3", "d4"];
-export const dawsonRunPath = (k: number, start: string) => join(ROOT, "data", "hopper", "proofs", "dawson", `open-h${k}-${start}.json`);
+export const dawsonRunPath = (k: number, start: string) => join(familyPaths("hopper").proofs, "dawson", `open-h${k}-${start}.json`);
 
 /** The parts of a run file the checks read (prove.ts's EnumRun). */
 export interface DawsonRunLike {

@@ -1,23 +1,22 @@
 /** The benchmarks `atlas bench leaper` runs. Each returns what it computed. */
 import { existsSync, readFileSync } from "node:fs";
-import { parseBoard } from "../../../solvers/board/board.ts";
-import { parseLeaper } from "../../../solvers/pieces/leaper.ts";
-import { boardGraph } from "../../../solvers/graph/graph.ts";
-import { countHamiltonianPaths } from "../../../solvers/hamiltonian/engine.ts";
-import { checkRecord } from "../../../solvers/records/check.ts";
-import { RecordFile } from "../../../solvers/records/schema.ts";
-import { LEAPER_RECORDS } from "../../lib/paths.ts";
-import { findDualFreeWitness } from "../../../solvers/leaper/dual-free-search.ts";
-import { cellOf, regenerateCell } from "../../../solvers/leaper/regenerate.ts";
-import { cellParams } from "../../../solvers/proof/certificate.ts";
-import { buildSpace } from "../../../solvers/proof/space.ts";
-import { ProofRun } from "../../../solvers/proof/run.ts";
-import { cpuMs, estimate, formatSeconds } from "./prove.ts";
-import { engineCensus, stratifiedEstimate } from "../../../solvers/proof/estimate.ts";
-import { ROOT } from "../../lib/paths.ts";
+import { parseBoard } from "../../../../solvers/board/board.ts";
+import { parseLeaper } from "../../../../solvers/pieces/leaper.ts";
+import { boardGraph } from "../../../../solvers/graph/graph.ts";
+import { countHamiltonianPaths } from "../../../../solvers/hamiltonian/engine.ts";
+import { checkRecord } from "../../../../solvers/leaper/check.ts";
+import { RecordFile } from "../../../../solvers/leaper/schema.ts";
+import { familyPaths } from "../../../lib/paths.ts";
+import { findDualFreeWitness } from "../../../../solvers/leaper/dual-free-search.ts";
+import { cellOf, regenerateCell } from "../../../../solvers/leaper/regenerate.ts";
+import { cellParams } from "../../../../solvers/leaper/proof/certificate.ts";
+import { buildSpace } from "../../../../solvers/leaper/proof/space.ts";
+import { ProofRun } from "../../../../solvers/leaper/proof/run.ts";
+import { cpuMs, estimate, formatSeconds } from "../prove.ts";
+import { engineCensus, stratifiedEstimate } from "../../../../solvers/leaper/proof/estimate.ts";
 import { join } from "node:path";
 import process from "node:process";
-import type { AtlasRecord } from "../../../solvers/records/schema.ts";
+import type { AtlasRecord } from "../../../../solvers/leaper/schema.ts";
 
 export interface Benchmark {
   name: string;
@@ -39,7 +38,7 @@ const HOUR = 3600;
 
 let recordCache: AtlasRecord[] | null = null;
 function tableRecord(id: string): AtlasRecord {
-  recordCache ??= RecordFile.parse(JSON.parse(readFileSync(LEAPER_RECORDS, "utf8"))).records;
+  recordCache ??= RecordFile.parse(JSON.parse(readFileSync(familyPaths("leaper").records, "utf8"))).records;
   const r = recordCache.find((x) => x.id === id);
   if (!r) throw new Error(`no record ${id}`);
   return r;
@@ -108,7 +107,9 @@ function census(id: string, o: { perBlock: number; nodeCap: number; seed: number
     projectedSeconds: Math.round(e.projectedSeconds),
     projectedInterval: e.interval.map((x) => Math.round(x)),
     projectedDays: Math.round(e.projectedSeconds / 864) / 100,
-    heaviest: e.heaviest.slice(0, 3).map((c) => `${c.label}: ${formatSeconds(c.projectedSeconds)} (± ${formatSeconds(1.96 * c.stdError)}; ${c.passed} searched, ${c.capped} capped)`),
+    heaviest: e.heaviest.slice(0, 3).map((c) =>
+      `${c.label}: ${formatSeconds(c.projectedSeconds)} (± ${formatSeconds(1.96 * c.stdError)}; ${c.passed} searched, ${c.capped} capped)`
+    ),
   };
 }
 
@@ -149,10 +150,22 @@ const LEAPER_NAMES: Record<string, string> = { "1-2": "knight", "2-3": "zebra", 
 /** The stratified projections of the eleven cells left open before the prefix rules (issue 13). */
 function frontierProjections(): Benchmark[] {
   // (The zebra open cell as first measured, with the engine alone: the before of projection-prefix-leaper-2-3-open-8x8-forced.)
-  const cells: [string, { what: string; seconds: number; source: string } | undefined, { strata: number; window: number; reduce?: boolean }][] = [
+  const cells: [
+    string,
+    { what: string; seconds: number; source: string } | undefined,
+    { strata: number; window: number; reduce?: boolean },
+  ][] = [
     ["leaper-2-3-dual-free-7x7", undefined, { strata: 150, window: 100_000 }],
-    ["leaper-2-3-dual-free-8x8", { what: "zebra 8x8 sd=52 proven (free squares k <= 10), 2009", seconds: 2250 * HOUR, source: `${BOOKLET}:1071` }, { strata: 150, window: 100_000 }],
-    ["leaper-2-3-open-8x8", { what: "zebra 8x8 open tour 55 impossible, 2009", seconds: 260 * HOUR, source: `${BOOKLET}:1056` }, { strata: 150, window: 100_000, reduce: false }],
+    ["leaper-2-3-dual-free-8x8", {
+      what: "zebra 8x8 sd=52 proven (free squares k <= 10), 2009",
+      seconds: 2250 * HOUR,
+      source: `${BOOKLET}:1071`,
+    }, { strata: 150, window: 100_000 }],
+    ["leaper-2-3-open-8x8", { what: "zebra 8x8 open tour 55 impossible, 2009", seconds: 260 * HOUR, source: `${BOOKLET}:1056` }, {
+      strata: 150,
+      window: 100_000,
+      reduce: false,
+    }],
     ["leaper-2-3-closed-8x8", undefined, { strata: 150, window: 100_000 }],
     ["leaper-2-5-dual-free-8x8", undefined, { strata: 40, window: 100_000 }],
     ["leaper-2-5-open-8x8", undefined, { strata: 40, window: 100_000 }],
@@ -167,7 +180,8 @@ function frontierProjections(): Benchmark[] {
     const name = `${LEAPER_NAMES[`${a}-${b}`]} ${board} ${kind}`;
     out.push({
       name: `projection-prefix-${id}`,
-      description: `stratified projection (CPU) of the ${name} proof with the prefix rules (${o.strata} strata, windows of ${o.window}, seed 1)` +
+      description:
+        `stratified projection (CPU) of the ${name} proof with the prefix rules (${o.strata} strata, windows of ${o.window}, seed 1)` +
         (anchor ? "" : "; the booklet gives no time for this cell"),
       runs: 1,
       anchor,
@@ -183,7 +197,11 @@ function frontierProjections(): Benchmark[] {
       description: `stratified projection (CPU) of the knight 8x8 sd=53 proof with the prefix rules (20 strata cut into 110, ` +
         `10 windows of 20 positions per stratum, seed ${seed}); heavy-tailed: compare the seeds`,
       runs: 1,
-      anchor: { what: "knight 8x8 sd=53 full enumeration, estimated in 2009 (>100 years)", seconds: 100 * 365.25 * 24 * HOUR, source: `${BOOKLET}:1078` },
+      anchor: {
+        what: "knight 8x8 sd=53 full enumeration, estimated in 2009 (>100 years)",
+        seconds: 100 * 365.25 * 24 * HOUR,
+        source: `${BOOKLET}:1078`,
+      },
       figure: projected,
       // The engine alone (no forced-edge reduction), as when these were first measured: the before of the -forced entries.
       run: () => stratified("leaper-1-2-dual-free-8x8", { strata: 20, window: 20, windows: 10, seed, reduce: false }),
@@ -192,11 +210,12 @@ function frontierProjections(): Benchmark[] {
   // Cells proven with the prefix run: the time their shards measured (inside the run's steps: on the shared
   // machine at nice 19 that is closer to wall time than to CPU time, so an upper bound of the CPU).
   for (const [id, anchor] of cells) {
-    if (!existsSync(join(ROOT, "data", "proofs", id, "certificate.json"))) continue;
+    if (!existsSync(join(familyPaths("leaper").proofs, id, "certificate.json"))) continue;
     out.push({
       name: `proof-prefix-${id}-certificate`,
       anchor,
-      description: `${id} proven maximal here with the prefix run: the seconds summed over its shards (not rerun; time inside the run's steps at nice 19 on a shared machine, an upper bound of the CPU time)`,
+      description:
+        `${id} proven maximal here with the prefix run: the seconds summed over its shards (not rerun; time inside the run's steps at nice 19 on a shared machine, an upper bound of the CPU time)`,
       runs: 1,
       figure: (o) => ({ seconds: o.cpuSeconds as number, basis: "seconds measured by the shards (certificate)" }),
       run: () => certificateSeconds(id),
@@ -205,10 +224,15 @@ function frontierProjections(): Benchmark[] {
   // The knight in two parts that add up: everything but the engine (windows, tight) and the engine
   // (single positions per block with a node cap, the tail shown by quantiles and capped counts).
   const KNIGHT = "leaper-1-2-dual-free-8x8";
-  const knightAnchor = { what: "knight 8x8 sd=53 full enumeration, estimated in 2009 (>100 years)", seconds: 100 * 365.25 * 24 * HOUR, source: `${BOOKLET}:1078` };
+  const knightAnchor = {
+    what: "knight 8x8 sd=53 full enumeration, estimated in 2009 (>100 years)",
+    seconds: 100 * 365.25 * 24 * HOUR,
+    source: `${BOOKLET}:1078`,
+  };
   out.push({
     name: "projection-prefix-knight-8x8-dual-free-53-without-engine",
-    description: "knight 8x8 sd=53: stratified projection (CPU) of the prefix run without the engine (tree, tests, symmetry; 40 strata, windows of 20,000, seed 1)",
+    description:
+      "knight 8x8 sd=53: stratified projection (CPU) of the prefix run without the engine (tree, tests, symmetry; 40 strata, windows of 20,000, seed 1)",
     runs: 1,
     figure: projected,
     run: () => stratified(KNIGHT, { strata: 40, window: 20_000, engine: false }),
@@ -216,7 +240,8 @@ function frontierProjections(): Benchmark[] {
   for (const seed of [1, 2]) {
     out.push({
       name: `projection-knight-8x8-dual-free-53-engine-census-seed-${seed}`,
-      description: `knight 8x8 sd=53: the engine's share, from 300 uniform positions per block (start, empty squares), searches capped at ` +
+      description:
+        `knight 8x8 sd=53: the engine's share, from 300 uniform positions per block (start, empty squares), searches capped at ` +
         `5,000,000 nodes (capped ones enter at what they spent: a lower bound), seed ${seed}`,
       runs: 1,
       anchor: knightAnchor,
@@ -240,7 +265,8 @@ function frontierProjections(): Benchmark[] {
     if (seed === 3) continue;
     out.push({
       name: `projection-knight-8x8-dual-free-53-engine-census-forced-seed-${seed}`,
-      description: `knight 8x8 sd=53: the engine's searches with the forced-edge reduction and the switch to searchReduced, on the sample of ` +
+      description:
+        `knight 8x8 sd=53: the engine's searches with the forced-edge reduction and the switch to searchReduced, on the sample of ` +
         `engine-census-seed-${seed} (300 uniform positions per block, cap 5,000,000 nodes), seed ${seed}. Compare the node quantiles and the ` +
         `top 1% share with engine-census-seed-${seed}; the time projection is not a figure here: each search now takes microseconds, so ` +
         `timing them one by one measures the clock's and the compiler's noise (a single slow call in a block of 10^10 positions decides ` +
@@ -268,7 +294,9 @@ function frontierProjections(): Benchmark[] {
     out.push({
       name: `same-sample-prefix-knight-7x7-dual-free-41-${reduce ? "with" : "without"}-forced`,
       description: `knight 7x7 sd=41: stratified projection (40 strata, windows of 20,000, seed 1, CPU) of the prefix run ` +
-        (reduce ? "with the forced-edge reduction, the switch to searchReduced and the swap test" : "with the engine alone (no forced-edge reduction)") +
+        (reduce
+          ? "with the forced-edge reduction, the switch to searchReduced and the swap test"
+          : "with the engine alone (no forced-edge reduction)") +
         "; its proof (certificate, engine alone) measured 1,714 CPU seconds",
       runs: 1,
       anchor: { what: "knight 7x7 sd=41 full enumeration, estimated in 2009 (>2000 h)", seconds: 2000 * HOUR, source: `${BOOKLET}:1147` },
@@ -300,7 +328,7 @@ function frontierProjections(): Benchmark[] {
     figure: projected,
     run: () => stratified("leaper-2-3-open-8x8", { strata: 150, window: 100_000 }),
   });
-  if (existsSync(join(ROOT, "data", "proofs", "leaper-2-3-open-8x8", "certificate.json"))) {
+  if (existsSync(join(familyPaths("leaper").proofs, "leaper-2-3-open-8x8", "certificate.json"))) {
     out.push({
       name: "proof-leaper-2-3-open-8x8-shards-by-code",
       description: "zebra 8x8 open, proven: its 32 shards grouped by the code that ran them (shards 0-3 with the engine alone, the rest " +
@@ -308,7 +336,10 @@ function frontierProjections(): Benchmark[] {
         "and the faster code's seconds per position times the whole space (not rerun; read from the shard files)",
       runs: 1,
       anchor: zebraOpenAnchor,
-      figure: (o) => ({ seconds: o.projectedSeconds as number, basis: "seconds per position measured by the newest code's shards, times all positions" }),
+      figure: (o) => ({
+        seconds: o.projectedSeconds as number,
+        basis: "seconds per position measured by the newest code's shards, times all positions",
+      }),
       run: () => shardsByCode("leaper-2-3-open-8x8"),
     });
   }
@@ -317,7 +348,9 @@ function frontierProjections(): Benchmark[] {
     for (const prefix of [false, true]) {
       out.push({
         name: `same-sample-${prefix ? "prefix" : "plain"}-${id}`,
-        description: `${id}: stratified projection (40 strata, windows of 20,000, seed 1, CPU) ${prefix ? "with the prefix rules" : "position by position (before the prefix rules)"}`,
+        description: `${id}: stratified projection (40 strata, windows of 20,000, seed 1, CPU) ${
+          prefix ? "with the prefix rules" : "position by position (before the prefix rules)"
+        }`,
         runs: 1,
         figure: projected,
         run: () => stratified(id, { strata: 40, window: 20_000, prefix }),
@@ -334,16 +367,16 @@ const projected = (o: Record<string, unknown>) => ({
 });
 
 function certificateSeconds(id: string): Record<string, unknown> {
-  const c = JSON.parse(readFileSync(join(ROOT, "data", "proofs", id, "certificate.json"), "utf8"));
+  const c = JSON.parse(readFileSync(join(familyPaths("leaper").proofs, id, "certificate.json"), "utf8"));
   return { total: c.total, searched: c.searched, nodes: c.nodes, hits: c.hits, shards: c.shardCount, cpuSeconds: c.cpuSeconds };
 }
 
 /** A proven cell's shards summed per code version; projectedSeconds: the last version's seconds per position times T. */
 function shardsByCode(id: string): Record<string, unknown> {
-  const c = JSON.parse(readFileSync(join(ROOT, "data", "proofs", id, "certificate.json"), "utf8"));
+  const c = JSON.parse(readFileSync(join(familyPaths("leaper").proofs, id, "certificate.json"), "utf8"));
   const by = new Map<string, { shards: number; positions: number; searched: number; nodes: number; seconds: number }>();
   for (const s of c.shards as { file: string }[]) {
-    const sh = JSON.parse(readFileSync(join(ROOT, "data", "proofs", id, s.file), "utf8"));
+    const sh = JSON.parse(readFileSync(join(familyPaths("leaper").proofs, id, s.file), "utf8"));
     const e = by.get(sh.codeVersion) ?? { shards: 0, positions: 0, searched: 0, nodes: 0, seconds: 0 };
     e.shards++;
     e.positions += sh.range[1] - sh.range[0];
@@ -357,7 +390,7 @@ function shardsByCode(id: string): Record<string, unknown> {
 }
 
 function recordsOf(pred: (r: AtlasRecord) => boolean): AtlasRecord[] {
-  recordCache ??= RecordFile.parse(JSON.parse(readFileSync(LEAPER_RECORDS, "utf8"))).records;
+  recordCache ??= RecordFile.parse(JSON.parse(readFileSync(familyPaths("leaper").records, "utf8"))).records;
   return recordCache.filter(pred);
 }
 
@@ -424,13 +457,18 @@ export const BENCHMARKS: Benchmark[] = [
     name: "proof-knight-7x7-dual-free-41-certificate",
     description: "knight 7x7 dual-free 41 proven maximal here: the CPU time summed over the 8 shards of its certificate (not rerun)",
     runs: 1,
-    anchor: { what: "knight 7x7 sd=41 full enumeration, estimated in 2009 (>2000 h; left probable)", seconds: 2000 * HOUR, source: `${BOOKLET}:1147` },
+    anchor: {
+      what: "knight 7x7 sd=41 full enumeration, estimated in 2009 (>2000 h; left probable)",
+      seconds: 2000 * HOUR,
+      source: `${BOOKLET}:1147`,
+    },
     figure: (o) => ({ seconds: o.cpuSeconds as number, basis: "CPU seconds measured by the shards (certificate)" }),
     run: () => certificateSeconds("leaper-1-2-dual-free-7x7"),
   },
   {
     name: "projection-knight-7x7-dual-free-41",
-    description: "projected total of the knight 7x7 sd=41 proof from a random sample (checks the projection against the measured certificate)",
+    description:
+      "projected total of the knight 7x7 sd=41 proof from a random sample (checks the projection against the measured certificate)",
     runs: 1,
     anchor: { what: "knight 7x7 sd=41 full enumeration, estimated in 2009 (>2000 h)", seconds: 2000 * HOUR, source: `${BOOKLET}:1147` },
     figure: projected,
@@ -438,9 +476,14 @@ export const BENCHMARKS: Benchmark[] = [
   },
   {
     name: "projection-knight-8x8-dual-free-53",
-    description: "projected total of a proof that knight 8x8 sd=53 is maximal (free squares, k <= 9), from a random sample. Unreliable: the cost per position is heavy-tailed (most take microseconds, rare ones seconds), so the sample mean swings by orders of magnitude between seeds; prove --estimate with 7,170 other samples projected 164 years (0 s - 488 years). Read the ratio as a range, not a speed-up",
+    description:
+      "projected total of a proof that knight 8x8 sd=53 is maximal (free squares, k <= 9), from a random sample. Unreliable: the cost per position is heavy-tailed (most take microseconds, rare ones seconds), so the sample mean swings by orders of magnitude between seeds; prove --estimate with 7,170 other samples projected 164 years (0 s - 488 years). Read the ratio as a range, not a speed-up",
     runs: 1,
-    anchor: { what: "knight 8x8 sd=53 full enumeration, estimated in 2009 (>100 years)", seconds: 100 * 365.25 * 24 * HOUR, source: `${BOOKLET}:1078` },
+    anchor: {
+      what: "knight 8x8 sd=53 full enumeration, estimated in 2009 (>100 years)",
+      seconds: 100 * 365.25 * 24 * HOUR,
+      source: `${BOOKLET}:1078`,
+    },
     figure: projected,
     // Positions cost ~18 ms each on average (heavy tail): 300,000 samples would take 1.5 h; 5,000 take about 2 minutes.
     run: () => projection("leaper-1-2-dual-free-8x8", 5_000),
@@ -482,7 +525,7 @@ export const BENCHMARKS: Benchmark[] = [
     name: "verify-leaper-table",
     description: "check every leaper record (legality, length, uniqueness of dual-free witnesses, access by BFS), in process",
     run() {
-      const file = RecordFile.parse(JSON.parse(readFileSync(LEAPER_RECORDS, "utf8")));
+      const file = RecordFile.parse(JSON.parse(readFileSync(familyPaths("leaper").records, "utf8")));
       const known = new Set(file.records.map((r) => r.id));
       let nodes = 0;
       let failed = 0;

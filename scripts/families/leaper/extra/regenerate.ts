@@ -1,5 +1,5 @@
 /**
- * atlas regenerate: for each leaper table cell, search for a witness of the
+ * atlas regenerate leaper (or atlas regenerate): for each leaper table cell, search for a witness of the
  * claimed value with our own code, never looking at the stored witness
  * (solvers/leaper/regenerate.ts), and store what was reached.
  *
@@ -36,21 +36,21 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { parseArgs } from "../../lib/options.ts";
+import { parseArgs } from "../../../lib/options.ts";
 import process from "node:process";
-import { type AtlasRecord, RecordFile } from "../../../solvers/records/schema.ts";
+import { type AtlasRecord, RecordFile } from "../../../../solvers/leaper/schema.ts";
 import {
   cellOf,
+  REGENERATE_METHODS,
   type RegenerateCell,
   regenerateCell,
   type RegenerateMethod,
-  REGENERATE_METHODS,
   type RegenerateResult,
-} from "../../../solvers/leaper/regenerate.ts";
-import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
-import { LEAPER_RECORDS } from "../../lib/paths.ts";
-import { codeVersion } from "../../lib/version.ts";
-import { formatSeconds, parseDuration } from "./prove.ts";
+} from "../../../../solvers/leaper/regenerate.ts";
+import { CliError, errorMessage, writeFileAtomic } from "../../../lib/cli.ts";
+import { familyPaths } from "../../../lib/paths.ts";
+import { codeVersion } from "../../../lib/version.ts";
+import { formatSeconds, parseDuration } from "../prove.ts";
 
 export const EXIT_INTERRUPTED = 130;
 
@@ -257,7 +257,9 @@ export async function runRegenerate(o: RegenerateOptions): Promise<RunSummary> {
     const now = [...running].map(([id, c]) =>
       `${id} best ${c.best ?? "-"}/${c.claim} ${((performance.now() - c.since) / 1000).toFixed(0)} s`
     ).join(", ");
-    const line = `regenerate ${done}/${total} cells${now ? `, running ${now}` : ""}, ${rate.toFixed(2)} cells/s, ETA ${formatSeconds(eta)} (at most ${formatSeconds(left)})`;
+    const line = `regenerate ${done}/${total} cells${now ? `, running ${now}` : ""}, ${rate.toFixed(2)} cells/s, ETA ${
+      formatSeconds(eta)
+    } (at most ${formatSeconds(left)})`;
     process.stderr.write(tty ? `\r\x1b[K${line}` : `${line}\n`);
   };
   const ticker = o.quiet || !tty ? null : setInterval(() => progress(), 1000);
@@ -281,7 +283,9 @@ export async function runRegenerate(o: RegenerateOptions): Promise<RunSummary> {
       if (tty) process.stderr.write("\r\x1b[K");
       const mark = entry.regenerated ? "regenerated" : "NOT regenerated";
       console.log(
-        `[${done}/${total}] ${r.id}: ${mark}, best ${entry.best ?? "-"} (claim ${entry.claim}) by ${entry.method} in ${entry.seconds.toFixed(2)} s` +
+        `[${done}/${total}] ${r.id}: ${mark}, best ${entry.best ?? "-"} (claim ${entry.claim}) by ${entry.method} in ${
+          entry.seconds.toFixed(2)
+        } s` +
           (entry.regenerated ? "" : ` of ${entry.budgetSeconds.toFixed(1)} s`),
       );
       progress(true);
@@ -403,7 +407,7 @@ export async function main(args: string[]): Promise<number> {
   if (!Number.isInteger(workers) || workers < 0) throw new CliError(`--workers must be a whole number >= 0, got "${values.workers}"`);
   const method = values.method as RegenerateMethod;
   if (!REGENERATE_METHODS.includes(method)) throw new CliError(`--method must be 1, 2, local or auto, got "${values.method}"`);
-  const dataPath = values.data ?? LEAPER_RECORDS;
+  const dataPath = values.data ?? familyPaths("leaper").records;
   const reportPath = values.report ?? join(dirname(dataPath), "regenerate-report.json");
   const stop = { requested: false };
   const onSigint = () => {
@@ -430,14 +434,18 @@ export async function main(args: string[]): Promise<number> {
     const secs = (performance.now() - t0) / 1000;
     console.log(
       `${s.run.length} cells run in ${formatSeconds(secs)}: ${s.regenerated.length} regenerated, ${s.notRegenerated.length} not; ` +
-        `${s.skipped.length} skipped (already regenerated), ${s.notRun.length} not run${s.interrupted ? " (interrupted)" : s.notRun.length ? " (budget spent)" : ""}; ` +
+        `${s.skipped.length} skipped (already regenerated), ${s.notRun.length} not run${
+          s.interrupted ? " (interrupted)" : s.notRun.length ? " (budget spent)" : ""
+        }; ` +
         `report ${reportPath}`,
     );
     const report = readReport(reportPath);
     if (report && report.notRegenerated.length) {
       console.log(`not regenerated (${report.notRegenerated.length}):`);
       for (const c of report.notRegenerated) {
-        console.log(`  ${c.id}: best ${c.best ?? "-"} of claim ${c.claim} after ${c.seconds.toFixed(1)} s (budget ${c.budgetSeconds.toFixed(1)} s)`);
+        console.log(
+          `  ${c.id}: best ${c.best ?? "-"} of claim ${c.claim} after ${c.seconds.toFixed(1)} s (budget ${c.budgetSeconds.toFixed(1)} s)`,
+        );
       }
     }
     for (const c of report?.aboveClaim ?? []) console.log(`  ABOVE CLAIM ${c.id}: found ${c.best} > ${c.claim}`);

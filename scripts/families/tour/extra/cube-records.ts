@@ -1,5 +1,5 @@
 /**
- * atlas cube-records [--only NAME] [--side K] [--free-squares-limit N] — (re)generate the
+ * atlas cube-records tour [--only NAME] [--side K] [--free-squares-limit N] — (re)generate the
  * dual-free records on the 3x3x3 and 4x4x4 cubes in data/tours/records.json
  * (kind "dual-free"; the other tour records are kept as they are): for every
  * table leaper that moves on the cube, the longest dual-free sequence by
@@ -13,13 +13,14 @@
  * per length.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { parseArgs } from "../../lib/options.ts";
-import { squareName } from "../../../solvers/board/squares.ts";
-import { parseLeaper } from "../../../solvers/pieces/leaper.ts";
-import { cube, cubeDualFree, cubeLeapers } from "../../../solvers/tour/cube-dual-free.ts";
-import { type TourRecord, TourRecordFile } from "../../../solvers/tour/schema.ts";
-import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
-import { leapName, TOUR_DESCRIPTION, TOUR_RECORDS } from "./records.ts";
+import { parseArgs } from "../../../lib/options.ts";
+import { squareName } from "../../../../solvers/board/squares.ts";
+import { parseLeaper } from "../../../../solvers/pieces/leaper.ts";
+import { cube, cubeDualFree, cubeLeapers } from "../../../../solvers/tour/cube-dual-free.ts";
+import { type TourRecord, TourRecordFile } from "../../../../solvers/tour/schema.ts";
+import { CliError, errorMessage, writeFileAtomic } from "../../../lib/cli.ts";
+import { leapName, TOUR_DESCRIPTION } from "../records.ts";
+import { familyPaths } from "../../../lib/paths.ts";
 
 const SIDES = [3, 4];
 /** Local search steps: 2000 by default; the big 4x4x4 graphs get more (their steps are slower but pay off). */
@@ -111,8 +112,10 @@ export function run(args: string[]): void {
     const limitText = values["free-squares-limit"];
     const limit = limitText === undefined ? FREE_SQUARES_LIMIT : Number(limitText);
     if (!(limit > 0)) throw new CliError(`--free-squares-limit must be a positive number, got "${limitText}"`);
-    if (!existsSync(TOUR_RECORDS)) throw new CliError(`${TOUR_RECORDS} does not exist: run scripts/families/tour/records.ts first`);
-    const previous = TourRecordFile.parse(JSON.parse(readFileSync(TOUR_RECORDS, "utf8"))).records;
+    if (!existsSync(familyPaths("tour").records)) {
+      throw new CliError(`${familyPaths("tour").records} does not exist: run scripts/families/tour/records.ts first`);
+    }
+    const previous = TourRecordFile.parse(JSON.parse(readFileSync(familyPaths("tour").records, "utf8"))).records;
     const fresh: TourRecord[] = [];
     for (const k of SIDES) {
       if (side !== null && k !== side) continue;
@@ -130,8 +133,8 @@ export function run(args: string[]): void {
     const partial = only !== null || side !== null;
     const kept = previous.filter((r) => r.kind !== "dual-free" || (partial && !ids.has(r.id)));
     const file = TourRecordFile.parse({ family: "tour", description: TOUR_DESCRIPTION, records: [...kept, ...fresh] });
-    writeFileAtomic(TOUR_RECORDS, JSON.stringify(file, null, 1) + "\n");
-    console.log(`wrote ${fresh.length} dual-free records (${file.records.length} tour records) to ${TOUR_RECORDS}`);
+    writeFileAtomic(familyPaths("tour").records, JSON.stringify(file, null, 1) + "\n");
+    console.log(`wrote ${fresh.length} dual-free records (${file.records.length} tour records) to ${familyPaths("tour").records}`);
   } catch (e) {
     console.error(`error: ${errorMessage(e)}`);
     const usage = e instanceof CliError || (e as Error).name === "PieceError";

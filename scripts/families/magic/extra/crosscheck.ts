@@ -5,7 +5,7 @@
  * here comes from solvers/magic/, so agreement between the two is evidence,
  * not an echo.
  *
- *   magic-central-crosscheck [--n 8] [--records data/magic/records.json]
+ *   atlas crosscheck magic [--n 8] [--records data/magic/records.json]
  *     [--starts representatives|all] [--no-dead-ends] [--value-bounds]
  *     [--no-pair-bounds] [--no-parity] [--json] [--out FILE] [--quiet]
  *
@@ -13,9 +13,9 @@
  * 0 done, 2 bad input.
  */
 import { readFileSync } from "node:fs";
-import { parseArgs } from "../../lib/options.ts";
+import { parseArgs } from "../../../lib/options.ts";
 import process from "node:process";
-import { writeFileAtomic } from "../../lib/cli.ts";
+import { writeFileAtomic } from "../../../lib/cli.ts";
 
 export interface CrosscheckResult {
   n: number;

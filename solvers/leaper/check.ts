@@ -10,7 +10,8 @@ import { parseSquare } from "../board/squares.ts";
 import { type Leaper, leaper } from "../pieces/leaper.ts";
 import { accessCount, boardGraph, components, moveGraph } from "../graph/graph.ts";
 import { decideUnique } from "../hamiltonian/engine.ts";
-import type { AtlasRecord, CheckResult } from "./schema.ts";
+import type { AtlasRecord } from "./schema.ts";
+import type { CheckResult } from "../records/common.ts";
 
 /** Positions with more men than this are refused: the uniqueness check is exhaustive. */
 export const MAX_WITNESS_MEN = 400;
@@ -63,7 +64,13 @@ function largestComponent(board: Board, piece: Leaper): number {
 }
 
 /** Is the witness uniquely solvable? Counts nodes; adds errors. */
-function checkUnique(board: Board, piece: Leaper, path: Square[], ctx: Context, opts: { end?: boolean }): { solutions: number | null; unique: boolean } {
+function checkUnique(
+  board: Board,
+  piece: Leaper,
+  path: Square[],
+  ctx: Context,
+  opts: { end?: boolean },
+): { solutions: number | null; unique: boolean } {
   if (path.length - 1 > MAX_WITNESS_MEN) {
     ctx.errors.push(`refused: ${path.length - 1} men exceed the limit ${MAX_WITNESS_MEN} for an exhaustive uniqueness check`);
     return { solutions: null, unique: false };
@@ -73,7 +80,9 @@ function checkUnique(board: Board, piece: Leaper, path: Square[], ctx: Context, 
   ctx.nodes += u.nodes;
   if (!u.unique) {
     const why = u.rejectedBy ? ` (one-level test ${u.rejectedBy})` : "";
-    ctx.errors.push(`not dual-free: ${u.solutions === null ? "0 or at least 2" : u.solutions >= 2 ? "at least 2" : u.solutions} solutions${why}`);
+    ctx.errors.push(
+      `not dual-free: ${u.solutions === null ? "0 or at least 2" : u.solutions >= 2 ? "at least 2" : u.solutions} solutions${why}`,
+    );
   } else if (u.solution && u.solution.some((v, i) => v !== i)) {
     ctx.errors.push("the unique solution is not the witness order");
   }
@@ -129,7 +138,9 @@ export function checkRecord(r: AtlasRecord, known?: ReadonlySet<string>): CheckR
           res.legal = false;
         }
         if (r.kind === "dual-free-fixed-end") {
-          if (!w.end || w.end !== names[names.length - 1]) ctx.errors.push(`fixed final square ${w.end ?? "missing"} is not the witness's last square`);
+          if (!w.end || w.end !== names[names.length - 1]) {
+            ctx.errors.push(`fixed final square ${w.end ?? "missing"} is not the witness's last square`);
+          }
         }
         if (res.legal && (r.kind === "dual-free" || r.kind === "dual-free-fixed-end")) {
           Object.assign(res, checkUnique(board, piece, path, ctx, { end: r.kind === "dual-free-fixed-end" }));
@@ -138,7 +149,9 @@ export function checkRecord(r: AtlasRecord, known?: ReadonlySet<string>): CheckR
         // any sequence, path or cycle stays inside one component.
         if (res.legal && maximality === "cited" && r.kind !== "dual-free-fixed-end" && path.length === largestComponent(board, piece)) {
           maximality = "by-construction";
-          maximalityArgument = `the witness visits all ${path.length} squares of the largest component of the ${piece.name}'s graph on ${boardName(board)}`;
+          maximalityArgument = `the witness visits all ${path.length} squares of the largest component of the ${piece.name}'s graph on ${
+            boardName(board)
+          }`;
         }
       }
     }

@@ -21,12 +21,12 @@
  * it). The one-level tests are run on every position, so their counts do not
  * depend on the symmetry reduction.
  */
-import type { Square } from "../types.ts";
-import { squareName } from "../board/squares.ts";
-import { stabilizer } from "../board/symmetry.ts";
-import { countHamiltonianPaths, decideUnique } from "../hamiltonian/engine.ts";
-import { findOpenPath } from "../hamiltonian/open-path.ts";
-import { colexUnrank, nextColex } from "./combinations.ts";
+import type { Square } from "../../types.ts";
+import { squareName } from "../../board/squares.ts";
+import { stabilizer } from "../../board/symmetry.ts";
+import { countHamiltonianPaths, decideUnique } from "../../hamiltonian/engine.ts";
+import { findOpenPath } from "../../hamiltonian/open-path.ts";
+import { colexUnrank, nextColex } from "../../proof/combinations.ts";
 import { InducedGraphBuffer, PASS, PositionTester, TEST_NAMES, type TestMode } from "./position-test.ts";
 import { blockAt, type ProofKind, type ProofSpace } from "./space.ts";
 
@@ -323,7 +323,12 @@ export class ProofRun {
       let e = -1;
       for (let i = 1; i < g.order && e < 0; i++) if (this.induced.squares[i] === end) e = i;
       if (e < 0) throw new Error("internal: a position passed test N without a known end");
-      const r = decideUnique(g, { start: 0, end: e }, { probes: UNIQUE_PROBES, reduce: this.reduce, trusted: true, firstNodes: FIRST_NODES });
+      const r = decideUnique(g, { start: 0, end: e }, {
+        probes: UNIQUE_PROBES,
+        reduce: this.reduce,
+        trusted: true,
+        firstNodes: FIRST_NODES,
+      });
       this.nodes += r.nodes;
       hit = r.unique;
       solution = r.solution;

@@ -10,8 +10,9 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "../../lib/options.ts";
-import { AtlasRecord, type Claim, RecordFile, type Witness } from "../../../solvers/records/schema.ts";
-import { BOOKLET_FILE, LEAPER_RECORDS, REFERENCE_TABLES, REFERENCE_WITNESSES } from "../../lib/paths.ts";
+import { type Claim } from "../../../solvers/records/common.ts";
+import { AtlasRecord, RecordFile, type Witness } from "../../../solvers/leaper/schema.ts";
+import { BOOKLET_FILE, familyPaths, REFERENCE_TABLES, REFERENCE_WITNESSES } from "../../lib/paths.ts";
 import { fail, writeFileAtomic } from "../../lib/cli.ts";
 
 const BOOKLET = {
@@ -81,7 +82,11 @@ function publishedCitation(w: PublishedWitness): Claim {
 
 const CITED: AtlasRecord["established"] = { regenerated: null, maximality: { status: "cited" } };
 
-export function importRecords(tables: { leaperTable: { rows: TableRow[] } }, published: PublishedWitness[], previous: AtlasRecord[]): AtlasRecord[] {
+export function importRecords(
+  tables: { leaperTable: { rows: TableRow[] } },
+  published: PublishedWitness[],
+  previous: AtlasRecord[],
+): AtlasRecord[] {
   const before = new Map(previous.map((r) => [r.id, r]));
   const cells: AtlasRecord[] = [];
   for (const row of tables.leaperTable.rows) {
@@ -187,19 +192,25 @@ export function run(args: string[]): void {
   const tables = readJson(REFERENCE_TABLES) as { leaperTable: { rows: TableRow[] } };
   const published = readJson(REFERENCE_WITNESSES) as PublishedWitness[];
   let previous: AtlasRecord[] = [];
-  if (existsSync(LEAPER_RECORDS)) {
-    const parsed = RecordFile.safeParse(readJson(LEAPER_RECORDS));
-    if (!parsed.success) fail(`${LEAPER_RECORDS} does not match the record schema: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`);
+  if (existsSync(familyPaths("leaper").records)) {
+    const parsed = RecordFile.safeParse(readJson(familyPaths("leaper").records));
+    if (!parsed.success) {
+      fail(
+        `${familyPaths("leaper").records} does not match the record schema: ${parsed.error.issues[0]?.path.join(".")}: ${
+          parsed.error.issues[0]?.message
+        }`,
+      );
+    }
     previous = parsed.data.records;
   }
   const text = recordFileText(importRecords(tables, published, previous));
   if (values.check) {
-    const current = existsSync(LEAPER_RECORDS) ? readFileSync(LEAPER_RECORDS, "utf8") : "";
-    if (current !== text) fail(`${LEAPER_RECORDS} differs from a fresh import: run atlas records leaper`);
+    const current = existsSync(familyPaths("leaper").records) ? readFileSync(familyPaths("leaper").records, "utf8") : "";
+    if (current !== text) fail(`${familyPaths("leaper").records} differs from a fresh import: run atlas records leaper`);
     console.log("records file is up to date");
   } else {
-    writeFileAtomic(LEAPER_RECORDS, text);
+    writeFileAtomic(familyPaths("leaper").records, text);
     const n = JSON.parse(text).records.length;
-    console.log(`wrote ${n} records to ${LEAPER_RECORDS}`);
+    console.log(`wrote ${n} records to ${familyPaths("leaper").records}`);
   }
 }

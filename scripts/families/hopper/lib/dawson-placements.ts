@@ -3,13 +3,13 @@
  * of the booklet's diagram 21 (solvers/hopper/dawson-placements.ts). Prints
  * one JSON line: what was enumerated, how much passed the filters, any tour.
  *
- *   deno run -A scripts/families/hopper/dawson-placements.ts --start c1 \
+ *   deno run -A scripts/families/hopper/lib/dawson-placements.ts --start c1 \
  *     --pins a6=9,g4=33,... --hurdles c7,b3,f5 --free e7,f7,... [--total 11] [--nodes 20000]
  */
 import { parseArgs } from "node:util";
-import { makeBoard } from "../../../solvers/board/board.ts";
-import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
-import { searchPlacements } from "../../../solvers/hopper/dawson-placements.ts";
+import { makeBoard } from "../../../../solvers/board/board.ts";
+import { parseSquare, squareName } from "../../../../solvers/board/squares.ts";
+import { searchPlacements } from "../../../../solvers/hopper/dawson-placements.ts";
 
 const { values } = parseArgs({
   options: {
@@ -23,10 +23,12 @@ const { values } = parseArgs({
 });
 const board = makeBoard([8, 8]);
 const list = (s: string) => s.split(",").filter(Boolean);
-const pins = new Map(list(values.pins).map((t) => {
-  const [s, m] = t.split("=");
-  return [parseSquare(board, s), Number(m)] as [number, number];
-}));
+const pins = new Map(
+  list(values.pins).map((t) => {
+    const [s, m] = t.split("=");
+    return [parseSquare(board, s), Number(m)] as [number, number];
+  }),
+);
 const t0 = performance.now();
 const r = searchPlacements({
   w: 8,

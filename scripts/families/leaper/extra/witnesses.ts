@@ -1,5 +1,5 @@
 /**
- * atlas witnesses: generate witnesses for the leaper table cells that have
+ * atlas witnesses leaper (or atlas witnesses): generate witnesses for the leaper table cells that have
  * none, by our own searches, for the claimed value of each cell.
  *
  * Scope (table-cell records with witness null):
@@ -37,19 +37,19 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { parseArgs } from "../../lib/options.ts";
-import { type AtlasRecord, RecordFile, type Witness } from "../../../solvers/records/schema.ts";
-import { makeBoard } from "../../../solvers/board/board.ts";
-import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
-import type { Board, Square } from "../../../solvers/types.ts";
-import { FREE_LEAPERS, LARGE_LEAPERS } from "../../../solvers/pieces/names.ts";
-import { findDualFreeWitness, longestDualFree } from "../../../solvers/leaper/dual-free-search.ts";
-import { longestClosedTour, longestOpenTour } from "../../../solvers/leaper/longest-tour.ts";
-import { access } from "../../../solvers/leaper/access.ts";
-import { LEAPER_RECORDS } from "../../lib/paths.ts";
-import { errorMessage, fail, writeFileAtomic } from "../../lib/cli.ts";
+import { parseArgs } from "../../../lib/options.ts";
+import { type AtlasRecord, RecordFile, type Witness } from "../../../../solvers/leaper/schema.ts";
+import { makeBoard } from "../../../../solvers/board/board.ts";
+import { parseSquare, squareName } from "../../../../solvers/board/squares.ts";
+import type { Board, Square } from "../../../../solvers/types.ts";
+import { FREE_LEAPERS, LARGE_LEAPERS } from "../../../../solvers/pieces/names.ts";
+import { findDualFreeWitness, longestDualFree } from "../../../../solvers/leaper/dual-free-search.ts";
+import { longestClosedTour, longestOpenTour } from "../../../../solvers/leaper/longest-tour.ts";
+import { access } from "../../../../solvers/leaper/access.ts";
+import { familyPaths } from "../../../lib/paths.ts";
+import { errorMessage, fail, writeFileAtomic } from "../../../lib/cli.ts";
 
-export const DEFAULT_REPORT = join(dirname(LEAPER_RECORDS), "witness-report.json");
+export const DEFAULT_REPORT = join(dirname(familyPaths("leaper").records), "witness-report.json");
 const DUAL_FREE_BOARDS = ["4x4", "5x5", "6x6"];
 const FLUSH_EVERY = 20;
 
@@ -287,7 +287,7 @@ export function run(args: string[]): void {
   }
   const budget = Number(values.budget);
   if (!Number.isFinite(budget) || budget <= 0) fail(`--budget must be a positive number of seconds, got "${values.budget}"`);
-  const dataPath = values.data ?? LEAPER_RECORDS;
+  const dataPath = values.data ?? familyPaths("leaper").records;
   const reportPath = values.report ?? (values.data ? join(dirname(values.data), "witness-report.json") : DEFAULT_REPORT);
   const dry = values["dry-run"];
 

@@ -9,9 +9,9 @@
  */
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import type { ScanProgress } from "../../../solvers/locust/scan.ts";
-import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
-import { ROOT } from "../../lib/paths.ts";
+import type { ScanProgress } from "../../../../solvers/locust/scan.ts";
+import { CliError, errorMessage, writeFileAtomic } from "../../../lib/cli.ts";
+import { ROOT } from "../../../lib/paths.ts";
 
 /** What makes two scans the same: the cell and the generator's restrictions (square names as given, normalised). */
 export interface ScanParams {
@@ -34,13 +34,20 @@ export interface ScanCheckpoint {
 }
 
 export function defaultCheckpointPath(p: ScanParams): string {
-  const parts = [p.cell, p.start, ...(p.menAt.length ? ["men", ...p.menAt] : []), ...(p.emptyAt.length ? ["empty", ...p.emptyAt] : []),
-    ...(p.first.length ? ["first", ...p.first] : []), ...(p.end ? ["end", p.end] : [])];
+  const parts = [
+    p.cell,
+    p.start,
+    ...(p.menAt.length ? ["men", ...p.menAt] : []),
+    ...(p.emptyAt.length ? ["empty", ...p.emptyAt] : []),
+    ...(p.first.length ? ["first", ...p.first] : []),
+    ...(p.end ? ["end", p.end] : []),
+  ];
   return join(ROOT, "data", "locust", "scan-checkpoints", `${parts.join("-")}.json`);
 }
 
 const describe = (p: ScanParams) =>
-  `${p.cell} from ${p.start}` + (p.menAt.length ? `, men ${p.menAt.join(",")}` : "") + (p.emptyAt.length ? `, empty ${p.emptyAt.join(",")}` : "") +
+  `${p.cell} from ${p.start}` + (p.menAt.length ? `, men ${p.menAt.join(",")}` : "") +
+  (p.emptyAt.length ? `, empty ${p.emptyAt.join(",")}` : "") +
   (p.first.length ? `, first ${p.first.join(",")}` : "") + (p.end ? `, end ${p.end}` : "");
 
 const count = (x: unknown) => typeof x === "number" && Number.isSafeInteger(x) && x >= 0;
@@ -55,13 +62,22 @@ export function loadScanCheckpoint(path: string, params: ScanParams, size: numbe
     throw new CliError(`checkpoint ${path} is not readable JSON (${errorMessage(e)}): remove it to start over`);
   }
   const p = cp?.progress;
-  if (!p || !["placements", "withSequence", "unique", "closed", "nodes"].every((f) => count((p as unknown as Record<string, unknown>)[f])) || !(cp.seconds >= 0) || !cp.scan) {
+  if (
+    !p || !["placements", "withSequence", "unique", "closed", "nodes"].every((f) => count((p as unknown as Record<string, unknown>)[f])) ||
+    !(cp.seconds >= 0) || !cp.scan
+  ) {
     throw new CliError(`checkpoint ${path} is damaged (missing or bad progress fields): remove it to start over`);
   }
   if (JSON.stringify(cp.scan) !== JSON.stringify(params) || cp.size !== size) {
-    throw new CliError(`checkpoint ${path} was written for another scan (${describe(cp.scan)}), not ${describe(params)}: give --checkpoint FILE or remove it`);
+    throw new CliError(
+      `checkpoint ${path} was written for another scan (${describe(cp.scan)}), not ${
+        describe(params)
+      }: give --checkpoint FILE or remove it`,
+    );
   }
-  if (p.placements > size) throw new CliError(`checkpoint ${path} is past the end of its space (${p.placements} of ${size}): remove it to start over`);
+  if (p.placements > size) {
+    throw new CliError(`checkpoint ${path} is past the end of its space (${p.placements} of ${size}): remove it to start over`);
+  }
   return cp;
 }
 

@@ -28,7 +28,7 @@
  * uses both its edges, so a square with three degree-2 neighbours would carry
  * three cycle edges; C: disconnected.
  */
-import type { Graph, Square } from "../types.ts";
+import type { Graph, Square } from "../../types.ts";
 
 /** Verdict codes: 0 = passed every test, else the rejecting test. */
 export const PASS = 0;

@@ -1,0 +1,86 @@
+/**
+ * What the records of every family share: citations (with their source line),
+ * the claim (value, author, publication, year, status), the result of checking
+ * one record and the verify report (what the last `atlas verify` checked) that
+ * the site reads. Each family's record schema is beside its solver
+ * (solvers/<family>/schema.ts; the leaper's in solvers/leaper/schema.ts).
+ */
+import { z } from "zod";
+
+export const SourceRef = z.object({
+  /** Path relative to the project's parent folder, e.g. shared/sources/000_f7bf65ff92730977.txt */
+  file: z.string(),
+  /** 1-based line (or first line) in that file. */
+  line: z.number().int().positive().optional(),
+  lines: z.tuple([z.number().int().positive(), z.number().int().positive()]).optional(),
+});
+
+export const Citation = z.object({
+  author: z.string().nullable(),
+  publication: z.string().nullable(),
+  year: z.number().int().nullable(),
+  source: SourceRef.optional(),
+});
+
+export const Claim = Citation.extend({
+  value: z.number().int().nonnegative(),
+  /**
+   * "absolute": the source says maximality was proven; "probable": it says not all
+   * possibilities were tested; "example": a published position not claimed maximal.
+   */
+  status: z.enum(["absolute", "probable", "example"]),
+  note: z.string().optional(),
+});
+export type Claim = z.infer<typeof Claim>;
+
+export const CheckResult = z.object({
+  id: z.string(),
+  /** Record family (absent in reports written before families were added: leaper). */
+  family: z.string().optional(),
+  kind: z.string().optional(),
+  board: z.array(z.number().int().positive()).optional(),
+  /** Our own search reached the claimed value without the published witness. */
+  regenerated: z.boolean().optional(),
+  ok: z.boolean(),
+  /** Witness legal: every move a move of the piece on the board, no square twice. */
+  legal: z.boolean().nullable(),
+  /** Witness length equals the claimed value. */
+  lengthMatches: z.boolean().nullable(),
+  /** Solutions of the witness position (dual-free kinds; capped at 2) or cycles up to direction (closed). */
+  solutions: z.number().int().nullable(),
+  unique: z.boolean().nullable(),
+  /** Access recomputed by breadth-first search. */
+  access: z.number().int().nullable(),
+  nodes: z.number().int().nonnegative(),
+  milliseconds: z.number().nonnegative(),
+  errors: z.array(z.string()),
+  /**
+   * Maximality as our code stands: proven-here (merged certificate of an exhaustive
+   * run), by-construction (the witness uses every square reachable from its start, or
+   * the value is an exact count), cited (only the source says so), not-applicable
+   * (examples).
+   */
+  maximality: z.enum(["proven-here", "by-construction", "cited", "not-applicable"]),
+  maximalityArgument: z.string().optional(),
+  /** Status shown in the atlas. */
+  status: z.enum(["verified", "regenerated", "proven-here", "cited", "pending", "disputed", "failed"]),
+});
+export type CheckResult = z.infer<typeof CheckResult>;
+
+export const VerifyReport = z.object({
+  generatedAt: z.string(),
+  codeVersion: z.string(),
+  seconds: z.number().nonnegative(),
+  summary: z.object({
+    records: z.number().int(),
+    verified: z.number().int(),
+    pending: z.number().int(),
+    failed: z.number().int(),
+    disputed: z.number().int(),
+    regenerated: z.number().int(),
+    provenHere: z.number().int(),
+    citedOnly: z.number().int(),
+  }),
+  results: z.array(CheckResult),
+});
+export type VerifyReport = z.infer<typeof VerifyReport>;
