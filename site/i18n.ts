@@ -59,6 +59,8 @@ interface Strings {
   skipToContent: string;
   nav: {
     label: string;
+    /** The button that opens the navigation on a narrow screen (site/layouts/Base.astro). */
+    menu: string;
     home: string;
     pieces: string;
     methods: string;
@@ -125,6 +127,7 @@ const en: Strings = {
   skipToContent: "Skip to content",
   nav: {
     label: "Main",
+    menu: "Menu",
     home: "Home",
     pieces: "Pieces",
     methods: "Methods",
@@ -194,7 +197,10 @@ const en: Strings = {
     noReportWarning: "No verify report was found for this build, so no cell is marked as verified.",
   },
   status: {
-    "proven-here": { label: "proven here", text: "our exhaustive search, or a proof given on the record, showed that the value cannot be beaten." },
+    "proven-here": {
+      label: "proven here",
+      text: "our exhaustive search, or a proof given on the record, showed that the value cannot be beaten.",
+    },
     regenerated: { label: "regenerated", text: "our own search, started without the published witness, reached the value." },
     verified: { label: "verified", text: "our code checked the published witness move by move." },
     cited: { label: "cited only", text: "taken from the literature; not checked by our code yet." },
@@ -220,6 +226,7 @@ const cs: Strings = {
   skipToContent: "Přeskočit na obsah",
   nav: {
     label: "Hlavní",
+    menu: "Nabídka",
     home: "Úvod",
     pieces: "Kameny",
     methods: "Metody",

@@ -5,7 +5,7 @@
  * Czech terms: magická / semimagická jezdcova procházka, uzavřená, středově
  * souměrná.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CheckResult } from "../../solvers/records/common.ts";
 import type { DiagramSpec } from "../../solvers/diagram/spec.ts";
@@ -14,9 +14,9 @@ import { squareName } from "../../solvers/board/squares.ts";
 import { pathOfNumbers } from "../../solvers/magic/check.ts";
 import { type MagicClaim, type MagicEnumeration, MagicRecordFile, type MagicTourRecord } from "../../solvers/magic/schema.ts";
 import type { AtlasEntry, Bilingual, EntryCitation, FamilyAdapter, FamilyTableSpec } from "../lib/entry.ts";
-import { dataDir, loadVerifyReport, readFamilyFile, VERIFY_FILE } from "../data.ts";
+import { dataDir, getAtlas, loadVerifyReport, readFamilyFile, VERIFY_FILE } from "../data.ts";
 import { formatNumber } from "../lib/format.ts";
-import type { CellStatus } from "../i18n.ts";
+import { type CellStatus, formatDate, formatMoment } from "../i18n.ts";
 
 const FILE = join("magic", "records.json");
 
@@ -54,8 +54,12 @@ function tourTitle(t: MagicTourRecord, no: number | null): Bilingual {
       cs: `Diagonálně magická jezdcova procházka na ${b} (${props.cs.join(", ")})`,
     }
     : {
-      en: `Semimagic knight's tour${no !== null ? ` no. ${no}` : ""} on ${b} (${props.en.join(", ")}), diagonals ${t.diagonalSums.join("/")}`,
-      cs: `Semimagická jezdcova procházka${no !== null ? ` č. ${no}` : ""} na ${b} (${props.cs.join(", ")}), úhlopříčky ${t.diagonalSums.join("/")}`,
+      en: `Semimagic knight's tour${no !== null ? ` no. ${no}` : ""} on ${b} (${props.en.join(", ")}), diagonals ${
+        t.diagonalSums.join("/")
+      }`,
+      cs: `Semimagická jezdcova procházka${no !== null ? ` č. ${no}` : ""} na ${b} (${props.cs.join(", ")}), úhlopříčky ${
+        t.diagonalSums.join("/")
+      }`,
     };
 }
 
@@ -142,6 +146,72 @@ function percent(en: MagicEnumeration, lang: "en" | "cs"): string {
   return lang === "cs" ? `${figure}\u00a0%` : `${figure}%`;
 }
 
+/** A run with no shard finished in this many hours before the build is paused, not running (a shard takes one to two minutes). */
+export const PAUSED_AFTER_HOURS = 1;
+
+/**
+ * Where an unfinished run stands: when it last progressed (the latest
+ * finishedAt of its committed shard files, data/magic/runs/<key>/; the data
+ * file's date when none is there) and whether it is still going at build
+ * time (a shard finished within PAUSED_AFTER_HOURS) or paused.
+ */
+export function runState(en: MagicEnumeration, file: MagicRecordFile, builtAt: Date = getAtlas().builtAt): {
+  paused: boolean;
+  /** ISO moment of the last finished shard, or the data file's date. */
+  last: string;
+  /** Whether `last` is a shard's finishing moment (else only a day). */
+  exact: boolean;
+} {
+  let last: string | null = null;
+  const dir = join(dataDir(), "magic", "runs", en.key);
+  if (existsSync(dir)) {
+    for (const name of readdirSync(dir)) {
+      if (!/^shard-\d+-of-\d+\.json$/.test(name)) continue;
+      try {
+        const at = (JSON.parse(readFileSync(join(dir, name), "utf8")) as { finishedAt?: unknown }).finishedAt;
+        if (typeof at === "string" && !Number.isNaN(Date.parse(at)) && (last === null || Date.parse(at) > Date.parse(last))) last = at;
+      } catch {
+        // A shard file verify would reject says nothing about when the run last progressed.
+      }
+    }
+  }
+  const exact = last !== null;
+  const when = last ?? file.generated.date;
+  const age = builtAt.getTime() - Date.parse(when);
+  return { paused: !(age >= 0 && age < PAUSED_AFTER_HOURS * 3600_000), last: when, exact };
+}
+
+/** "paused since 28 November 2026 00:03 UTC" and its Czech: the run's state as words. */
+function stateWords(en: MagicEnumeration, file: MagicRecordFile): { short: Bilingual; since: Bilingual } {
+  const st = runState(en, file);
+  const moment = (lang: "en" | "cs") =>
+    st.exact ? `${formatDate(st.last, lang)}, ${formatMoment(st.last).slice(11)}` : formatDate(st.last, lang);
+  return st.paused
+    ? {
+      short: { en: "paused", cs: "pozastaveno" },
+      since: {
+        en: `Paused: the run is not going; it last progressed on ${moment("en")}${
+          st.exact ? " (the last finished shard)" : ""
+        }, and the same command continues it.`,
+        cs: `Pozastaveno: výpočet neběží; naposledy pokročil ${moment("cs")}${
+          st.exact ? " (poslední dokončená část)" : ""
+        } a tentýž příkaz v něm pokračuje.`,
+      },
+    }
+    : {
+      short: { en: "under way", cs: "probíhá" },
+      since: {
+        en: `Under way: its last shard finished on ${moment("en")}.`,
+        cs: `Probíhá: poslední část skončila ${moment("cs")}.`,
+      },
+    };
+}
+
+/** The day the run last progressed, in the language's style. */
+function lastDay(en: MagicEnumeration, file: MagicRecordFile, lang: "en" | "cs"): string {
+  return formatDate(runState(en, file).last, lang);
+}
+
 function basisText(en: MagicEnumeration): Bilingual {
   return en.remainingBasis === "finished-shards"
     ? {
@@ -182,21 +252,29 @@ function enumerationEntry(en: MagicEnumeration, results: Map<string, CheckResult
     established: [
       // The run's figures in the page's language, four-digit ones too (the page's groupNumbers leaves those alone, as years).
       {
-        en: `${en.complete ? "Complete" : "Partial"}: ${formatNumber(en.shardsDone, "en")} of ${formatNumber(en.shardCount, "en")} shards, ${formatNumber(en.prefixesCovered, "en")} of ${
-          en.prefixes == null ? "?" : formatNumber(en.prefixes, "en")
-        } prefixes, ${formatNumber(en.nodes, "en")} nodes, ${formatNumber(en.cpuSeconds, "en")} s of run time (clock time while the search ran, at low priority on a shared machine). Found so far: ${en.classes} classes (${en.tours} numbered tours), ${en.closedClasses} closed, ${en.centralSymmetricClasses} centrally symmetric, ${en.diagonallyMagicClasses} diagonally magic${
+        en: `${en.complete ? "Complete" : "Partial"}: ${formatNumber(en.shardsDone, "en")} of ${
+          formatNumber(en.shardCount, "en")
+        } shards, ${formatNumber(en.prefixesCovered, "en")} of ${en.prefixes == null ? "?" : formatNumber(en.prefixes, "en")} prefixes, ${
+          formatNumber(en.nodes, "en")
+        } nodes, ${
+          formatNumber(en.cpuSeconds, "en")
+        } s of run time (clock time while the search ran, at low priority on a shared machine). Found so far: ${en.classes} classes (${en.tours} numbered tours), ${en.closedClasses} closed, ${en.centralSymmetricClasses} centrally symmetric, ${en.diagonallyMagicClasses} diagonally magic${
           en.bestDiagonals ? `, best diagonals ${en.bestDiagonals.join("/")}` : ""
         }.${!en.complete ? ` Done: ${percent(en, "en")} of the prefixes.` : ""}${
           !en.complete && days ? ` Projected CPU time of the rest: about ${days} days (${basisText(en).en}).` : ""
         }`,
-        cs: `${en.complete ? "Úplný" : "Neúplný"}: ${formatNumber(en.shardsDone, "cs")} z ${formatNumber(en.shardCount, "cs")} částí, ${formatNumber(en.prefixesCovered, "cs")} z ${
-          en.prefixes == null ? "?" : formatNumber(en.prefixes, "cs")
-        } začátků, ${formatNumber(en.nodes, "cs")} uzlů, ${formatNumber(en.cpuSeconds, "cs")} s běhu (čas hodin během hledání, s nízkou prioritou na sdíleném stroji). Zatím nalezeno: ${en.classes} tříd (${en.tours} očíslovaných procházek), ${en.closedClasses} uzavřených, ${en.centralSymmetricClasses} středově souměrných, ${en.diagonallyMagicClasses} diagonálně magických${
+        cs: `${en.complete ? "Úplný" : "Neúplný"}: ${formatNumber(en.shardsDone, "cs")} z ${formatNumber(en.shardCount, "cs")} částí, ${
+          formatNumber(en.prefixesCovered, "cs")
+        } z ${en.prefixes == null ? "?" : formatNumber(en.prefixes, "cs")} začátků, ${formatNumber(en.nodes, "cs")} uzlů, ${
+          formatNumber(en.cpuSeconds, "cs")
+        } s běhu (čas hodin během hledání, s nízkou prioritou na sdíleném stroji). Zatím nalezeno: ${en.classes} tříd (${en.tours} očíslovaných procházek), ${en.closedClasses} uzavřených, ${en.centralSymmetricClasses} středově souměrných, ${en.diagonallyMagicClasses} diagonálně magických${
           en.bestDiagonals ? `, nejlepší úhlopříčky ${en.bestDiagonals.join("/")}` : ""
         }.${!en.complete ? ` Hotovo: ${percent(en, "cs")} začátků.` : ""}${
           !en.complete && days ? ` Odhad zbývajícího času CPU: asi ${days} dní (${basisText(en).cs}).` : ""
         }`,
       },
+      // Whether the unfinished run is going and when it last progressed: a line of its own (a date beside the figures above).
+      ...(en.complete ? [] : [stateWords(en, file).since]),
       ...crosscheckSentence(en, check),
       ...sampleCrosscheckSentence(en),
       ...symmetricDisagreement(en, file),
@@ -256,17 +334,27 @@ function sampleCrosscheckSentence(en: MagicEnumeration): Bilingual[] {
   const capped = cc.prefixes.length - cc.finished;
   const cap = capped && cc.maxNodes
     ? {
-      en: ` The other ${capped} reached the per-prefix cap of ${cc.maxNodes.toLocaleString("en")} nodes and were not compared, so the sample leans to the lighter prefixes.`,
-      cs: ` Ostatní (${capped}) narazily na strop ${cc.maxNodes.toLocaleString("cs")} uzlů na začátek a porovnány nebyly, takže vzorek upřednostňuje lehčí začátky.`,
+      en: ` The other ${capped} reached the per-prefix cap of ${
+        cc.maxNodes.toLocaleString("en")
+      } nodes and were not compared, so the sample leans to the lighter prefixes.`,
+      cs: ` Ostatní (${capped}) narazily na strop ${
+        cc.maxNodes.toLocaleString("cs")
+      } uzlů na začátek a porovnány nebyly, takže vzorek upřednostňuje lehčí začátky.`,
     }
     : { en: "", cs: "" };
   return [{
     en:
-      `Cross-checked by sample: ${cc.finished} of ${cc.prefixes.length} prefixes drawn at random (from ${shards} of the committed shards) were completed again by a separately written search that shares only the board and the list of prefixes with the main one (atlas crosscheck-all); ${none ? "like the shard files, it finds no tour below any of them" : "it finds the same tours below each of them as the shard files list"} (${cc.cpuSeconds} s CPU in all).${cap.en}`,
+      `Cross-checked by sample: ${cc.finished} of ${cc.prefixes.length} prefixes drawn at random (from ${shards} of the committed shards) were completed again by a separately written search that shares only the board and the list of prefixes with the main one (atlas crosscheck-all); ${
+        none
+          ? "like the shard files, it finds no tour below any of them"
+          : "it finds the same tours below each of them as the shard files list"
+      } (${cc.cpuSeconds} s CPU in all).${cap.en}`,
     cs:
-      `Ověřeno vzorkem: ${cc.finished} z ${cc.prefixes.length} náhodně vybraných začátků (z ${shards} uložených částí) dokončilo znovu zvlášť napsané hledání, které s hlavním sdílí jen šachovnici a seznam začátků (atlas crosscheck-all); ${none ? "stejně jako soubory částí nenajde pod žádným z nich procházku" : "pod každým z nich najde tytéž procházky, jaké uvádějí soubory částí"} (${
-        String(cc.cpuSeconds).replace(".", ",")
-      } s CPU celkem).${cap.cs}`,
+      `Ověřeno vzorkem: ${cc.finished} z ${cc.prefixes.length} náhodně vybraných začátků (z ${shards} uložených částí) dokončilo znovu zvlášť napsané hledání, které s hlavním sdílí jen šachovnici a seznam začátků (atlas crosscheck-all); ${
+        none
+          ? "stejně jako soubory částí nenajde pod žádným z nich procházku"
+          : "pod každým z nich najde tytéž procházky, jaké uvádějí soubory částí"
+      } (${String(cc.cpuSeconds).replace(".", ",")} s CPU celkem).${cap.cs}`,
   }];
 }
 
@@ -361,7 +449,9 @@ function load(): { file: MagicRecordFile | null; entries: AtlasEntry[] } {
   const entries = [
     ...file.enumerations.map((e) => enumerationEntry(e, results, has, file)),
     ...file.claims.map((c) => claimEntry(c, results, has)),
-    ...file.records.map((t) => tourEntry(t, results, has, t.kind === "semimagic" ? file.records.filter((r) => r.kind === "semimagic").indexOf(t) + 1 : null)),
+    ...file.records.map((t) =>
+      tourEntry(t, results, has, t.kind === "semimagic" ? file.records.filter((r) => r.kind === "semimagic").indexOf(t) + 1 : null)
+    ),
   ];
   return (cached = { file, entries });
 }
@@ -379,11 +469,20 @@ function tables(): FamilyTableSpec[] {
         label: { en: "Ours, all tours", cs: "Naše, všechny procházky" },
         cells: [all.id],
         // An unfinished run has no count yet: say how far it got instead of showing its partial tally as a value.
+        // Whether it is going or paused, and since when, comes from the run's shard files (runState).
         display: all.complete ? undefined : [{
-          text: { en: "running", cs: "probíhá" },
+          text: stateWords(all, file).short,
           detail: {
-            en: `${percent(all, "en")} done (${formatNumber(all.shardsDone, "en")} of ${formatNumber(all.shardCount, "en")} shards), ${all.classes} found so far`,
-            cs: `hotovo ${percent(all, "cs")} (${formatNumber(all.shardsDone, "cs")} z ${formatNumber(all.shardCount, "cs")} částí), zatím nalezeno ${all.classes}`,
+            en: `${percent(all, "en")} done (${formatNumber(all.shardsDone, "en")} of ${formatNumber(all.shardCount, "en")} shards, ${
+              formatNumber(all.prefixesCovered, "en")
+            } of ${all.prefixes == null ? "?" : formatNumber(all.prefixes, "en")} prefixes), ${all.classes} found so far; last progress ${
+              lastDay(all, file, "en")
+            }`,
+            cs: `hotovo ${percent(all, "cs")} (${formatNumber(all.shardsDone, "cs")} z ${formatNumber(all.shardCount, "cs")} částí, ${
+              formatNumber(all.prefixesCovered, "cs")
+            } z ${all.prefixes == null ? "?" : formatNumber(all.prefixes, "cs")} začátků), zatím nalezeno ${all.classes}; poslední pokrok ${
+              lastDay(all, file, "cs")
+            }`,
           },
         }],
       }]
