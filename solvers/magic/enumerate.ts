@@ -114,13 +114,18 @@ export interface Completer {
   complete(onSolution?: (squares: Int32Array) => boolean | void): { nodes: number; solutions: number };
 }
 
+/** A search as a completer of its own states (the engine completes them itself). */
+export function asCompleter(search: MagicSearch | Completer): Completer {
+  return search instanceof MagicSearch ? { search, complete: (f) => search.complete(f) } : search;
+}
+
 /**
  * The enumeration's completer: the compiled kernel in path mode ("all"), the
  * engine in central mode (which the kernel does not implement).
  */
 export function makeCompleter(e: EnumerationSpec, rules: MagicRules = ENUMERATION_RULES, engine: "wasm" | "ts" = "wasm"): Completer {
   const search = makeSearch(e, rules);
-  if (engine === "ts" || e.mode === "central") return { search, complete: (f) => search.complete(f) };
+  if (engine === "ts" || e.mode === "central") return asCompleter(search);
   const kernel = new MagicKernel(search);
   return { search, complete: (f) => kernel.complete(f) };
 }
@@ -138,7 +143,7 @@ export function completeUnit(
   search: MagicSearch | Completer,
   onTour?: (squares: Int32Array) => void,
 ): { nodes: number; solutions: number } {
-  const c: Completer = search instanceof MagicSearch ? { search, complete: (f) => search.complete(f) } : search;
+  const c = asCompleter(search);
   const d = e.depth;
   const s0 = prefixes[i * d];
   let ok = c.search.start(s0, e.mode === "central" ? null : allowedEnds(e.n, e.n, s0));

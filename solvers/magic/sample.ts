@@ -11,8 +11,8 @@
  * candidate runs the same states, the ratio between two versions is much
  * tighter than either projection.
  */
-import { MagicSearch } from "./engine.ts";
-import { type Completer, type EnumerationSpec, seededRandom } from "./enumerate.ts";
+import type { MagicSearch } from "./engine.ts";
+import { asCompleter, type Completer, type EnumerationSpec, seededRandom } from "./enumerate.ts";
 import { allowedEnds, canonicalStarts } from "./reduce.ts";
 
 export interface SampledState {
@@ -68,7 +68,7 @@ export interface SampleRun {
 
 /** Replay each state with `search` and complete it; `cpuNow` returns CPU seconds (injected: solvers use no runtime API). */
 export function runSample(e: EnumerationSpec, states: SampledState[], search: MagicSearch | Completer, cpuNow: () => number): SampleRun {
-  const c: Completer = search instanceof MagicSearch ? { search, complete: (f) => search.complete(f) } : search;
+  const c = asCompleter(search);
   return runSampleWith(states, (path) => {
     let ok = c.search.start(path[0], e.mode === "central" ? null : allowedEnds(e.n, e.n, path[0]));
     for (let j = 1; j < path.length && ok; j++) ok = c.search.place(path[j]);
