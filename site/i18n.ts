@@ -68,6 +68,8 @@ interface Strings {
     downloads: string;
     embed: string;
     search: string;
+    /** The workbench (site/components/pages/WorkbenchPage.astro). */
+    workbench: string;
   };
   switchLabel: string;
   home: {
@@ -135,6 +137,7 @@ const en: Strings = {
     downloads: "Downloads",
     embed: "Embed",
     search: "Search",
+    workbench: "Workbench",
   },
   switchLabel: "Language",
   home: {
@@ -234,6 +237,7 @@ const cs: Strings = {
     downloads: "Ke stažení",
     embed: "Vložení",
     search: "Hledat",
+    workbench: "Dílna",
   },
   switchLabel: "Jazyk",
   home: {

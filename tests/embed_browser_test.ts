@@ -23,7 +23,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { decodeEntities, filesWithExt, openingTags, resolveBuilt, ROOT } from "./helpers/site.ts";
-import { sharedBuild } from "./helpers/shared-build.ts";
+import { sharedSite } from "./helpers/shared-build.ts";
 import { describeViolations, launchBrowser, requireBrowser, runAxe, type Served, serveSite } from "./helpers/browser.ts";
 import { decodeGif } from "./helpers/gif.ts";
 import { animationPositions } from "../site/lib/animation.ts";
@@ -34,19 +34,8 @@ const SITE_ORIGIN = "http://127.0.0.1:4321";
 const SECTION = { en: "leapers", cs: "skokani" } as const;
 const WORDS = { en: (p: number, n: number) => `Move ${p} of ${n}`, cs: (p: number, n: number) => `Tah ${p} z ${n}` };
 
-let built: Promise<string> | undefined;
-const given = Deno.env.get("EMBED_TEST_DIST");
-
-/** The fixture site, built once per test run and shared with tests/site_pages_test.ts (tests/helpers/shared-build.ts). */
-function dist(): Promise<string> {
-  built ??= (async () => {
-    if (given) return Deno.realPathSync(given);
-    const run = await sharedBuild(FIXTURE);
-    if (run.code !== 0) throw new Error(`build failed (${run.code}):\n${run.stdout.slice(-2000)}\n${run.stderr.slice(-2000)}`);
-    return run.outDir;
-  })();
-  return built;
-}
+/** The fixture site, built once per test run and shared with the other site tests (tests/helpers/shared-build.ts). */
+const dist = sharedSite(FIXTURE, "EMBED_TEST_DIST");
 
 /** A site-absolute path of an absolute URL of the build. */
 function sitePath(url: string): string {

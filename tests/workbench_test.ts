@@ -7,7 +7,8 @@
  *   variants (abbreviations, several groups) read too, and bad input fails;
  * - solveWorkbench's counts equal a plain brute force (tests/helpers/brute.ts,
  *   tests/helpers/locust-brute.ts) on random small positions, and its first
- *   solution replays legally.
+ *   solution replays legally;
+ * - the comparison with the record cells (site/lib/workbench-compare.ts).
  */
 import assert from "node:assert/strict";
 import { makeBoard } from "../solvers/board/board.ts";
@@ -27,6 +28,7 @@ import { solveWorkbench } from "../solvers/workbench/solve.ts";
 import { popeyeForPosition } from "../solvers/workbench/popeye.ts";
 import { solutionDiagrams } from "../solvers/workbench/diagrams.ts";
 import { parsePopeye } from "../solvers/export/popeye-parse.ts";
+import { compareWithCells, type SolvedFacts, type WorkbenchCell } from "../site/lib/workbench-compare.ts";
 import { countCycles, countPaths, leaperMatrix, pathEndCounts } from "./helpers/brute.ts";
 import { bruteLocustCount } from "./helpers/locust-brute.ts";
 import { leaperWalk, mulberry32, type Rng } from "./helpers/random.ts";
@@ -318,4 +320,134 @@ Deno.test("solveWorkbench: a hopper's SerienZiel counts shortest paths (a hand-c
   assert.equal(none.solutions, "0");
   assert.equal(none.value, null);
   assert.equal(none.first, null);
+});
+
+Deno.test("compareWithCells: the cell of piece, board, kind (and hurdles); ties, beats, stays under; the failing check", () => {
+  const cell = (over: Partial<WorkbenchCell>): WorkbenchCell => ({
+    id: "c",
+    family: "leaper",
+    piece: "0,1",
+    board: "4x4",
+    kind: "dual-free",
+    claim: 14,
+    ours: 14,
+    max: 14,
+    status: "proven-here",
+    ...over,
+  });
+  const cells = [
+    cell({ id: "wazir-4" }),
+    cell({ id: "wazir-5", board: "5x5", claim: 20, max: null }),
+    cell({ id: "knight-4", piece: "1,2", claim: 9, max: null }),
+    cell({ id: "wazir-closed-8", board: "8x8", kind: "closed", claim: 63, max: 63 }),
+    cell({
+      id: "g-h2-longest",
+      family: "hopper",
+      piece: "grasshopper",
+      board: "8x8",
+      kind: "serienziel-longest",
+      hurdles: 2,
+      claim: 6,
+      max: 6,
+    }),
+    cell({
+      id: "g-h2-dual-free",
+      family: "hopper",
+      piece: "grasshopper",
+      board: "8x8",
+      kind: "serienziel-dual-free",
+      hurdles: 2,
+      claim: 6,
+      max: null,
+    }),
+    cell({
+      id: "g-h3-longest",
+      family: "hopper",
+      piece: "grasshopper",
+      board: "8x8",
+      kind: "serienziel-longest",
+      hurdles: 3,
+      claim: 13,
+      max: 13,
+    }),
+    cell({ id: "rl-closed", family: "locust", piece: "rook-locust", board: "8x8", kind: "dual-free-closed", claim: 38, max: 38 }),
+    cell({ id: "rl-longest", family: "locust", piece: "rook-locust", board: "8x8", kind: "longest", claim: 46, max: null }),
+  ];
+  const base: SolvedFacts = {
+    piece: "0,1",
+    board: [4, 4],
+    stipulation: "dual-free",
+    pieces: 14,
+    distance: null,
+    solutions: "1",
+    complete: true,
+    unique: true,
+  };
+  const [tie] = compareWithCells(cells, base);
+  assert.deepEqual([tie.cell.id, tie.qualifies, tie.failing, tie.vsClaim, tie.vsMax], ["wazir-4", true, null, "ties", "ties"]);
+  const [under] = compareWithCells(cells, { ...base, pieces: 12 });
+  assert.deepEqual([under.vsClaim, under.vsMax], ["under", "under"]);
+  // Above a proven maximum: never sound; the verdict names the check the position fails.
+  const [dual] = compareWithCells(cells, { ...base, pieces: 15, solutions: "3", unique: false });
+  assert.deepEqual([dual.qualifies, dual.failing, dual.vsMax], [false, "unique", "beats"]);
+  const [none] = compareWithCells(cells, { ...base, pieces: 15, solutions: "0", unique: false });
+  assert.equal(none.failing, "solution");
+  const [open] = compareWithCells(cells, { ...base, pieces: 15, solutions: "1", complete: false, unique: null });
+  assert.equal(open.failing, "undecided");
+  // No proven maximum: beating the published value is a claim to check, not a contradiction.
+  const [beat] = compareWithCells(cells, { ...base, board: [5, 5], pieces: 21 });
+  assert.deepEqual([beat.cell.id, beat.qualifies, beat.vsClaim, beat.vsMax], ["wazir-5", true, "beats", null]);
+  assert.deepEqual(compareWithCells(cells, { ...base, board: [6, 6] }), [], "no cell for the board");
+  assert.deepEqual(compareWithCells(cells, { ...base, piece: "1,3" }), [], "no cell for the piece");
+  // Fixed end compares with the same column; closed with the closed tours (any closed solution counts).
+  assert.equal(compareWithCells(cells, { ...base, stipulation: "fixed-end" })[0].cell.id, "wazir-4");
+  const closed = compareWithCells(cells, { ...base, board: [8, 8], stipulation: "closed", pieces: 63, solutions: "8", unique: false });
+  assert.deepEqual(closed.map((v) => [v.cell.id, v.qualifies, v.vsClaim]), [["wazir-closed-8", true, "ties"]]);
+  // Hoppers: the number of hurdles picks the row, the distance is the value; dual-free needs one shortest path.
+  const hop = compareWithCells(cells, {
+    piece: "grasshopper",
+    board: [8, 8],
+    stipulation: "ser-z",
+    pieces: 2,
+    distance: 6,
+    solutions: "2",
+    complete: true,
+    unique: false,
+  });
+  assert.deepEqual(hop.map((v) => [v.cell.id, v.qualifies, v.failing, v.vsClaim]), [["g-h2-longest", true, null, "ties"], [
+    "g-h2-dual-free",
+    false,
+    "unique",
+    "ties",
+  ]]);
+  assert.deepEqual(
+    compareWithCells(cells, {
+      piece: "grasshopper",
+      board: [8, 8],
+      stipulation: "ser-z",
+      pieces: 2,
+      distance: null,
+      solutions: "0",
+      complete: true,
+      unique: false,
+    }),
+    [],
+  );
+  // Locusts: a closed dual-free sequence enters the closed cell and the longest one.
+  const loc = compareWithCells(cells, {
+    piece: "rook-locust",
+    board: [8, 8],
+    stipulation: "capture-closed",
+    pieces: 38,
+    distance: null,
+    solutions: "1",
+    complete: true,
+    unique: true,
+  });
+  assert.deepEqual(loc.map((v) => [v.cell.id, v.qualifies, v.vsClaim, v.vsMax]).sort(), [["rl-closed", true, "ties", "ties"], [
+    "rl-longest",
+    true,
+    "under",
+    null,
+  ]]);
 });

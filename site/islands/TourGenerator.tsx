@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { TourGeneratorText } from "../lib/tour-generator-text.ts";
 import type { TourReply, TourRequest } from "./tour-worker.ts";
+import { saveBlob } from "./save-file.ts";
 
 interface Props {
   t: TourGeneratorText;
@@ -91,14 +92,7 @@ function draw(canvas: HTMLCanvasElement, d: Done) {
 }
 
 function save(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(name, new Blob([text], { type }));
 }
 
 function names(d: Done): string[] {

@@ -10,6 +10,7 @@
  *   /en/pieces/  /cs/kameny/            the pieces
  *   /en/methods/ /cs/metody/, /en/sources/ /cs/prameny/, /en/downloads/ /cs/ke-stazeni/,
  *   /en/embed/ /cs/vlozeni/, /en/search/ /cs/hledat/, /en/tour-generator/ /cs/generator-cest/
+ *   /en/workbench/ /cs/dilna/           the workbench (a position in its query string: solvers/workbench/position.ts)
  *   /downloads/records.json, /downloads/schema.json, /downloads/<family>.csv, /downloads/verify.json
  *   /data/proofs/<cell>/certificate.json (and its shard files)
  *   /search-index/<lang>.json           the static search index
@@ -45,7 +46,7 @@ export function withoutBase(path: string): string {
 }
 
 /** The pages that exist once per language, and their slug in each. */
-export type StaticPage = "home" | "pieces" | "methods" | "sources" | "downloads" | "embed" | "search" | "tour-generator";
+export type StaticPage = "home" | "pieces" | "methods" | "sources" | "downloads" | "embed" | "search" | "tour-generator" | "workbench";
 
 export const STATIC_SLUGS: Record<StaticPage, Record<Lang, string>> = {
   home: { en: "", cs: "" },
@@ -56,6 +57,7 @@ export const STATIC_SLUGS: Record<StaticPage, Record<Lang, string>> = {
   embed: { en: "embed", cs: "vlozeni" },
   search: { en: "search", cs: "hledat" },
   "tour-generator": { en: "tour-generator", cs: "generator-cest" },
+  workbench: { en: "workbench", cs: "dilna" },
 };
 
 export function pagePath(page: StaticPage, lang: Lang): string {

@@ -7,31 +7,53 @@
  * site/families/locust.ts build theirs from records the same way).
  */
 import type { DiagramPiece, DiagramSpec, ReplaySpec, ReplayStep, TryItRules } from "../diagram/spec.ts";
-import { squareName } from "../board/squares.ts";
 import { leaper } from "../pieces/leaper.ts";
 import { HOPPER_NAMES, type HopperKind } from "../pieces/hopper.ts";
 import { type LocustKind, NAMES_FOR_CLI } from "../pieces/locust.ts";
 import { formatCaptures } from "../notation.ts";
 import { leaperGlyph } from "../leaper/diagram-spec.ts";
-import type { CheckedPosition } from "./position.ts";
-import { leapOf } from "./position.ts";
+import type { Square } from "../types.ts";
+import { makeBoard } from "../board/board.ts";
+import { parseSquare, squareName } from "../board/squares.ts";
+import { type CheckedPosition, familyOf, leapOf, type WorkbenchPosition } from "./position.ts";
 import type { SolutionMoves } from "./solve.ts";
 
-function glyphOf(c: CheckedPosition): string {
-  return c.family === "leaper" ? leaperGlyph(leapOf(c.position.piece)) : c.position.piece;
+/**
+ * The diagram of a position as the reader is setting it up: the start may be
+ * missing, and squares that are not on the board (while the board shrinks)
+ * are left out.
+ */
+export function positionDiagram(p: WorkbenchPosition): DiagramSpec {
+  const board = makeBoard(p.board);
+  const at = (name: string | null | undefined): Square | null => {
+    if (name === null || name === undefined) return null;
+    try {
+      return parseSquare(board, name);
+    } catch {
+      return null;
+    }
+  };
+  const glyph = familyOf(p.piece) === "leaper" ? leaperGlyph(leapOf(p.piece)) : p.piece;
+  const pieces: DiagramPiece[] = [];
+  const start = at(p.start);
+  if (start !== null) pieces.push({ square: start, glyph, colour: "white" });
+  for (const m of p.men) {
+    const sq = at(m);
+    if (sq !== null) pieces.push({ square: sq, glyph: "man", colour: "black" });
+  }
+  for (const h of p.hurdles) {
+    const sq = at(h);
+    if (sq !== null) pieces.push({ square: sq, glyph: "dummy", colour: "neutral" });
+  }
+  const spec: DiagramSpec = { board: [...board.dims], pieces };
+  const mark = at(p.stipulation === "fixed-end" ? p.end : p.stipulation === "ser-z" ? p.target : null);
+  if (mark !== null) spec.marks = [{ square: mark, kind: "target" }];
+  return spec;
 }
 
-/** The problem diagram. */
+/** The problem diagram of a checked position. */
 export function problemDiagram(c: CheckedPosition): DiagramSpec {
-  const pieces: DiagramPiece[] = [{ square: c.start, glyph: glyphOf(c), colour: "white" }];
-  for (const m of c.men) pieces.push({ square: m, glyph: "man", colour: "black" });
-  for (const h of c.hurdles) pieces.push({ square: h, glyph: "dummy", colour: "neutral" });
-  const spec: DiagramSpec = { board: [...c.board.dims], pieces };
-  const marks: NonNullable<DiagramSpec["marks"]> = [];
-  if (c.end !== undefined) marks.push({ square: c.end, kind: "target" });
-  if (c.target !== undefined) marks.push({ square: c.target, kind: "target" });
-  if (marks.length > 0) spec.marks = marks;
-  return spec;
+  return positionDiagram(c.position);
 }
 
 /** The "try it" rules of the position (the replay island judges the reader's moves with them). */

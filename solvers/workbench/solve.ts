@@ -31,14 +31,13 @@ import { type CheckedPosition, leapOf } from "./position.ts";
 export interface SolveOptions {
   /** Most search nodes (leapers, locusts): beyond it the count is a lower bound. */
   maxNodes?: number;
-  /** Most solutions counted: beyond it the count is "at least". */
+  /** Most solutions counted: beyond it the count is "at least" (default: no limit, only the node cap). */
   limit?: number;
   /** Nodes searched so far (leapers: after each budget). */
   onProgress?: (nodes: number) => void;
 }
 
 export const DEFAULT_MAX_NODES = 50_000_000;
-export const DEFAULT_LIMIT = 100_000;
 
 /** One solution: the squares the piece moves to, in order (start excluded; a closed series ends on the start). */
 export interface SolutionMoves {
@@ -72,7 +71,7 @@ function leaperSolve(c: CheckedPosition, o: SolveOptions): WorkbenchResult {
   const closed = c.position.stipulation === "closed";
   const end = c.end === undefined ? undefined : 1 + c.men.indexOf(c.end);
   const cap = o.maxNodes ?? DEFAULT_MAX_NODES;
-  const limit = o.limit ?? DEFAULT_LIMIT;
+  const limit = o.limit ?? Infinity;
   let first: number[] | null = null;
   let spent = 0;
   let r = { solutions: 0, complete: false, nodes: 0, rejectedBy: null as string | null };
@@ -150,7 +149,7 @@ function locustSolve(c: CheckedPosition, o: SolveOptions): WorkbenchResult {
   const table = lineTable(c.board, c.position.piece as LocustKind);
   const pos = { table, start: c.start, men: c.men };
   const closed = c.position.stipulation === "capture-closed";
-  const r = countCaptureSequences(pos, { closed, limit: o.limit ?? DEFAULT_LIMIT, maxNodes: o.maxNodes ?? DEFAULT_MAX_NODES });
+  const r = countCaptureSequences(pos, { closed, limit: o.limit, maxNodes: o.maxNodes ?? DEFAULT_MAX_NODES });
   o.onProgress?.(r.nodes);
   let first: SolutionMoves | null = null;
   if (r.count > 0) {

@@ -120,3 +120,21 @@ export async function sharedBuild(dataDir: string, env: Record<string, string> =
     }
   }
 }
+
+/**
+ * A test file's view of one shared build: a function that returns the built
+ * folder (building on the first call), or the folder named by $`envVar` when
+ * it is set (to test an existing build). A failed build throws with the end of
+ * its output.
+ */
+export function sharedSite(dataDir: string, envVar: string): () => Promise<string> {
+  let built: Promise<string> | undefined;
+  return () =>
+    built ??= (async () => {
+      const given = Deno.env.get(envVar);
+      if (given) return Deno.realPathSync(given);
+      const run = await sharedBuild(dataDir);
+      if (run.code !== 0) throw new Error(`build failed (${run.code}):\n${run.stdout.slice(-2000)}\n${run.stderr.slice(-2000)}`);
+      return run.outDir;
+    })();
+}
