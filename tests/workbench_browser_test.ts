@@ -264,6 +264,27 @@ Deno.test({
         assert.deepEqual(p.men, ["a1", "a2"]);
       });
 
+      await t.step("a hopper's SerienZiel and a locust's capture series solve from their permalinks", async () => {
+        // Grasshopper a1 over b2 to c3, over d4 to e5: two moves, one way. The Czech page words it in Czech.
+        await page.goto(`${origin}${PAGE.cs}?piece=grasshopper&board=8x8&start=a1&hurdles=b2,d4&stip=ser-z&target=e5`);
+        await page.waitForFunction(() => (document.querySelector(".wb-count")?.textContent ?? "").includes("2"));
+        await solveAndWait(page);
+        assert.match((await page.textContent(".wb-result")) ?? "", /Cíle dosáhne za 2 tahy/);
+        assert.match((await page.textContent(".wb-verdict")) ?? "", /Jednoznačná/);
+        assert.match(await page.inputValue("#wb-popeye"), /Stipulation ser-ze52/);
+        await page.waitForSelector(".workbench .replay", { timeout: 15_000 });
+        // The locust a1 over b2 to c3, over d4 to e5; with a man on h8 too, no sequence takes every man.
+        await page.goto(`${origin}${PAGE.en}?piece=locust&board=8x8&start=a1&men=b2,d4&stip=capture`);
+        await page.waitForFunction(() => (document.querySelector(".wb-count")?.textContent ?? "").startsWith("2 men"));
+        await solveAndWait(page);
+        assert.match((await page.textContent(".wb-solutions")) ?? "", /^1 solution\./);
+        assert.match((await page.textContent(".wb-notation, .wb-result .notation")) ?? "", /1\.LO:b2-c3 2\.LO:d4-e5/);
+        await page.goto(`${origin}${PAGE.en}?piece=locust&board=8x8&start=a1&men=b2,d4,h8&stip=capture`);
+        await page.waitForFunction(() => (document.querySelector(".wb-count")?.textContent ?? "").startsWith("3 men"));
+        await solveAndWait(page);
+        assert.match((await page.textContent(".wb-verdict")) ?? "", /No solution/);
+      });
+
       await t.step("a long search shows its progress and stops on Cancel", async () => {
         const men = Array.from({ length: 63 }, (_, i) => String.fromCharCode(97 + ((i + 1) % 8)) + String(Math.floor((i + 1) / 8) + 1));
         await page.goto(`${origin}${PAGE.en}?piece=1,2&board=8x8&start=a1&men=${men.join(",")}`);

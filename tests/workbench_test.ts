@@ -330,9 +330,7 @@ Deno.test("compareWithCells: the cell of piece, board, kind (and hurdles); ties,
     board: "4x4",
     kind: "dual-free",
     claim: 14,
-    ours: 14,
     max: 14,
-    status: "proven-here",
     ...over,
   });
   const cells = [

@@ -44,7 +44,6 @@ import type { WorkbenchReply, WorkbenchRequest } from "./workbench-worker.ts";
 
 interface Props {
   lang: Lang;
-  cells: WorkbenchCell[];
   /** Each family's page: a cell's record page is this followed by its id and "/". */
   familyPaths: Record<WorkbenchCell["family"], Record<Lang, string>>;
 }
@@ -90,7 +89,13 @@ function NumberField(p: { id: string; label: string; min: number; value: string;
   );
 }
 
-export default function Workbench({ lang, cells, familyPaths }: Props) {
+/** The record cells the page embeds as JSON (WorkbenchPage.astro: plain JSON is a fraction of the size of island props). */
+function embeddedCells(): WorkbenchCell[] {
+  const el = typeof document === "undefined" ? null : document.getElementById("wb-cells");
+  return el?.textContent ? JSON.parse(el.textContent) as WorkbenchCell[] : [];
+}
+
+export default function Workbench({ lang, familyPaths }: Props) {
   const t = WORKBENCH_TEXT[lang];
   const [pos, setPos] = useState<WorkbenchPosition>(DEFAULT);
   const [sizeText, setSizeText] = useState<[string, string]>(["8", "8"]);
@@ -110,6 +115,7 @@ export default function Workbench({ lang, cells, familyPaths }: Props) {
   const [year, setYear] = useState(String(new Date().getFullYear()));
   const [copied, setCopied] = useState("");
   const [ready, setReady] = useState(false);
+  const [cells, setCells] = useState<WorkbenchCell[]>([]);
   const worker = useRef<Worker | null>(null);
   const seq = useRef(0);
   const svgBox = useRef<HTMLDivElement>(null);
@@ -127,6 +133,7 @@ export default function Workbench({ lang, cells, familyPaths }: Props) {
         setPasteMsg({ ok: false, text: e instanceof WorkbenchError ? e.text[lang] : String(e) });
       }
     }
+    setCells(embeddedCells());
     setReady(true);
     return () => worker.current?.terminate();
   }, []);

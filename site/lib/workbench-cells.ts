@@ -1,14 +1,15 @@
 /**
  * The record cells the workbench compares a position with, gathered at build
  * time from the site's data layer (site/data.ts and the family data files it
- * validates) and embedded in the workbench page as its island's props: the
- * browser reads nothing else. One row per table cell of the three capture
- * families: its piece, board, kind (and a hopper's number of hurdles), the
- * published value, our value, the proven maximum when an exhaustive run (or a
- * construction) of ours settled it, and the record's page in each language.
+ * validates) and embedded in the workbench page as JSON (a <script
+ * type="application/json">, WorkbenchPage.astro): the browser reads nothing
+ * else. One row per table cell of the three capture families: its piece,
+ * board, kind (and a hopper's number of hurdles), the published value and the
+ * proven maximum when an exhaustive run (or a construction) of ours settled
+ * it; the record's page is its family page (workbenchFamilyPaths) + its id.
  */
 import { join } from "node:path";
-import { familyResults, getAtlas, readFamilyFile } from "../data.ts";
+import { getAtlas, readFamilyFile } from "../data.ts";
 import { HopperRecordFile } from "../../solvers/hopper/schema.ts";
 import { LocustRecordFile } from "../../solvers/locust/schema.ts";
 import { ADAPTERS } from "../families/index.ts";
@@ -47,13 +48,10 @@ export function workbenchCells(): WorkbenchCell[] {
       board: `${r.board[0]}x${r.board[1]}`,
       kind: r.kind,
       claim: r.claim.value,
-      ours,
       max: proven ? ours ?? r.claim.value : null,
-      status: check?.status ?? "unverified",
     });
   }
   const hoppers = readFamilyFile(join("hopper", "records.json"), HopperRecordFile)?.records ?? [];
-  const hopperChecks = familyResults("hopper");
   for (const r of hoppers) {
     if (!two(r.board) || (r.kind !== "serienziel-longest" && r.kind !== "serienziel-dual-free")) continue;
     out.push({
@@ -64,13 +62,10 @@ export function workbenchCells(): WorkbenchCell[] {
       kind: r.kind,
       hurdles: r.hurdles,
       claim: r.claim?.value ?? null,
-      ours: r.established.value,
       max: r.established.proof?.maximum ?? null,
-      status: hopperChecks.get(r.id)?.status ?? "unverified",
     });
   }
   const locusts = readFamilyFile(join("locust", "records.json"), LocustRecordFile)?.records ?? [];
-  const locustChecks = familyResults("locust");
   for (const r of locusts) {
     if (!r.tableCell || !two(r.board)) continue;
     const m = r.established.maximality;
@@ -82,9 +77,7 @@ export function workbenchCells(): WorkbenchCell[] {
       board: `${r.board[0]}x${r.board[1]}`,
       kind: r.kind,
       claim: r.claim?.value ?? null,
-      ours,
       max: m.status === "by-construction" ? m.bound : m.status === "cited" ? null : ours ?? r.claim?.value ?? null,
-      status: locustChecks.get(r.id)?.status ?? "unverified",
     });
   }
   return out;

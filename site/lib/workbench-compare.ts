@@ -25,12 +25,8 @@ export interface WorkbenchCell {
   hurdles?: number;
   /** The published value (null: none published). */
   claim: number | null;
-  /** Our value, when our search has one. */
-  ours: number | null;
   /** The maximum, when proven here (exhaustive run or construction). */
   max: number | null;
-  /** The verify report's status of the cell. */
-  status: string;
 }
 
 /** What the comparison needs of a solved position. */
