@@ -111,6 +111,9 @@ Deno.test({
         await page.waitForSelector(".workbench");
         await page.waitForFunction(() => location.search.includes("piece="));
         await page.selectOption("#wb-piece", "0,1");
+        // Beyond the solvers' limits the page says so and keeps the last good board.
+        await page.fill("#wb-width", "65");
+        assert.match((await page.textContent("#wb-input-error")) ?? "", /1 to 64 squares a side and at most 4096 squares/);
         await page.fill("#wb-width", "4");
         await page.fill("#wb-height", "4");
         await page.check('input[name="wb-mode"][value="start"]');
@@ -283,6 +286,35 @@ Deno.test({
         await page.waitForFunction(() => (document.querySelector(".wb-count")?.textContent ?? "").startsWith("3 men"));
         await solveAndWait(page);
         assert.match((await page.textContent(".wb-verdict")) ?? "", /No solution/);
+      });
+
+      await t.step("a pasted Popeye problem or notation line sets the position; bad input says why", async () => {
+        await page.goto(origin + PAGE.en);
+        await page.waitForFunction(() => location.search.includes("piece="));
+        await page.click(".wb-paste summary");
+        await page.fill(
+          "#wb-paste-text",
+          "BeginProblem\nRemark a test\nPieces White zb1 Black wee3h1\nCondition WhiteMustCapture\nStipulation ser-=2\nEndProblem",
+        );
+        await page.click(".wb-paste button");
+        await page.waitForFunction(() => location.search.includes("start=b1"));
+        assert.deepEqual(await addressPosition(page), {
+          piece: "2,3",
+          board: [8, 8],
+          start: "b1",
+          men: ["e3", "h1"],
+          hurdles: [],
+          stipulation: "dual-free",
+        });
+        await page.fill("#wb-paste-text", "piece=1,2 board=5x5 start=a1 men=b3,c5 stip=fixed-end end=c5");
+        await page.click(".wb-paste button");
+        await page.waitForFunction(() => location.search.includes("board=5x5"));
+        assert.equal(await page.inputValue("#wb-width"), "5");
+        assert.equal(await page.inputValue("#wb-stip"), "fixed-end");
+        await page.fill("#wb-paste-text", "Pieces White zb1 Black wee3h1\nStipulation ser-=3");
+        await page.click(".wb-paste button");
+        assert.match((await page.textContent(".wb-paste [role=alert]")) ?? "", /ser-=3 with 2 black men/);
+        assert.ok((await page.evaluate(() => location.search)).includes("board=5x5"), "a refused paste leaves the position");
       });
 
       await t.step("a long search shows its progress and stops on Cancel", async () => {

@@ -115,6 +115,7 @@ export default function Workbench({ lang, familyPaths }: Props) {
   const [year, setYear] = useState(String(new Date().getFullYear()));
   const [copied, setCopied] = useState("");
   const [ready, setReady] = useState(false);
+  const [inputError, setInputError] = useState<string | null>(null);
   const [cells, setCells] = useState<WorkbenchCell[]>([]);
   const worker = useRef<Worker | null>(null);
   const seq = useRef(0);
@@ -194,7 +195,11 @@ export default function Workbench({ lang, familyPaths }: Props) {
   function setLeap(text: [string, string]) {
     setLeapText(text);
     const [x, y] = text.map(Number);
-    if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x > LIMITS.side || y > LIMITS.side || x + y === 0) return;
+    if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x > LIMITS.side || y > LIMITS.side || x + y === 0) {
+      setInputError(t.badLeap(LIMITS.side));
+      return;
+    }
+    setInputError(null);
     setPiece(`${Math.min(x, y)},${Math.max(x, y)}`);
   }
 
@@ -202,8 +207,10 @@ export default function Workbench({ lang, familyPaths }: Props) {
     setSizeText(text);
     const [w, h] = text.map(Number);
     if (!Number.isInteger(w) || !Number.isInteger(h) || w < 1 || h < 1 || w > LIMITS.side || h > LIMITS.side || w * h > LIMITS.squares) {
+      setInputError(t.badSize(LIMITS.side, LIMITS.squares));
       return;
     }
+    setInputError(null);
     const b = makeBoard([w, h]);
     const on = (s: string | null | undefined) => {
       if (s === null || s === undefined) return false;
@@ -558,6 +565,7 @@ export default function Workbench({ lang, familyPaths }: Props) {
             </select>
           </label>
         </div>
+        {inputError && <p class="wb-error" role="alert" id="wb-input-error">{inputError}</p>}
         <fieldset class="wb-row wb-modes">
           <legend>{t.place}</legend>
           {modesOf(pos).map((m) => (

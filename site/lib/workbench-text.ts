@@ -36,6 +36,8 @@ export interface WorkbenchText {
   };
   occupant: { empty: string; start: string; man: string; hurdle: string };
   clear: string;
+  badSize: (side: number, squares: number) => string;
+  badLeap: (side: number) => string;
   counts: (men: number, hurdles: number, hopper: boolean) => string;
   pasteHeading: string;
   pasteLabel: string;
@@ -135,6 +137,9 @@ const EN: WorkbenchText = {
   },
   occupant: { empty: "empty", start: "the piece", man: "a man", hurdle: "a hurdle" },
   clear: "Clear the board",
+  badSize: (side, squares) =>
+    `The solvers take capture problems on boards of 1 to ${side} squares a side and at most ${squares} squares in all: this size is beyond their limits.`,
+  badLeap: (side) => `A leap is two whole numbers from 0 to ${side}, not both 0.`,
   counts: (men, hurdles, hopper) => (hopper ? `${hurdles} hurdle${hurdles === 1 ? "" : "s"}` : `${men} m${men === 1 ? "an" : "en"}`),
   pasteHeading: "Paste a position",
   pasteLabel: "The atlas's notation or Popeye input",
@@ -275,6 +280,9 @@ const CS: WorkbenchText = {
   },
   occupant: { empty: "prázdné", start: "figura", man: "kámen", hurdle: "překážka" },
   clear: "Vyprázdnit šachovnici",
+  badSize: (side, squares) =>
+    `Řešiče berou úlohy s braním na deskách o 1 až ${side} polích na stranu a nejvýš ${squares} polích celkem: tato velikost je nad jejich mez.`,
+  badLeap: (side) => `Skok jsou dvě celá čísla od 0 do ${side}, ne obě 0.`,
   counts: (men, hurdles, hopper) => (hopper ? `překážek: ${hurdles}` : `kamenů: ${men}`),
   pasteHeading: "Vložit pozici",
   pasteLabel: "Zápis atlasu nebo vstup Popeye",
