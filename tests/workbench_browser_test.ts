@@ -69,6 +69,12 @@ async function clickSquare(page: Page, board: [number, number], name: string): P
   await svg.click({ position: { x: (cx * box.width) / L.viewWidth, y: (cy * box.height) / L.viewHeight } });
 }
 
+/** Opens a workbench address and waits for the island to have hydrated and read the address. */
+async function openWorkbench(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector(".workbench[data-ready]", { timeout: 30_000 });
+}
+
 async function solveAndWait(page: Page): Promise<void> {
   await page.click("#wb-solve-button");
   await page.waitForSelector(".wb-result", { timeout: 60_000 });
@@ -107,9 +113,7 @@ Deno.test({
       });
 
       await t.step("the record's position set up by clicking solves as dual-free and ties the cell", async () => {
-        await page.goto(origin + PAGE.en);
-        await page.waitForSelector(".workbench");
-        await page.waitForFunction(() => location.search.includes("piece="));
+        await openWorkbench(page, origin + PAGE.en);
         await page.selectOption("#wb-piece", "0,1");
         // Beyond the solvers' limits the page says so and keeps the last good board.
         await page.fill("#wb-width", "65");
@@ -173,8 +177,7 @@ Deno.test({
         const expected = await addressPosition(page);
         assert.ok(link.startsWith(origin + PAGE.en + "?"), link);
         const other = await context.newPage();
-        await other.goto(link);
-        await other.waitForFunction(() => document.querySelector("#wb-width") !== null);
+        await openWorkbench(other, link);
         await other.waitForFunction((w) => (document.querySelector("#wb-width") as HTMLInputElement).value === w, "4");
         assert.deepEqual(await addressPosition(other), expected);
         assert.equal(await other.inputValue("#wb-piece"), "0,1");
@@ -186,6 +189,7 @@ Deno.test({
         await page.goto(`${origin}/en/leapers/${RECORD}/`);
         await page.click(".open-workbench a");
         await page.waitForURL(/\/en\/workbench\/\?/);
+        await page.waitForSelector(".workbench[data-ready]", { timeout: 30_000 });
         await page.waitForFunction(() => (document.querySelector("#wb-width") as HTMLInputElement | null)?.value === "4");
         const p = await addressPosition(page);
         assert.equal(p.start, rec.start);
@@ -244,7 +248,7 @@ Deno.test({
       });
 
       await t.step("the keyboard places the piece and men", async () => {
-        await page.goto(`${origin}${PAGE.en}?piece=0,1&board=4x4`);
+        await openWorkbench(page, `${origin}${PAGE.en}?piece=0,1&board=4x4`);
         await page.waitForFunction(() => (document.querySelector("#wb-width") as HTMLInputElement | null)?.value === "4");
         await page.focus(".wb-board");
         // The focus starts on a1.
@@ -269,7 +273,7 @@ Deno.test({
 
       await t.step("a hopper's SerienZiel and a locust's capture series solve from their permalinks", async () => {
         // Grasshopper a1 over b2 to c3, over d4 to e5: two moves, one way. The Czech page words it in Czech.
-        await page.goto(`${origin}${PAGE.cs}?piece=grasshopper&board=8x8&start=a1&hurdles=b2,d4&stip=ser-z&target=e5`);
+        await openWorkbench(page, `${origin}${PAGE.cs}?piece=grasshopper&board=8x8&start=a1&hurdles=b2,d4&stip=ser-z&target=e5`);
         await page.waitForFunction(() => (document.querySelector(".wb-count")?.textContent ?? "").includes("2"));
         await solveAndWait(page);
         assert.match((await page.textContent(".wb-result")) ?? "", /Cíle dosáhne za 2 tahy/);
@@ -277,20 +281,19 @@ Deno.test({
         assert.match(await page.inputValue("#wb-popeye"), /Stipulation ser-ze52/);
         await page.waitForSelector(".workbench .replay", { timeout: 15_000 });
         // The locust a1 over b2 to c3, over d4 to e5; with a man on h8 too, no sequence takes every man.
-        await page.goto(`${origin}${PAGE.en}?piece=locust&board=8x8&start=a1&men=b2,d4&stip=capture`);
+        await openWorkbench(page, `${origin}${PAGE.en}?piece=locust&board=8x8&start=a1&men=b2,d4&stip=capture`);
         await page.waitForFunction(() => (document.querySelector(".wb-count")?.textContent ?? "").startsWith("2 men"));
         await solveAndWait(page);
         assert.match((await page.textContent(".wb-solutions")) ?? "", /^1 solution\./);
         assert.match((await page.textContent(".wb-notation, .wb-result .notation")) ?? "", /1\.LO:b2-c3 2\.LO:d4-e5/);
-        await page.goto(`${origin}${PAGE.en}?piece=locust&board=8x8&start=a1&men=b2,d4,h8&stip=capture`);
+        await openWorkbench(page, `${origin}${PAGE.en}?piece=locust&board=8x8&start=a1&men=b2,d4,h8&stip=capture`);
         await page.waitForFunction(() => (document.querySelector(".wb-count")?.textContent ?? "").startsWith("3 men"));
         await solveAndWait(page);
         assert.match((await page.textContent(".wb-verdict")) ?? "", /No solution/);
       });
 
       await t.step("a pasted Popeye problem or notation line sets the position; bad input says why", async () => {
-        await page.goto(origin + PAGE.en);
-        await page.waitForFunction(() => location.search.includes("piece="));
+        await openWorkbench(page, origin + PAGE.en);
         await page.click(".wb-paste summary");
         await page.fill(
           "#wb-paste-text",
@@ -319,7 +322,7 @@ Deno.test({
 
       await t.step("a long search shows its progress and stops on Cancel", async () => {
         const men = Array.from({ length: 63 }, (_, i) => String.fromCharCode(97 + ((i + 1) % 8)) + String(Math.floor((i + 1) / 8) + 1));
-        await page.goto(`${origin}${PAGE.en}?piece=1,2&board=8x8&start=a1&men=${men.join(",")}`);
+        await openWorkbench(page, `${origin}${PAGE.en}?piece=1,2&board=8x8&start=a1&men=${men.join(",")}`);
         await page.waitForFunction(() => (document.querySelector(".wb-count")?.textContent ?? "").startsWith("63"));
         await page.click("#wb-solve-button");
         await page.waitForFunction(() => /nodes so far/.test(document.querySelector(".wb-status")?.textContent ?? ""));
@@ -333,8 +336,7 @@ Deno.test({
       await t.step("at 390 px the solved workbench does not scroll sideways", async () => {
         const phone = await browser!.newPage({ viewport: { width: 390, height: 844 } });
         for (const path of [PAGE.en, PAGE.cs]) {
-          await phone.goto(`${origin}${path}?piece=0,1&board=4x4&start=${rec.start}&men=${rec.men.join(",")}`);
-          await phone.waitForSelector(".workbench");
+          await openWorkbench(phone, `${origin}${path}?piece=0,1&board=4x4&start=${rec.start}&men=${rec.men.join(",")}`);
           await solveAndWait(phone);
           const [scroll, client] = await phone.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
           assert.ok(scroll <= client, `${path}: scrollWidth ${scroll} > ${client}`);
@@ -345,8 +347,7 @@ Deno.test({
       await t.step("axe-core: the workbench in both languages, set up and solved, has no violations", async () => {
         const problems: string[] = [];
         for (const path of [PAGE.en, PAGE.cs]) {
-          await page.goto(`${origin}${path}?piece=0,1&board=4x4&start=${rec.start}&men=${rec.men.join(",")}`);
-          await page.waitForSelector(".workbench");
+          await openWorkbench(page, `${origin}${path}?piece=0,1&board=4x4&start=${rec.start}&men=${rec.men.join(",")}`);
           await page.click(".wb-paste summary");
           await solveAndWait(page);
           await page.waitForSelector(".workbench .replay[data-ready]", { timeout: 15_000 });

@@ -520,7 +520,7 @@ export default function Workbench({ lang, familyPaths }: Props) {
   const hopperDone = done !== null && familyOf(done.position.piece) === "hopper";
 
   return (
-    <div class="workbench">
+    <div class="workbench" data-ready={ready ? "" : undefined}>
       <section aria-labelledby="wb-position">
         <h2 id="wb-position">{t.positionHeading}</h2>
         <div class="wb-row">
