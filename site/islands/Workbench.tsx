@@ -44,6 +44,8 @@ import type { WorkbenchReply, WorkbenchRequest } from "./workbench-worker.ts";
 
 interface Props {
   lang: Lang;
+  /** The record cells the build wrote (site/pages/workbench/cells.json.ts), fetched from the site itself. */
+  cellsUrl: string;
   /** Each family's page: a cell's record page is this followed by its id and "/". */
   familyPaths: Record<WorkbenchCell["family"], Record<Lang, string>>;
 }
@@ -89,13 +91,7 @@ function NumberField(p: { id: string; label: string; min: number; value: string;
   );
 }
 
-/** The record cells the page embeds as JSON (WorkbenchPage.astro: plain JSON is a fraction of the size of island props). */
-function embeddedCells(): WorkbenchCell[] {
-  const el = typeof document === "undefined" ? null : document.getElementById("wb-cells");
-  return el?.textContent ? JSON.parse(el.textContent) as WorkbenchCell[] : [];
-}
-
-export default function Workbench({ lang, familyPaths }: Props) {
+export default function Workbench({ lang, familyPaths, cellsUrl }: Props) {
   const t = WORKBENCH_TEXT[lang];
   const [pos, setPos] = useState<WorkbenchPosition>(DEFAULT);
   const [sizeText, setSizeText] = useState<[string, string]>(["8", "8"]);
@@ -134,7 +130,7 @@ export default function Workbench({ lang, familyPaths }: Props) {
         setPasteMsg({ ok: false, text: e instanceof WorkbenchError ? e.text[lang] : String(e) });
       }
     }
-    setCells(embeddedCells());
+    fetch(cellsUrl).then((r) => (r.ok ? r.json() : [])).then((c: WorkbenchCell[]) => setCells(c)).catch(() => setCells([]));
     setReady(true);
     return () => worker.current?.terminate();
   }, []);

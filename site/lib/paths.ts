@@ -11,6 +11,7 @@
  *   /en/methods/ /cs/metody/, /en/sources/ /cs/prameny/, /en/downloads/ /cs/ke-stazeni/,
  *   /en/embed/ /cs/vlozeni/, /en/search/ /cs/hledat/, /en/tour-generator/ /cs/generator-cest/
  *   /en/workbench/ /cs/dilna/           the workbench (a position in its query string: solvers/workbench/position.ts)
+ *   /workbench/cells.json               the record cells the workbench compares with (site/lib/workbench-cells.ts)
  *   /downloads/records.json, /downloads/schema.json, /downloads/<family>.csv, /downloads/verify.json
  *   /data/proofs/<cell>/certificate.json (and its shard files)
  *   /search-index/<lang>.json           the static search index
@@ -88,6 +89,7 @@ export const FILES = {
   diagram: (id: string, form: "solution" | "problem", ext: "svg" | "png") => withBase(`/diagrams/${id}/${form}.${ext}`),
   og: (lang: Lang, id: string) => withBase(`/og/${lang}/${id}.png`),
   sitemap: () => withBase("/sitemap.xml"),
+  workbenchCells: () => withBase("/workbench/cells.json"),
 };
 
 /** The site's origin for absolute URLs (sitemap, share images): $ATLAS_SITE_URL, else a local default. */

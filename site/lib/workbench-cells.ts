@@ -1,9 +1,9 @@
 /**
  * The record cells the workbench compares a position with, gathered at build
  * time from the site's data layer (site/data.ts and the family data files it
- * validates) and embedded in the workbench page as JSON (a <script
- * type="application/json">, WorkbenchPage.astro): the browser reads nothing
- * else. One row per table cell of the three capture families: its piece,
+ * validates) and written by the build to /workbench/cells.json
+ * (site/pages/workbench/cells.json.ts), which the workbench fetches from the
+ * site: the browser reads nothing else. One row per table cell of the three capture families: its piece,
  * board, kind (and a hopper's number of hurdles), the published value and the
  * proven maximum when an exhaustive run (or a construction) of ours settled
  * it; the record's page is its family page (workbenchFamilyPaths) + its id.
