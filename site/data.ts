@@ -9,13 +9,15 @@
  * ./data of the working directory (the project root: scripts/commands/build.ts
  * runs the build from there).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import process from "node:process";
 import type { z } from "zod";
 import { type CheckResult, VerifyReport } from "../solvers/records/common.ts";
 import { type AtlasRecord, RecordFile } from "../solvers/leaper/schema.ts";
 import { LEAPER_NAMES, type LeaperName, tableLeapers } from "../solvers/pieces/names.ts";
+import { Contribution } from "../solvers/contributions/schema.ts";
+import { type ContributedRecord, leaperRecordOf, mergeLeaperContributions } from "../solvers/contributions/records.ts";
 import type { CellStatus } from "./i18n.ts";
 
 export class DataError extends Error {
@@ -24,6 +26,8 @@ export class DataError extends Error {
 
 export const RECORDS_FILE = join("leaper", "records.json");
 export const VERIFY_FILE = join("reports", "verify.json");
+/** The contribution files (the registry's data/contributions, below the data folder). */
+export const CONTRIBUTIONS_DIR = "contributions";
 
 export function dataDir(): string {
   const fromEnv = process.env.ATLAS_DATA_DIR;
@@ -181,12 +185,46 @@ export function buildLeaperTable(
   return { leaperTable, unplaced };
 }
 
+/**
+ * The contributions verify accepted, as records of the leaper family
+ * (solvers/contributions/records.ts): a file is published only when the
+ * verify report has its record's result, not failed. A file verify rejected,
+ * or one it never saw (no report, or a newer file), stays out of the atlas.
+ */
+export function acceptedContributions(dir: string, records: readonly AtlasRecord[], report: VerifyReport | null): ContributedRecord[] {
+  const folder = join(dir, CONTRIBUTIONS_DIR);
+  if (!report || !existsSync(folder)) return [];
+  const accepted = new Map(
+    report.results.filter((r) => r.contribution && r.status !== "failed").map((r) => [r.id, r.contribution!]),
+  );
+  const taken = new Set(records.map((r) => r.id));
+  const out: ContributedRecord[] = [];
+  for (const name of readdirSync(folder).filter((n) => n.endsWith(".json")).sort()) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(join(folder, name), "utf8"));
+    } catch {
+      continue;
+    }
+    const parsed = Contribution.safeParse(raw);
+    if (!parsed.success) continue;
+    const c = parsed.data;
+    const file = accepted.get(c.id);
+    if (!file || !file.endsWith(`/${name}`) || taken.has(c.id)) continue;
+    taken.add(c.id);
+    out.push(leaperRecordOf(c, records, `data/${CONTRIBUTIONS_DIR}/${name}`));
+  }
+  return out;
+}
+
 /** Reads and shapes everything the pages need; throws DataError on bad data. */
 export function loadAtlasData(dir = dataDir()): AtlasData {
   const recordsPath = join(dir, RECORDS_FILE);
   const reportPath = join(dir, VERIFY_FILE);
-  const records = loadRecordFile(recordsPath);
+  const stored = loadRecordFile(recordsPath);
   const report = loadVerifyReport(reportPath);
+  // Accepted contributions are records of the family from here on: the table, the pages and the downloads show them.
+  const records = { ...stored, records: mergeLeaperContributions(stored.records, acceptedContributions(dir, stored.records, report)) };
   const { leaperTable, unplaced } = buildLeaperTable(records, report, recordsPath);
   const inReport = new Set(report?.results.map((c) => c.id) ?? []);
   return {
