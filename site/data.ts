@@ -17,7 +17,7 @@ import { type CheckResult, VerifyReport } from "../solvers/records/common.ts";
 import { type AtlasRecord, RecordFile } from "../solvers/leaper/schema.ts";
 import { LEAPER_NAMES, type LeaperName, tableLeapers } from "../solvers/pieces/names.ts";
 import { Contribution } from "../solvers/contributions/schema.ts";
-import { type ContributedRecord, leaperRecordOf, mergeLeaperContributions } from "../solvers/contributions/records.ts";
+import { leaperRecordOf, mergeContributions } from "../solvers/contributions/records.ts";
 import type { CellStatus } from "./i18n.ts";
 
 export class DataError extends Error {
@@ -185,20 +185,27 @@ export function buildLeaperTable(
   return { leaperTable, unplaced };
 }
 
+/** A contribution file verify accepted: its content and its path as verify names it (data/contributions/<name>). */
+export interface AcceptedContribution {
+  contribution: Contribution;
+  file: string;
+}
+
 /**
- * The contributions verify accepted, as records of the leaper family
- * (solvers/contributions/records.ts): a file is published only when the
- * verify report has its record's result, not failed. A file verify rejected,
- * or one it never saw (no report, or a newer file), stays out of the atlas.
+ * The contributions verify accepted (solvers/contributions/): a file is
+ * published only when the verify report has its record's result, not failed.
+ * A file verify rejected, or one it never saw (no report, or a newer file),
+ * stays out of the atlas. Each family turns its own into records
+ * (solvers/contributions/records.ts): the leaper's in loadAtlasData, the
+ * locust's in its adapter.
  */
-export function acceptedContributions(dir: string, records: readonly AtlasRecord[], report: VerifyReport | null): ContributedRecord[] {
+export function acceptedContributions(dir: string, report: VerifyReport | null): AcceptedContribution[] {
   const folder = join(dir, CONTRIBUTIONS_DIR);
   if (!report || !existsSync(folder)) return [];
   const accepted = new Map(
     report.results.filter((r) => r.contribution && r.status !== "failed").map((r) => [r.id, r.contribution!]),
   );
-  const taken = new Set(records.map((r) => r.id));
-  const out: ContributedRecord[] = [];
+  const out: AcceptedContribution[] = [];
   for (const name of readdirSync(folder).filter((n) => n.endsWith(".json")).sort()) {
     let raw: unknown;
     try {
@@ -208,13 +215,30 @@ export function acceptedContributions(dir: string, records: readonly AtlasRecord
     }
     const parsed = Contribution.safeParse(raw);
     if (!parsed.success) continue;
-    const c = parsed.data;
-    const file = accepted.get(c.id);
-    if (!file || !file.endsWith(`/${name}`) || taken.has(c.id)) continue;
-    taken.add(c.id);
-    out.push(leaperRecordOf(c, records, `data/${CONTRIBUTIONS_DIR}/${name}`));
+    const file = accepted.get(parsed.data.id);
+    if (!file || !file.endsWith(`/${name}`)) continue;
+    accepted.delete(parsed.data.id);
+    out.push({ contribution: parsed.data, file: `data/${CONTRIBUTIONS_DIR}/${name}` });
   }
   return out;
+}
+
+/** The leaper records with the accepted leaper contributions merged in (a further record, or the cell when it beats it). */
+export function withLeaperContributions(records: readonly AtlasRecord[], accepted: readonly AcceptedContribution[]): AtlasRecord[] {
+  const taken = new Set(records.map((r) => r.id));
+  const mine = accepted.flatMap(({ contribution: c, file }) =>
+    c.family === "leaper" && !taken.has(c.id) ? [leaperRecordOf(c, records, file)] : []
+  );
+  return mergeContributions(records, mine, (r) => r.claim.value);
+}
+
+let acceptedCache: { key: string; value: AcceptedContribution[] } | undefined;
+
+/** The accepted contributions of this build's data folder (read once per build). */
+export function buildContributions(): AcceptedContribution[] {
+  const dir = dataDir();
+  if (acceptedCache?.key !== dir) acceptedCache = { key: dir, value: acceptedContributions(dir, loadVerifyReport(join(dir, VERIFY_FILE))) };
+  return acceptedCache.value;
 }
 
 /** Reads and shapes everything the pages need; throws DataError on bad data. */
@@ -224,7 +248,7 @@ export function loadAtlasData(dir = dataDir()): AtlasData {
   const stored = loadRecordFile(recordsPath);
   const report = loadVerifyReport(reportPath);
   // Accepted contributions are records of the family from here on: the table, the pages and the downloads show them.
-  const records = { ...stored, records: mergeLeaperContributions(stored.records, acceptedContributions(dir, stored.records, report)) };
+  const records = { ...stored, records: withLeaperContributions(stored.records, acceptedContributions(dir, report)) };
   const { leaperTable, unplaced } = buildLeaperTable(records, report, recordsPath);
   const inReport = new Set(report?.results.map((c) => c.id) ?? []);
   return {

@@ -17,6 +17,11 @@ import { VerifyReport } from "../solvers/records/common.ts";
 import { allRecordIds, verifyContributions } from "../scripts/contributions/verify.ts";
 import { contributionsDir, familyPaths, ROOT } from "../scripts/lib/paths.ts";
 import { loadAtlasData } from "../site/data.ts";
+import { LocustRecordFile } from "../solvers/locust/schema.ts";
+import { makeBoard } from "../solvers/board/board.ts";
+import { parseSquare } from "../solvers/board/squares.ts";
+import { lineTable } from "../solvers/pieces/locust.ts";
+import { bruteLocustCount } from "./helpers/locust-brute.ts";
 
 /** Independent of the engine: capture orders of [start, ...men] by a leaper, counted by plain depth-first search on coordinates. */
 function countDualFree(leap: readonly [number, number], squares: string[]): number {
@@ -42,6 +47,9 @@ function countDualFree(leap: readonly [number, number], squares: string[]): numb
 
 const REAL = join(contributionsDir(), "knight-8x8-sd46-d4.json");
 const real = Contribution.parse(JSON.parse(readFileSync(REAL, "utf8")));
+const REAL_LOCUST = join(contributionsDir(), "nightrider-locust-8x8-sd21-d2-switchback.json");
+const realLocust = Contribution.parse(JSON.parse(readFileSync(REAL_LOCUST, "utf8")));
+const locustFile = LocustRecordFile.parse(JSON.parse(readFileSync(familyPaths("locust").records, "utf8")));
 const leaperFile = RecordFile.parse(JSON.parse(readFileSync(familyPaths("leaper").records, "utf8")));
 const knownIds = allRecordIds();
 
@@ -62,6 +70,20 @@ const small = {
   moves: ["b3", "c1"],
   value: 2,
 };
+/** A locust on d2 takes d3 and lands on d4: its only capture. */
+const locustSmall = {
+  ...base,
+  id: "test-locust-sd1",
+  family: "locust",
+  piece: "locust",
+  board: [8, 8],
+  kind: "dual-free",
+  start: "d2",
+  men: ["d3"],
+  moves: ["d4"],
+  value: 1,
+};
+const ALL = [..."abcdefgh"].flatMap((f) => [1, 2, 3, 4, 5, 6, 7, 8].map((r) => `${f}${r}`));
 const withoutAuthor: Record<string, unknown> = { ...small, id: "test-no-author" };
 delete withoutAuthor.author;
 
@@ -86,11 +108,32 @@ const BAD: Record<string, [unknown, string]> = {
   "wrong-value.json": [{ ...small, id: "test-wrong-value", value: 3 }, "value"],
   "wrong-men.json": [{ ...small, id: "test-wrong-men", men: ["b3", "c2"] }, "men"],
   "open-not-closed.json": [{ ...small, id: "test-not-closed", kind: "closed", moves: ["b3", "c1"], value: 2 }, "closes"],
+  // Locusts: 46 men beat the proven 45 (the certificate refutes it before any search).
+  "locust-above-maximum.json": [{
+    ...locustSmall,
+    id: "test-locust-above",
+    start: "a1",
+    men: ALL.filter((q) => q !== "a1").slice(0, 46),
+    moves: ALL.filter((q) => q !== "a1").slice(0, 46),
+    value: 46,
+  }, "maximum"],
+  "locust-illegal.json": [{ ...locustSmall, id: "test-locust-illegal", moves: ["f4"] }, "legal"],
+  // d4 takes d5 then runs back down the file over d3, or takes d3 first: two orders.
+  "locust-not-unique.json": [{
+    ...locustSmall,
+    id: "test-locust-not-unique",
+    start: "d4",
+    men: ["d5", "d3"],
+    moves: ["d6", "d2"],
+    value: 2,
+  }, "unique"],
+  "locust-man-on-start.json": [{ ...locustSmall, id: "test-locust-man-on-start", men: ["d2"] }, "men"],
 };
 const GOOD: Record<string, unknown> = {
   "a-small.json": small,
   // The leap's order does not matter: [2,1] is the knight too.
   "b-reversed.json": { ...small, id: "test-reversed", piece: "[2,1]", men: ["c1", "b3"] },
+  "c-locust.json": locustSmall,
   "knight-8x8-sd46-d4.json": null,
 };
 
@@ -118,6 +161,35 @@ Deno.test("the real contribution is a published position the atlas did not list,
   assert.equal(res.contribution, "data/contributions/knight-8x8-sd46-d4.json");
 });
 
+Deno.test("the real locust contribution ties its cell with the published position, whose only sequence returns to d2", () => {
+  assert.equal(realLocust.family, "locust");
+  if (realLocust.family !== "locust") return;
+  const cell = locustFile.records.find((r) => r.id === "nightrider-locust-8x8-dual-free-closed")!;
+  assert.equal(realLocust.value, cell.claim?.value, "not a tie with the table's value");
+  assert.equal(cell.published?.start, realLocust.start, "not the booklet's start square");
+  for (const r of locustFile.records) {
+    assert.ok(!(r.witness?.start === realLocust.start && r.witness.men.join() === realLocust.men.join()), `already the witness of ${r.id}`);
+  }
+  // The booklet's first and last move, and one complete sequence only, by an independent brute force.
+  const board = makeBoard([8, 8]);
+  const t = lineTable(board, "nightrider-locust");
+  const q = (n: string) => parseSquare(board, n);
+  const men = realLocust.men.map(q);
+  assert.equal(bruteLocustCount(t, q("d2"), men, 3), 1);
+  assert.equal(bruteLocustCount(t, q("d2"), men, 3, q("d2"), { man: q("f3"), land: q("h4") }), 1);
+  assert.equal(realLocust.moves[0], cell.published?.firstMove.land);
+  assert.equal(realLocust.moves.at(-1), cell.published?.lastMove.land);
+  const out = verifyContributions({
+    dir: contributionsDir(),
+    knownIds,
+    leaperRecords: leaperFile.records,
+    locustRecords: locustFile.records,
+  });
+  const res = out.results.find((r) => r.id === realLocust.id);
+  assert.equal(res?.status, "verified", JSON.stringify(out.failures));
+  assert.equal(res?.unique, true);
+});
+
 Deno.test("each bad file fails with exactly one failure naming it and its check; the good ones pass", () => {
   for (const [name, [content, check]] of Object.entries(BAD)) {
     // The duplicate needs the file whose id it repeats beside it.
@@ -128,7 +200,8 @@ Deno.test("each bad file fails with exactly one failure naming it and its check;
       assert.equal(mine.length, 1, `${name}: ${JSON.stringify(out.failures)}`);
       assert.equal(mine[0].check, check, `${name}: ${mine[0].check}: ${mine[0].message}`);
       assert.equal(out.failures.length, 1, `${name}: other failures ${JSON.stringify(out.failures)}`);
-      if (check === "maximum") assert.match(mine[0].message, /data\/proofs\/leaper-1-2-dual-free-4x4\/certificate\.json/);
+      if (name === "above-maximum.json") assert.match(mine[0].message, /data\/proofs\/leaper-1-2-dual-free-4x4\/certificate\.json/);
+      if (name === "locust-above-maximum.json") assert.match(mine[0].message, /data\/proofs\/locust-exists-8x8-46\/certificate\.json/);
       if (name === "z-duplicate.json") assert.match(mine[0].message, /a-small\.json/);
       if (check === "square") assert.match(mine[0].message, /"c9"/);
     } finally {
@@ -172,7 +245,7 @@ Deno.test("atlas verify: one line per bad file, the good ones verified, exit 1",
     const rep = VerifyReport.parse(JSON.parse(readFileSync(report, "utf8")));
     assert.deepEqual(
       rep.results.filter((r) => r.status !== "failed").map((r) => r.id).sort(),
-      ["knight-8x8-sd46-d4", "test-knight-sd2", "test-reversed"],
+      ["knight-8x8-sd46-d4", "test-knight-sd2", "test-locust-sd1", "test-reversed"],
     );
     assert.equal(rep.summary.failed, Object.keys(BAD).length);
   } finally {
@@ -181,16 +254,32 @@ Deno.test("atlas verify: one line per bad file, the good ones verified, exit 1",
 });
 
 Deno.test("the small claims' uniqueness agrees with an independent brute force", () => {
-  // [start, ...moves] on 8x8: the good one has one capture order, the not-unique one two.
+  // On 8x8: the good ones have one capture order, the not-unique ones two.
   assert.equal(countDualFree([1, 2], ["a1", "b3", "c1"]), 1);
   assert.equal(countDualFree([0, 1], ["a1", "a2", "b2", "b1"]), 2);
+  const board = makeBoard([8, 8]);
+  const t = lineTable(board, "locust");
+  const q = (n: string) => parseSquare(board, n);
+  assert.equal(bruteLocustCount(t, q("d2"), [q("d3")], 3), 1);
+  assert.equal(bruteLocustCount(t, q("d4"), [q("d5"), q("d3")], 3), 2);
 });
 
 Deno.test("the published JSON Schema accepts and rejects what verify's schema does", () => {
   const fromJson = z.fromJSONSchema(contributionJsonSchema());
-  const cases: unknown[] = [real, small, withoutAuthor, BAD["bad-kind.json"][0], { ...small, year: "2026" }, { ...small, extra: 1 }];
+  const cases: unknown[] = [
+    real,
+    realLocust,
+    small,
+    locustSmall,
+    { ...locustSmall, piece: "[1,2]" },
+    withoutAuthor,
+    BAD["bad-kind.json"][0],
+    { ...small, year: "2026" },
+    { ...small, extra: 1 },
+  ];
   for (const c of cases) assert.equal(fromJson.safeParse(c).success, Contribution.safeParse(c).success, JSON.stringify(c));
   assert.equal(fromJson.safeParse(real).success, true);
+  assert.equal(fromJson.safeParse(realLocust).success, true);
 });
 
 /** A data folder: the leaper records (the knight 4x4 cell lowered to 10 and unproven), contributions and the verify report of them. */
@@ -202,6 +291,8 @@ function dataFolder(contribs: Record<string, unknown>): string {
   cell.established.maximality = { status: "cited" };
   mkdirSync(join(dir, "leaper"));
   writeFileSync(join(dir, "leaper", "records.json"), JSON.stringify({ ...leaperFile, records }));
+  mkdirSync(join(dir, "locust"));
+  copyFileSync(familyPaths("locust").records, join(dir, "locust", "records.json"));
   const cdir = join(dir, "contributions");
   mkdirSync(cdir);
   for (const [name, c] of Object.entries(contribs)) writeFileSync(join(cdir, name), JSON.stringify(c));
@@ -258,10 +349,10 @@ Deno.test("without a verify report, or when verify rejected it, a contribution i
   }
 });
 
-Deno.test("the leaper pages' adapter shows an accepted contribution as a credited record and in the table", async () => {
+Deno.test("the families' page adapters show accepted contributions as credited records, and in the table", async () => {
   const cell4 = leaperFile.records.find((r) => r.id === "leaper-1-2-dual-free-4x4")!;
   const beats = { ...small, id: "test-beats", board: [4, 4], start: cell4.witness!.start, moves: cell4.witness!.moves, value: 11 };
-  const dir = dataFolder({ "beats.json": beats, "real.json": real });
+  const dir = dataFolder({ "beats.json": beats, "real.json": real, "locust.json": realLocust });
   const before = Deno.env.get("ATLAS_DATA_DIR");
   // The adapters read $ATLAS_DATA_DIR when first asked (once per process: this is the only test here that asks).
   Deno.env.set("ATLAS_DATA_DIR", dir);
@@ -283,6 +374,20 @@ Deno.test("the leaper pages' adapter shows an accepted contribution as a credite
     const row = table.rows.find((r) => r.key === "leaper-1-2")!;
     const col = table.columns.findIndex((c) => c.key === "dual-free-4x4");
     assert.equal(row.cells[col], "test-beats", "the table does not show the contribution that beats its cell");
+    // The locust's: a tie, a further record of its cell, credited, with its diagrams; the table keeps the cell's record.
+    const { locustAdapter } = await import("../site/families/locust.ts");
+    const locusts = new Map(locustAdapter.entries().map((x) => [x.id, x]));
+    const l = locusts.get(realLocust.id);
+    assert.ok(l, "no entry for the locust contribution");
+    assert.equal(l.status, "verified");
+    assert.equal(l.claim?.author, "Václav Kotěšovec");
+    assert.equal(l.witnessCitation?.year, 2009);
+    assert.match(l.title.en, /Nightrider-Locust, dual-free sequence returning to the start on 8x8, from d2 \(Kotěšovec 2009\)/);
+    assert.ok(l.problemDiagram && l.replay, "the locust contribution has no diagram or replay");
+    const ltable = locustAdapter.tables()[0];
+    const lrow = ltable.rows.find((r) => r.key === "nightrider-locust")!;
+    assert.equal(lrow.cells[ltable.columns.findIndex((c) => c.key === "dual-free-closed")], "nightrider-locust-8x8-dual-free-closed");
+    assert.ok(!ltable.rows.some((r) => r.cells.includes(realLocust.id)), "a tie must not take the cell");
   } finally {
     if (before === undefined) Deno.env.delete("ATLAS_DATA_DIR");
     else Deno.env.set("ATLAS_DATA_DIR", before);

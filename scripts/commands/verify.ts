@@ -113,8 +113,9 @@ export async function run(args: string[]): Promise<void> {
     byKind.set(k, row);
   }
   const cols = ["proven-here", "regenerated", "verified", "pending", "cited", "disputed", "failed"];
-  console.log(`${pad("family kind board", 36)}${cols.map((c) => pad(c, 13)).join("")}`);
-  for (const [k, row] of [...byKind].sort()) console.log(`${pad(k, 36)}${cols.map((c) => pad(row[c] ?? 0, 13)).join("")}`);
+  const width = Math.max(36, ...[...byKind.keys()].map((k) => k.length + 2));
+  console.log(`${pad("family kind board", width)}${cols.map((c) => pad(c, 13)).join("")}`);
+  for (const [k, row] of [...byKind].sort()) console.log(`${pad(k, width)}${cols.map((c) => pad(row[c] ?? 0, 13)).join("")}`);
   const s = report.summary;
   console.log(
     `${s.records} records: ${s.verified} verified (${s.provenHere} proven here), ${s.pending} pending, ${s.disputed} disputed, ${s.failed} failed in ${

@@ -4,19 +4,23 @@
  * validated against the contribution schema (solvers/contributions/schema.ts),
  * turned into a record of its family (solvers/contributions/records.ts) and
  * checked with that family's own checks (solvers/leaper/check.ts), in this
- * order, stopping at the first check that fails:
+ * order, stopping at the first check that fails (leapers; locusts alike, with
+ * their own checks: solvers/locust/capture.ts through the locust's verify):
  *
  *   json     the file can be read and is JSON
  *   schema   it matches the contribution schema (the first problem, with its field)
  *   id       its id is no other record's and no other contribution's
  *   board    the board is one our solvers accept
  *   square   every square (start, moves, men) is a square of the board
- *   men      the men, when listed, are the squares the moves capture
- *   value    the value is the number of moves
+ *   men      the men, when listed, are the squares the moves capture (a locust's: no
+ *            man twice, none on the start)
+ *   value    the value is the number of moves (and of men, for a locust)
  *   maximum  the value is not above the proven maximum of its table cell (names the certificate)
  *   legal    every move is a move of the piece, no square twice
- *   closes   a closed tour's last square leaps back to its start
- *   unique   a dual-free claim has exactly one solution (with its last square fixed, for dual-free-fixed-end)
+ *   closes   a closed tour's last square leaps back to its start (a locust's
+ *            dual-free-closed sequence ends on its start)
+ *   unique   a dual-free claim has exactly one solution (with its last square fixed, for
+ *            dual-free-fixed-end); a locust's longest has at least one
  *
  * A failing file is one failure (its file, its check, why); the other files
  * and every other record are still checked.
@@ -29,12 +33,14 @@ import type { Board } from "../../solvers/types.ts";
 import { checkRecord } from "../../solvers/leaper/check.ts";
 import type { AtlasRecord } from "../../solvers/leaper/schema.ts";
 import type { CheckResult } from "../../solvers/records/common.ts";
-import { Contribution } from "../../solvers/contributions/schema.ts";
-import { leaperRecordOf } from "../../solvers/contributions/records.ts";
+import { Contribution, type LeaperContribution, type LocustContribution } from "../../solvers/contributions/schema.ts";
+import { leaperRecordOf, locustRecordOf, locustValue } from "../../solvers/contributions/records.ts";
+import type { LocustRecord } from "../../solvers/locust/schema.ts";
 import { errorMessage, firstIssue, readFailure } from "../lib/cli.ts";
 import { contributionsDir, familyPaths, ROOT } from "../lib/paths.ts";
 import { FAMILIES } from "../families/index.ts";
 import { loadRecords } from "../families/leaper/lib/load.ts";
+import { checkLocustRecord, loadLocustRecords } from "../families/locust/verify.ts";
 
 export interface ContributionFailure {
   /** The file as the user names it: relative to the project root when inside it. */
@@ -58,7 +64,11 @@ export interface ContributionsOptions {
   knownIds?: ReadonlySet<string>;
   /** The leaper records (default: the registry's file). */
   leaperRecords?: readonly AtlasRecord[];
+  /** The locust records (default: the registry's file). */
+  locustRecords?: readonly LocustRecord[];
 }
+
+type Outcome = { check: string; message: string } | { result: CheckResult };
 
 /** The one line verify prints for a failure. */
 export function failureLine(f: ContributionFailure): string {
@@ -86,12 +96,8 @@ function shown(path: string): string {
   return rel && !rel.startsWith("..") ? rel : path;
 }
 
-/** Checks one parsed contribution against the leaper family; the first failing check, or the record's check result. */
-function checkLeaper(
-  c: Contribution,
-  file: string,
-  leaperRecords: readonly AtlasRecord[],
-): { check: string; message: string } | { result: CheckResult } {
+/** The board, and every square named on it: the first that is not a square of the board. */
+function squaresCheck(c: Contribution): { check: string; message: string } | null {
   let board: Board;
   try {
     board = makeBoard(c.board);
@@ -107,6 +113,52 @@ function checkLeaper(
       return { check: "square", message: `${where}: "${name}" is not a square of the ${c.board.join("x")} board` };
     }
   }
+  return null;
+}
+
+/** Which check a family's failed result stands for, and its errors in one line. */
+function failedCheck(result: CheckResult): { check: string; message: string } {
+  const closes = result.errors.some((e) => /does not close|does not return/.test(e));
+  const check = closes
+    ? "closes"
+    : result.legal === false
+    ? "legal"
+    : result.lengthMatches === false
+    ? "value"
+    : result.unique === false || result.solutions === 0
+    ? "unique"
+    : "check";
+  const message = result.errors.slice(0, 3).join("; ") + (result.errors.length > 3 ? ` (and ${result.errors.length - 3} more)` : "");
+  return { check, message };
+}
+
+type Maximality = AtlasRecord["established"]["maximality"] | LocustRecord["established"]["maximality"];
+
+/** How our code established a cell's maximum (null: it did not, the maximum is only cited). */
+function proofOf(m: Maximality): string | null {
+  switch (m.status) {
+    case "proven-here":
+      return `proven by the exhaustive run of certificate ${m.certificate}`;
+    case "proven-by-generation":
+      return `proven by exhaustive generation (${m.argument})`;
+    case "by-construction":
+      return "bound" in m ? `by the upper bound ${m.bound} (${m.argument})` : `by construction: ${m.argument}`;
+    default:
+      return null;
+  }
+}
+
+/** A value above the cell's maximum as our code established it: the certificate, or the argument, that refutes it. */
+function aboveMaximum(value: number, cellId: string, cellValue: number, m: Maximality): { check: string; message: string } | null {
+  const proof = proofOf(m);
+  if (proof === null || value <= cellValue) return null;
+  return { check: "maximum", message: `${value} is above ${cellValue}, the maximum of ${cellId} ${proof}` };
+}
+
+/** Checks one parsed leaper contribution: the first failing check, or the record's check result. */
+function checkLeaper(c: LeaperContribution, file: string, leaperRecords: readonly AtlasRecord[]): Outcome {
+  const bad = squaresCheck(c);
+  if (bad) return bad;
   if (c.men) {
     const moves = new Set(c.moves);
     const men = new Set(c.men);
@@ -124,30 +176,28 @@ function checkLeaper(
   }
   if (c.moves.length !== c.value) return { check: "value", message: `${c.moves.length} moves, the value claimed is ${c.value}` };
   const { record, cell } = leaperRecordOf(c, leaperRecords, file);
-  if (cell && c.value > cell.claim.value) {
-    const m = cell.established.maximality;
-    if (m.status === "proven-here") {
-      return {
-        check: "maximum",
-        message:
-          `${c.value} is above ${cell.claim.value}, the maximum of ${cell.id} proven by the exhaustive run of certificate ${m.certificate}`,
-      };
-    }
-    if (m.status === "by-construction") {
-      return { check: "maximum", message: `${c.value} is above ${cell.claim.value}, the maximum of ${cell.id}: ${m.argument}` };
-    }
-  }
+  const above = cell && aboveMaximum(c.value, cell.id, cell.claim.value, cell.established.maximality);
+  if (above) return above;
   const result = checkRecord(record, new Set([record.id, ...(cell ? [cell.id] : [])]));
   if (result.ok) return { result: { ...result, family: "leaper", kind: record.kind, board: record.board } };
-  const check = result.legal === false
-    ? (result.errors.some((e) => e.includes("does not close")) ? "closes" : "legal")
-    : result.lengthMatches === false
-    ? "value"
-    : result.unique === false
-    ? "unique"
-    : "check";
-  const shownErrors = result.errors.slice(0, 3).join("; ") + (result.errors.length > 3 ? ` (and ${result.errors.length - 3} more)` : "");
-  return { check, message: shownErrors };
+  return failedCheck(result);
+}
+
+/** Checks one parsed locust contribution: the first failing check, or the record's check result. */
+function checkLocust(c: LocustContribution, file: string, locustRecords: readonly LocustRecord[]): Outcome {
+  const bad = squaresCheck(c);
+  if (bad) return bad;
+  const men = new Set(c.men);
+  if (men.size !== c.men.length) return { check: "men", message: "a man is listed twice" };
+  if (men.has(c.start)) return { check: "men", message: `the locust's square ${c.start} is also a man's` };
+  if (c.moves.length !== c.value || c.men.length !== c.value) {
+    return { check: "value", message: `${c.moves.length} moves and ${c.men.length} men, the value claimed is ${c.value}` };
+  }
+  const { record, cell } = locustRecordOf(c, locustRecords, file);
+  const above = cell && aboveMaximum(c.value, cell.id, locustValue(cell), cell.established.maximality);
+  if (above) return above;
+  const result = checkLocustRecord(record);
+  return result.ok ? { result } : failedCheck(result);
 }
 
 function failedResult(file: string, check: string, message: string, c?: Contribution): CheckResult {
@@ -179,7 +229,9 @@ export function verifyContributions(options: ContributionsOptions = {}): Contrib
   const names = readdirSync(dir).filter((n) => n.endsWith(".json")).sort();
   if (names.length === 0) return out;
   const known = options.knownIds ?? allRecordIds();
-  const leaperRecords = options.leaperRecords ?? loadRecords(familyPaths("leaper").records);
+  // Each family's records are read only when a contribution of that family needs them.
+  let leaperRecords = options.leaperRecords;
+  let locustRecords = options.locustRecords;
   const seen = new Map<string, string>();
   for (const name of names) {
     const file = shown(join(dir, name));
@@ -211,9 +263,11 @@ export function verifyContributions(options: ContributionsOptions = {}): Contrib
       continue;
     }
     seen.set(c.id, file);
-    let outcome;
+    let outcome: Outcome;
     try {
-      outcome = checkLeaper(c, file, leaperRecords);
+      outcome = c.family === "leaper"
+        ? checkLeaper(c, file, leaperRecords ??= loadRecords(familyPaths("leaper").records))
+        : checkLocust(c, file, locustRecords ??= loadLocustRecords(familyPaths("locust").records));
     } catch (e) {
       outcome = { check: "check", message: errorMessage(e) };
     }
