@@ -22,6 +22,13 @@ import { makeBoard } from "../solvers/board/board.ts";
 import { parseSquare } from "../solvers/board/squares.ts";
 import { lineTable } from "../solvers/pieces/locust.ts";
 import { bruteLocustCount } from "./helpers/locust-brute.ts";
+import { squareName } from "../solvers/board/squares.ts";
+import { symmetries } from "../solvers/board/symmetry.ts";
+import { leaper } from "../solvers/pieces/leaper.ts";
+import { moveGraph } from "../solvers/graph/graph.ts";
+import { decideUnique } from "../solvers/hamiltonian/engine.ts";
+import { generateLevels } from "../solvers/locust/generate.ts";
+import { findCaptureSequence } from "../solvers/locust/capture.ts";
 
 /** Independent of the engine: capture orders of [start, ...men] by a leaper, counted by plain depth-first search on coordinates. */
 function countDualFree(leap: readonly [number, number], squares: string[]): number {
@@ -188,6 +195,66 @@ Deno.test("the real locust contribution ties its cell with the published positio
   const res = out.results.find((r) => r.id === realLocust.id);
   assert.equal(res?.status, "verified", JSON.stringify(out.failures));
   assert.equal(res?.unique, true);
+});
+
+Deno.test("the knight's note: of the completions of the legible captures, only the file's is dual-free", () => {
+  // Captures 1-19 and 32-46 as the booklet prints them; 20-31 are twelve knight moves over the unused squares.
+  const board = makeBoard([8, 8]);
+  const knight = leaper(1, 2);
+  const q = (n: string) => parseSquare(board, n);
+  const head = [real.start, ...real.moves.slice(0, 19)].map(q);
+  const tail = real.moves.slice(31).map(q);
+  const used = new Set([...head, ...tail]);
+  const middle: number[] = [];
+  const dualFree: string[][] = [];
+  let completions = 0;
+  const walk = (at: number) => {
+    if (middle.length === 12) {
+      if (!knight.destinations(board, at).includes(tail[0])) return;
+      completions++;
+      const path = [...head, ...middle, ...tail];
+      const u = decideUnique(moveGraph(board, knight, path), { start: 0 });
+      if (u.unique && (!u.solution || u.solution.every((v, i) => v === i))) dualFree.push(middle.map((m) => squareName(board, m)));
+      return;
+    }
+    for (const d of knight.destinations(board, at)) {
+      if (used.has(d) || middle.includes(d)) continue;
+      middle.push(d);
+      walk(d);
+      middle.pop();
+    }
+  };
+  walk(head[head.length - 1]);
+  assert.equal(completions, 408);
+  assert.deepEqual(dualFree, [real.moves.slice(19, 31)]);
+  assert.match(real.note ?? "", /408 ways/);
+});
+
+Deno.test("the locust's note: of every dual-free 21-man position, only the file's fits the booklet's start, first and last move", () => {
+  if (realLocust.family !== "locust") throw new Error("not a locust");
+  const board = makeBoard([8, 8]);
+  const t = lineTable(board, "nightrider-locust");
+  const q = (n: string) => parseSquare(board, n);
+  const canonical: { men: number[]; start: number }[] = [];
+  generateLevels(t, { mode: "dual-free", maxMen: 21, onPosition: (p) => p.men.length === 21 && canonical.push(p) });
+  assert.equal(canonical.length, 433);
+  const fits = new Set<string>();
+  for (const p of canonical) {
+    for (const { map } of symmetries(board)) {
+      if (map[p.start] !== q("d2")) continue;
+      const men = p.men.map((m) => map[m]);
+      const seq = findCaptureSequence({ table: t, start: q("d2"), men });
+      const n = seq?.captured.length ?? 0;
+      if (
+        !seq || seq.captured[0] !== q("f3") || seq.landed[0] !== q("h4") || seq.captured[n - 1] !== q("e4") || seq.landed[n - 1] !== q("d2")
+      ) {
+        continue;
+      }
+      fits.add(men.map((m) => squareName(board, m)).sort().join());
+    }
+  }
+  assert.deepEqual([...fits], [[...realLocust.men].sort().join()]);
+  assert.match(realLocust.note ?? "", /433/);
 });
 
 Deno.test("each bad file fails with exactly one failure naming it and its check; the good ones pass", () => {
