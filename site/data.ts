@@ -9,6 +9,7 @@
  * ./data of the working directory (the project root: scripts/commands/build.ts
  * runs the build from there).
  */
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import process from "node:process";
@@ -195,7 +196,8 @@ export interface AcceptedContribution {
  * The contributions verify accepted (solvers/contributions/): a file is
  * published only when the verify report has its record's result, not failed.
  * A file verify rejected, or one it never saw (no report, or a newer file),
- * stays out of the atlas. Each family turns its own into records
+ * stays out of the atlas, and so does one changed since verify checked it (the
+ * report holds the SHA-256 of the text it checked). Each family turns its own into records
  * (solvers/contributions/records.ts): the leaper's in loadAtlasData, the
  * locust's in its adapter.
  */
@@ -205,18 +207,21 @@ export function acceptedContributions(dir: string, report: VerifyReport | null):
   const accepted = new Map(
     report.results.filter((r) => r.contribution && r.status !== "failed").map((r) => [r.id, r.contribution!]),
   );
+  const digest = (text: string) => createHash("sha256").update(text).digest("hex");
   const out: AcceptedContribution[] = [];
   for (const name of readdirSync(folder).filter((n) => n.endsWith(".json")).sort()) {
-    let raw: unknown;
+    let raw: unknown, text: string;
     try {
-      raw = JSON.parse(readFileSync(join(folder, name), "utf8"));
+      text = readFileSync(join(folder, name), "utf8");
+      raw = JSON.parse(text);
     } catch {
       continue;
     }
     const parsed = Contribution.safeParse(raw);
     if (!parsed.success) continue;
-    const file = accepted.get(parsed.data.id);
-    if (!file || !file.endsWith(`/${name}`)) continue;
+    // Only the text verify checked: the same file, unchanged since.
+    const checked = accepted.get(parsed.data.id);
+    if (!checked || !checked.file.endsWith(`/${name}`) || checked.sha256 !== digest(text)) continue;
     accepted.delete(parsed.data.id);
     out.push({ contribution: parsed.data, file: `data/${CONTRIBUTIONS_DIR}/${name}` });
   }

@@ -165,7 +165,7 @@ Deno.test("the real contribution is a published position the atlas did not list,
   assert.ok(res, "no result for the real contribution");
   assert.equal(res.status, "verified");
   assert.equal(res.unique, true);
-  assert.equal(res.contribution, "data/contributions/knight-8x8-sd46-d4.json");
+  assert.equal(res.contribution?.file, "data/contributions/knight-8x8-sd46-d4.json");
 });
 
 Deno.test("the real locust contribution ties its cell with the published position, whose only sequence returns to d2", () => {
@@ -402,12 +402,20 @@ Deno.test("accepted contributions become records: below and tie as further recor
   }
 });
 
-Deno.test("without a verify report, or when verify rejected it, a contribution is not published", () => {
+Deno.test("a contribution is published only as verify checked it: not changed since, not without a report", () => {
   const dir = dataFolder({ "a.json": small });
+  const shown = () => loadAtlasData(dir).records.records.some((r) => r.id === small.id);
   try {
-    assert.ok(loadAtlasData(dir).records.records.some((r) => r.id === small.id));
+    assert.ok(shown());
+    // Changed after verify (here: a move that is no knight's move): the report's digest no longer matches.
+    const file = join(dir, "contributions", "a.json");
+    const checked = readFileSync(file, "utf8");
+    writeFileSync(file, JSON.stringify({ ...small, moves: ["b3", "c6"] }));
+    assert.ok(!shown(), "a file changed since verify was published");
+    writeFileSync(file, checked);
+    assert.ok(shown());
     rmSync(join(dir, "reports", "verify.json"));
-    assert.ok(!loadAtlasData(dir).records.records.some((r) => r.id === small.id));
+    assert.ok(!shown());
     // A file verify has not seen (added after the report) stays out too.
     writeFileSync(join(dir, "contributions", "b.json"), JSON.stringify({ ...small, id: "test-other" }));
     assert.ok(!loadAtlasData(dir).records.records.some((r) => r.id === "test-other"));

@@ -25,6 +25,7 @@
  * A failing file is one failure (its file, its check, why); the other files
  * and every other record are still checked.
  */
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { makeBoard } from "../../solvers/board/board.ts";
@@ -200,13 +201,17 @@ function checkLocust(c: LocustContribution, file: string, locustRecords: readonl
   return result.ok ? { result } : failedCheck(result);
 }
 
-function failedResult(file: string, check: string, message: string, c?: Contribution): CheckResult {
+/** The SHA-256 of a file's text, as the report records it for a contribution. */
+export function textDigest(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+function failedResult(file: string, sha256: string, check: string, message: string, c?: Contribution): CheckResult {
   return {
     id: `contribution:${file}`,
     family: c?.family,
     kind: c?.kind,
-    contribution: file,
-    failedCheck: check,
+    contribution: { file, sha256, failedCheck: check },
     ok: false,
     legal: null,
     lengthMatches: null,
@@ -235,13 +240,16 @@ export function verifyContributions(options: ContributionsOptions = {}): Contrib
   const seen = new Map<string, string>();
   for (const name of names) {
     const file = shown(join(dir, name));
+    let sha256 = "";
     const fail = (check: string, message: string, c?: Contribution) => {
       out.failures.push({ file, check, message });
-      out.results.push(failedResult(file, check, message, c));
+      out.results.push(failedResult(file, sha256, check, message, c));
     };
     let raw: unknown;
     try {
-      raw = JSON.parse(readFileSync(join(dir, name), "utf8"));
+      const text = readFileSync(join(dir, name), "utf8");
+      sha256 = textDigest(text);
+      raw = JSON.parse(text);
     } catch (e) {
       fail("json", e instanceof SyntaxError ? `not valid JSON (${errorMessage(e)})` : `cannot read it: ${readFailure(e)}`);
       continue;
@@ -271,7 +279,7 @@ export function verifyContributions(options: ContributionsOptions = {}): Contrib
     } catch (e) {
       outcome = { check: "check", message: errorMessage(e) };
     }
-    if ("result" in outcome) out.results.push({ ...outcome.result, contribution: file });
+    if ("result" in outcome) out.results.push({ ...outcome.result, contribution: { file, sha256 } });
     else fail(outcome.check, outcome.message, c);
   }
   return out;
