@@ -455,6 +455,7 @@ Deno.test("the families' page adapters show accepted contributions as credited r
     const l = locusts.get(realLocust.id);
     assert.ok(l, "no entry for the locust contribution");
     assert.equal(l.status, "verified");
+    assert.equal(l.ours, 21);
     assert.equal(l.claim?.author, "Václav Kotěšovec");
     assert.equal(l.witnessCitation?.year, 2009);
     assert.match(l.title.en, /Nightrider-Locust, dual-free sequence returning to the start on 8x8, from d2 \(Kotěšovec 2009\)/);

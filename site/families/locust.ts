@@ -199,7 +199,8 @@ function entries(): AtlasEntry[] {
         cs: `Locust bere každým tahem (přeskočí černý kámen a dopadne hned za něj), dokud nesebere všechny kameny${r.kind === "longest" ? "" : "; řešení je jednoznačné"}${r.kind === "dual-free-closed" ? " a končí na výchozím poli" : ""}.`,
       },
       claim: r.claim ? { author: r.claim.author, publication: r.claim.publication, year: r.claim.year, sourceRef: r.claim.source ? sourceRef(r.claim.source) : undefined, value: r.claim.value, status: r.claim.status } : null,
-      ours: r.established.regenerated?.value ?? null,
+      // Without a search of ours, a witness verify accepted (a contribution's) is what our code established.
+      ours: r.established.regenerated?.value ?? (check?.ok && r.witness ? r.witness.sequence.length : null),
       status: status(r, check ?? undefined),
       check,
       established,
