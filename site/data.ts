@@ -9,13 +9,16 @@
  * ./data of the working directory (the project root: scripts/commands/build.ts
  * runs the build from there).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import process from "node:process";
 import type { z } from "zod";
 import { type CheckResult, VerifyReport } from "../solvers/records/common.ts";
 import { type AtlasRecord, RecordFile } from "../solvers/leaper/schema.ts";
 import { LEAPER_NAMES, type LeaperName, tableLeapers } from "../solvers/pieces/names.ts";
+import { Contribution } from "../solvers/contributions/schema.ts";
+import { leaperRecordOf, mergeContributions } from "../solvers/contributions/records.ts";
 import type { CellStatus } from "./i18n.ts";
 
 export class DataError extends Error {
@@ -24,6 +27,8 @@ export class DataError extends Error {
 
 export const RECORDS_FILE = join("leaper", "records.json");
 export const VERIFY_FILE = join("reports", "verify.json");
+/** The contribution files (the registry's data/contributions, below the data folder). */
+export const CONTRIBUTIONS_DIR = "contributions";
 
 export function dataDir(): string {
   const fromEnv = process.env.ATLAS_DATA_DIR;
@@ -181,12 +186,74 @@ export function buildLeaperTable(
   return { leaperTable, unplaced };
 }
 
+/** A contribution file verify accepted: its content and its path as verify names it (data/contributions/<name>). */
+export interface AcceptedContribution {
+  contribution: Contribution;
+  file: string;
+}
+
+/**
+ * The contributions verify accepted (solvers/contributions/): a file is
+ * published only when the verify report has its record's result, not failed.
+ * A file verify rejected, or one it never saw (no report, or a newer file),
+ * stays out of the atlas, and so does one changed since verify checked it (the
+ * report holds the SHA-256 of the text it checked). Each family turns its own into records
+ * (solvers/contributions/records.ts): the leaper's in loadAtlasData, the
+ * locust's in its adapter.
+ */
+export function acceptedContributions(dir: string, report: VerifyReport | null): AcceptedContribution[] {
+  const folder = join(dir, CONTRIBUTIONS_DIR);
+  if (!report || !existsSync(folder)) return [];
+  const accepted = new Map(
+    report.results.filter((r) => r.contribution && r.status !== "failed").map((r) => [r.id, r.contribution!]),
+  );
+  const digest = (text: string) => createHash("sha256").update(text).digest("hex");
+  const out: AcceptedContribution[] = [];
+  for (const name of readdirSync(folder).filter((n) => n.endsWith(".json")).sort()) {
+    let raw: unknown, text: string;
+    try {
+      text = readFileSync(join(folder, name), "utf8");
+      raw = JSON.parse(text);
+    } catch {
+      continue;
+    }
+    const parsed = Contribution.safeParse(raw);
+    if (!parsed.success) continue;
+    // Only the text verify checked: the same file, unchanged since.
+    const checked = accepted.get(parsed.data.id);
+    if (!checked || !checked.file.endsWith(`/${name}`) || checked.sha256 !== digest(text)) continue;
+    accepted.delete(parsed.data.id);
+    out.push({ contribution: parsed.data, file: `data/${CONTRIBUTIONS_DIR}/${name}` });
+  }
+  return out;
+}
+
+/** The leaper records with the accepted leaper contributions merged in (a further record, or the cell when it beats it). */
+export function withLeaperContributions(records: readonly AtlasRecord[], accepted: readonly AcceptedContribution[]): AtlasRecord[] {
+  const taken = new Set(records.map((r) => r.id));
+  const mine = accepted.flatMap(({ contribution: c, file }) =>
+    c.family === "leaper" && !taken.has(c.id) ? [leaperRecordOf(c, records, file)] : []
+  );
+  return mergeContributions(records, mine, (r) => r.claim.value);
+}
+
+let acceptedCache: { key: string; value: AcceptedContribution[] } | undefined;
+
+/** The accepted contributions of this build's data folder (read once per build). */
+export function buildContributions(): AcceptedContribution[] {
+  const dir = dataDir();
+  if (acceptedCache?.key !== dir) acceptedCache = { key: dir, value: acceptedContributions(dir, loadVerifyReport(join(dir, VERIFY_FILE))) };
+  return acceptedCache.value;
+}
+
 /** Reads and shapes everything the pages need; throws DataError on bad data. */
 export function loadAtlasData(dir = dataDir()): AtlasData {
   const recordsPath = join(dir, RECORDS_FILE);
   const reportPath = join(dir, VERIFY_FILE);
-  const records = loadRecordFile(recordsPath);
+  const stored = loadRecordFile(recordsPath);
   const report = loadVerifyReport(reportPath);
+  // Accepted contributions are records of the family from here on: the table, the pages and the downloads show them.
+  const records = { ...stored, records: withLeaperContributions(stored.records, acceptedContributions(dir, report)) };
   const { leaperTable, unplaced } = buildLeaperTable(records, report, recordsPath);
   const inReport = new Set(report?.results.map((c) => c.id) ?? []);
   return {

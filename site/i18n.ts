@@ -446,6 +446,7 @@ export interface Ui {
     intro: string;
     recordsJson: string;
     schemaJson: string;
+    contributionSchemaJson: string;
     verifyJson: string;
     csv: (family: string) => string;
     csvColumns: string;
@@ -567,6 +568,8 @@ const uiEn: Ui = {
     intro: "All data of the atlas, as the build used it. These addresses are stable: link to them, cite them, script against them.",
     recordsJson: "Every record of every family, as stored in the data files (one JSON document).",
     schemaJson: "JSON Schema of records.json, generated from the atlas's own schema (solvers/records/all.ts).",
+    contributionSchemaJson:
+      "JSON Schema of a contribution file: one claim (position, solution, author, publication, year) that atlas verify checks like any record; CONTRIBUTING.md in the repository explains how to add one.",
     verifyJson: "The verify report this build was made from: what our code checked for each record.",
     csv: (f) => `The ${f} records as a table, one row per record.`,
     csvColumns: "CSV columns",
@@ -690,6 +693,8 @@ const uiCs: Ui = {
       "Všechna data atlasu tak, jak je sestavení použilo. Adresy jsou trvalé: odkazujte na ně, citujte je, pracujte s nimi ve skriptech.",
     recordsJson: "Všechny záznamy všech rodin tak, jak jsou uloženy v datových souborech (jeden dokument JSON).",
     schemaJson: "JSON Schema souboru records.json, vytvořené z vlastního schématu atlasu (solvers/records/all.ts).",
+    contributionSchemaJson:
+      "JSON Schema souboru s příspěvkem: jedno tvrzení (pozice, řešení, autor, publikace, rok), které atlas verify ověří jako každý jiný záznam; jak příspěvek přidat, popisuje CONTRIBUTING.md v repozitáři.",
     verifyJson: "Zpráva o ověření, ze které bylo sestavení vytvořeno: co náš kód u každého záznamu zkontroloval.",
     csv: (f) => `Záznamy rodiny ${f} jako tabulka, jeden řádek na záznam.`,
     csvColumns: "Sloupce CSV",

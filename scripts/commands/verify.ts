@@ -6,7 +6,12 @@
  * ../shared/reference where that exists.
  *
  *   --data FILE     leaper records file (default data/leaper/records.json); repeatable
- *   --family NAME   check only this family; repeatable (default: all)
+ *   --family NAME   check only this family; repeatable (default: all); "contributions"
+ *                   checks only the contribution files
+ *   --contributions DIR
+ *                   the folder of contribution files (default data/contributions,
+ *                   checked on every run that is not limited by --family; each
+ *                   failing file is one line: FAILED contribution <file>: <check>: <why>)
  *   --report FILE   where to write the report (default data/reports/verify.json; runs
  *                   limited by --family/--only/--data write verify.partial.json instead)
  *   --only TEXT     check only records whose id contains TEXT
@@ -19,6 +24,7 @@ import { CliError, fail, writeFileAtomic } from "../lib/cli.ts";
 import { codeVersion } from "../lib/version.ts";
 import { FAMILIES } from "../families/index.ts";
 import { referenceCopyDifferences } from "../lib/reference.ts";
+import { failureLine, verifyContributions } from "../contributions/verify.ts";
 
 function pad(s: string | number, n: number): string {
   return String(s).padEnd(n);
@@ -32,6 +38,7 @@ export async function run(args: string[]): Promise<void> {
       options: {
         data: { type: "string", multiple: true },
         family: { type: "string", multiple: true },
+        contributions: { type: "string" },
         report: { type: "string" },
         only: { type: "string" },
         quiet: { type: "boolean" },
@@ -41,10 +48,14 @@ export async function run(args: string[]): Promise<void> {
     fail((e as Error).message);
   }
   const known = FAMILIES.map((f) => f.family);
-  for (const f of values.family ?? []) if (!known.includes(f)) fail(`unknown family "${f}" (known: ${known.join(", ")})`);
+  for (const f of values.family ?? []) {
+    if (!known.includes(f) && f !== "contributions") fail(`unknown family "${f}" (known: ${known.join(", ")}, contributions)`);
+  }
   const families = await Promise.all(
     (values.family ? FAMILIES.filter((f) => values.family!.includes(f.family)) : FAMILIES).map((f) => f.verify()),
   );
+  // Contributions are checked on a full run, with --family contributions, or when a folder is named.
+  const withContributions = !values.family || values.family.includes("contributions") || values.contributions !== undefined;
   const t0 = performance.now();
   const tty = Deno.stderr.isTerminal();
   const results: CheckResult[] = [];
@@ -62,6 +73,11 @@ export async function run(args: string[]): Promise<void> {
     }
     if (!values.quiet && tty) Deno.stderr.writeSync(new TextEncoder().encode("\n"));
   }
+  // Each contribution is checked as a record of its family; a failing file is one line, and nothing else is skipped.
+  const contributions = withContributions
+    ? verifyContributions({ dir: values.contributions, only: values.only })
+    : { results: [], failures: [] };
+  results.push(...contributions.results);
   if (results.length === 0) fail(values.only ? `no record id contains "${values.only}"` : "no records to verify");
   const count = (s: CheckResult["status"]) => results.filter((r) => r.status === s).length;
   const seconds = (performance.now() - t0) / 1000;
@@ -82,7 +98,7 @@ export async function run(args: string[]): Promise<void> {
     results,
   });
   // A partial run (--family, --only, --data) must not replace the full report the site is built from.
-  const partial = !!(values.family || values.only || values.data);
+  const partial = !!(values.family || values.only || values.data || values.contributions);
   const reportPath = values.report ?? (partial ? VERIFY_REPORT.replace(/\.json$/, ".partial.json") : VERIFY_REPORT);
   writeFileAtomic(reportPath, JSON.stringify(report, null, 1) + "\n");
   if (partial && !values.report && !values.quiet) {
@@ -91,14 +107,15 @@ export async function run(args: string[]): Promise<void> {
 
   const byKind = new Map<string, Record<string, number>>();
   for (const res of results) {
-    const k = `${res.family ?? "leaper"} ${res.kind ?? ""} ${res.board?.join("x") ?? ""}`;
+    const k = `${res.contribution ? "contribution " : ""}${res.family ?? "leaper"} ${res.kind ?? ""} ${res.board?.join("x") ?? ""}`;
     const row = byKind.get(k) ?? {};
     row[res.status] = (row[res.status] ?? 0) + 1;
     byKind.set(k, row);
   }
   const cols = ["proven-here", "regenerated", "verified", "pending", "cited", "disputed", "failed"];
-  console.log(`${pad("family kind board", 36)}${cols.map((c) => pad(c, 13)).join("")}`);
-  for (const [k, row] of [...byKind].sort()) console.log(`${pad(k, 36)}${cols.map((c) => pad(row[c] ?? 0, 13)).join("")}`);
+  const width = Math.max(36, ...[...byKind.keys()].map((k) => k.length + 2));
+  console.log(`${pad("family kind board", width)}${cols.map((c) => pad(c, 13)).join("")}`);
+  for (const [k, row] of [...byKind].sort()) console.log(`${pad(k, width)}${cols.map((c) => pad(row[c] ?? 0, 13)).join("")}`);
   const s = report.summary;
   console.log(
     `${s.records} records: ${s.verified} verified (${s.provenHere} proven here), ${s.pending} pending, ${s.disputed} disputed, ${s.failed} failed in ${
@@ -106,7 +123,8 @@ export async function run(args: string[]): Promise<void> {
     } s`,
   );
   const failed = results.filter((r) => r.status === "failed");
-  for (const f of failed) console.error(`FAILED ${f.id}: ${f.errors.join("; ")}`);
+  for (const f of failed) if (!f.contribution) console.error(`FAILED ${f.id}: ${f.errors.join("; ")}`);
+  for (const f of contributions.failures) console.error(failureLine(f));
   // The claims above were checked against data/reference; it must still be the transcription it was copied from.
   const drift = referenceCopyDifferences() ?? [];
   for (const d of drift) console.error(`FAILED reference copy ${d}`);

@@ -257,6 +257,16 @@ export const FAMILIES: FamilyEntry[] = [
   },
 ];
 
+/**
+ * Contributions (one claim per file, solvers/contributions/schema.ts): the
+ * folder they live in, relative to the project root, declared here like the
+ * families' paths (read it with contributionsDir() in scripts/lib/paths.ts).
+ * `atlas verify` checks each file as a record of its family
+ * (scripts/contributions/verify.ts); the families that accept them are
+ * CONTRIBUTION_FAMILIES in the schema.
+ */
+export const CONTRIBUTIONS = { dir: "data/contributions" } as const;
+
 /** The deno.json tasks that are no family's: the test commands and the general subcommands' aliases (task name -> atlas command line, or a whole command line for "test"). */
 export const GENERAL_TASKS: Record<string, string> = {
   verify: "verify",

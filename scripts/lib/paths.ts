@@ -1,7 +1,7 @@
 /** Where things live, relative to the project root (this file is scripts/lib/paths.ts). */
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { familyEntry } from "../families/index.ts";
+import { CONTRIBUTIONS, familyEntry } from "../families/index.ts";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 /**
@@ -29,4 +29,9 @@ export const BOOKLET_FILE = "shared/sources/000_f7bf65ff92730977.txt";
 export function familyPaths(family: string): { records: string; proofs: string } {
   const { paths } = familyEntry(family);
   return { records: join(ROOT, paths.records), proofs: join(ROOT, paths.proofs ?? join("data", family, "proofs")) };
+}
+
+/** The folder of contribution files (declared in the registry, scripts/families/index.ts), as an absolute path. */
+export function contributionsDir(): string {
+  return join(ROOT, CONTRIBUTIONS.dir);
 }

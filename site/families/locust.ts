@@ -15,7 +15,8 @@ import { replaySequence } from "../../solvers/locust/capture.ts";
 import { type LocustRecord, LocustRecordFile } from "../../solvers/locust/schema.ts";
 import { popeyeForLocustRecord } from "../../solvers/export/popeye.ts";
 import type { AtlasEntry, Bilingual, FamilyAdapter, FamilyTableSpec } from "../lib/entry.ts";
-import { familyResults, readFamilyFile } from "../data.ts";
+import { buildContributions, familyResults, readFamilyFile } from "../data.ts";
+import { locustRecordOf, locustValue, mergeContributions } from "../../solvers/contributions/records.ts";
 import { formatNumber } from "../lib/format.ts";
 import type { CellStatus } from "../i18n.ts";
 
@@ -38,8 +39,19 @@ const COLUMN: Record<LocustRecord["kind"], Bilingual> = {
   "dual-free-closed": { en: "dual-free closed", cs: "jednoznačné uzavřené" },
 };
 
+let merged: { stored: LocustRecord[]; records: LocustRecord[] } | undefined;
+
+/** The locust records, with the accepted locust contributions (site/data.ts) merged in as records of the family. */
 function load(): { records: LocustRecord[]; report: Map<string, CheckResult> } {
-  return { records: readFamilyFile(FILE, LocustRecordFile)?.records ?? [], report: familyResults("locust") };
+  const stored = readFamilyFile(FILE, LocustRecordFile)?.records ?? [];
+  if (merged?.stored !== stored) {
+    const taken = new Set(stored.map((r) => r.id));
+    const mine = buildContributions().flatMap(({ contribution: c, file }) =>
+      c.family === "locust" && !taken.has(c.id) ? [locustRecordOf(c, stored, file)] : []
+    );
+    merged = { stored, records: mergeContributions(stored, mine, locustValue) };
+  }
+  return { records: merged.records, report: familyResults("locust") };
 }
 
 function specs(r: LocustRecord): { problem: DiagramSpec; solution: DiagramSpec; replay: ReplaySpec; text: string } | null {
@@ -103,6 +115,24 @@ export function methodWords(method: string): Bilingual {
   return { en, cs };
 }
 
+/** "file, line n" for a source text, or the address alone. */
+function sourceRef(s: { file: string; line?: number }): string {
+  return s.line ? `${s.file}, line ${s.line}` : s.file;
+}
+
+/** The table's records by piece and kind; a further record (a contribution) also by its start, author and year. */
+function titleOf(r: LocustRecord, name: Bilingual): Bilingual {
+  const b = r.board.join("x");
+  const title = { en: `${name.en}, ${KIND[r.kind].en} on ${b}`, cs: `${name.cs}, ${KIND[r.kind].cs} na šachovnici ${b}` };
+  if (r.tableCell) return title;
+  const who = [r.claim?.author?.split(/\s+/).pop(), r.claim?.year].filter(Boolean).join(" ");
+  const start = r.witness?.start;
+  return {
+    en: `${title.en}${start ? `, from ${start}` : ""}${who ? ` (${who})` : ""}`,
+    cs: `${title.cs}${start ? `, z ${start}` : ""}${who ? ` (${who})` : ""}`,
+  };
+}
+
 function status(r: LocustRecord, c: CheckResult | undefined): CellStatus {
   return c ? c.status : r.witness ? "unverified" : "pending";
 }
@@ -162,18 +192,23 @@ function entries(): AtlasEntry[] {
     return {
       id: r.id,
       family: "locust",
-      title: { en: `${name.en}, ${KIND[r.kind].en} on 8x8`, cs: `${name.cs}, ${KIND[r.kind].cs} na šachovnici 8x8` },
+      title: titleOf(r, name),
       problem: { en: sd, cs: sd },
       stipulation: {
         en: `The locust captures with every move (jumping a black man and landing just behind it) until no man is left${r.kind === "longest" ? "" : "; the solution is unique"}${r.kind === "dual-free-closed" ? ", and it ends on the start square" : ""}.`,
         cs: `Locust bere každým tahem (přeskočí černý kámen a dopadne hned za něj), dokud nesebere všechny kameny${r.kind === "longest" ? "" : "; řešení je jednoznačné"}${r.kind === "dual-free-closed" ? " a končí na výchozím poli" : ""}.`,
       },
-      claim: r.claim ? { author: r.claim.author, publication: r.claim.publication, year: r.claim.year, sourceRef: r.claim.source ? `${r.claim.source.file}, line ${r.claim.source.line}` : undefined, value: r.claim.value, status: r.claim.status } : null,
-      ours: r.established.regenerated?.value ?? null,
+      claim: r.claim ? { author: r.claim.author, publication: r.claim.publication, year: r.claim.year, sourceRef: r.claim.source ? sourceRef(r.claim.source) : undefined, value: r.claim.value, status: r.claim.status } : null,
+      // Without a search of ours, a witness verify accepted (a contribution's) is what our code established.
+      ours: r.established.regenerated?.value ?? (check?.ok && r.witness ? r.witness.sequence.length : null),
       status: status(r, check ?? undefined),
       check,
       established,
-      witnessCitation: r.published ? { ...r.published.citation, sourceRef: r.published.citation.source ? `${r.published.citation.source.file}, line ${r.published.citation.source.line}` : undefined } : null,
+      witnessCitation: r.published
+        ? { ...r.published.citation, sourceRef: r.published.citation.source ? sourceRef(r.published.citation.source) : undefined }
+        : r.witness?.origin === "published" && r.witness.citation
+        ? { ...r.witness.citation, sourceRef: r.witness.citation.source ? sourceRef(r.witness.citation.source) : undefined }
+        : null,
       certificate: m.status === "proven-here" ? `/${m.certificate}` : null,
       problemDiagram: s?.problem ?? null,
       solutionDiagram: s?.solution ?? null,

@@ -14,6 +14,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { AnyRecordFile } from "../../solvers/records/all.ts";
+import { contributionJsonSchema } from "../../solvers/contributions/schema.ts";
 import type { AtlasEntry } from "./entry.ts";
 import type { Lang } from "../i18n.ts";
 import { absoluteUrl } from "./paths.ts";
@@ -133,8 +134,16 @@ export function downloadFiles(): Record<string, DownloadFile> {
     return () => (text ??= make());
   };
   files = {
-    "records.json": { type: "application/json", body: once(() => JSON.stringify(downloadBundle(dataDir(), atlas.builtAt), null, 1) + "\n") },
+    "records.json": {
+      type: "application/json",
+      body: once(() => JSON.stringify(downloadBundle(dataDir(), atlas.builtAt), null, 1) + "\n"),
+    },
     "schema.json": { type: "application/schema+json", body: once(() => JSON.stringify(bundleJsonSchema(), null, 1) + "\n") },
+    // The schema of one contribution file (CONTRIBUTING.md), the one verify checks them with.
+    "contribution.schema.json": {
+      type: "application/schema+json",
+      body: once(() => JSON.stringify(contributionJsonSchema(absoluteUrl("/downloads/contribution.schema.json")), null, 1) + "\n"),
+    },
   };
   if (atlas.report) files["verify.json"] = { type: "application/json", body: once(() => readFileSync(atlas.reportPath, "utf8")) };
   for (const a of ADAPTERS) files[`${a.family}.csv`] = { type: "text/csv", body: once(() => entriesCsv(a.entries(), entryPath)) };

@@ -83,6 +83,7 @@ export function piecePath(key: string, lang: Lang): string {
 export const FILES = {
   records: () => withBase("/downloads/records.json"),
   schema: () => withBase("/downloads/schema.json"),
+  contributionSchema: () => withBase("/downloads/contribution.schema.json"),
   verify: () => withBase("/downloads/verify.json"),
   csv: (family: string) => withBase(`/downloads/${family}.csv`),
   searchIndex: (lang: Lang) => withBase(`/search-index/${lang}.json`),

@@ -19,7 +19,7 @@ export const CERTIFICATE_FORMAT = "domination-certificate/1";
 
 export const SEARCH_METHOD =
   "exact branch and bound: branch on the first unserved square over the squares serving it, ban earlier siblings (each set once), " +
-  "gain, packing and rook-line bounds; root symmetry breaking in decision runs only; components solved separately";
+  "gain (for connected sets capped by what a piece joining next to another can add), packing and rook-line bounds; root symmetry breaking in decision runs only; components solved separately";
 
 export interface DominationCertificate {
   format: typeof CERTIFICATE_FORMAT;

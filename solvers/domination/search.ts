@@ -33,6 +33,16 @@
  *   most the sum of the r largest gains among allowed squares: if that is
  *   below U, prune. Per candidate v: gain(v) + (sum of the r-1 largest gains)
  *   < U means no completion contains v: skip it.
+ * - connected gain (connected domination, at least one piece placed): order
+ *   the pieces still to come so that each attacks an earlier piece (a
+ *   breadth-first order of the final set from the placed pieces: the set is
+ *   connected, so one exists). When v joins next to an earlier piece w, every
+ *   square of N[w] is already served, so v adds at most |N[v] \ N[w]| <=
+ *   cap(v) = |N[v]| - min over neighbours w of |N[v] ∩ N[w]| new squares
+ *   (N the closed neighbourhood). So the gain bound may use min(gain(v),
+ *   cap(v)) for every piece still to come. On the 4x4x4 rook board cap = 6 of
+ *   a neighbourhood of 10 (two rooks on one line share that line), which
+ *   alone gives gamma_c >= 10 there: 10 + 6 (k - 1) >= 64.
  * - packing: needed squares whose sets of allowed servers are pairwise
  *   disjoint each need a piece of their own, so more than r of them prune.
  * - rook lines (2-D rook, not total): the undominated squares are exactly
@@ -124,6 +134,30 @@ function sameSet(a: readonly Square[], b: readonly Square[]): boolean {
   return sa.size === new Set(b).size && b.every((x) => sa.has(x));
 }
 
+/**
+ * cap(v) = |N[v]| - min over the neighbours w of v of |N[v] ∩ N[w]| (closed
+ * neighbourhoods): the most squares v can newly serve when it joins a
+ * connected set next to a piece already in it (|N[v]| when v has no neighbour).
+ */
+export function connectedCaps(g: DominationGraph): Int32Array {
+  const W = g.words;
+  const cap = new Int32Array(g.size);
+  for (let v = 0; v < g.size; v++) {
+    const nv = g.closedStart[v + 1] - g.closedStart[v];
+    let shared = nv;
+    let any = false;
+    for (let e = g.openStart[v]; e < g.openStart[v + 1]; e++) {
+      const w = g.openAdj[e];
+      let c = 0;
+      for (let k = 0; k < W; k++) c += popcount32(g.closed[v * W + k] & g.closed[w * W + k]);
+      if (!any || c < shared) shared = c;
+      any = true;
+    }
+    cap[v] = any ? nv - shared : nv;
+  }
+  return cap;
+}
+
 export function searchDomination(g: DominationGraph, opts: SearchOptions): SearchResult {
   return new DominationSearch(g, opts).run();
 }
@@ -148,6 +182,8 @@ class DominationSearch {
   private banTop = 0;
   private readonly path: Int32Array;
   private readonly gain: Int32Array;
+  /** Connected domination: cap(v) of the connected gain bound (see the header); null for the other kinds. */
+  private readonly connCap: Int32Array | null;
   private readonly top: Int32Array;
   private readonly maxDeg: number;
   private readonly cand: Int32Array;
@@ -216,6 +252,7 @@ class DominationSearch {
     this.banStack = new Int32Array(g.size + 1);
     this.path = new Int32Array(depth);
     this.gain = new Int32Array(g.size);
+    this.connCap = this.kind === CONNECTED ? connectedCaps(g) : null;
     this.top = new Int32Array(depth);
     let maxDeg = 1;
     for (let v = 0; v < g.size; v++) maxDeg = Math.max(maxDeg, g.closedStart[v + 1] - g.closedStart[v]);
@@ -349,6 +386,8 @@ class DominationSearch {
     const top = this.top;
     let tn = 0;
     const universe = this.universe;
+    // The connected cap holds once a piece is placed (each later piece joins next to an earlier one).
+    const cap = depth > 0 ? this.connCap : null;
     for (let i = 0; i < universe.length; i++) {
       const v = universe[i];
       if (!this.allowed(v, off)) {
@@ -361,6 +400,7 @@ class DominationSearch {
         const w = this.nzWords[nzOff + k];
         gv += popcount32(mask[base + w] & need[off + w]);
       }
+      if (cap !== null && cap[v] < gv) gv = cap[v];
       gain[v] = gv;
       if (gv === 0) continue;
       if (tn < r) {

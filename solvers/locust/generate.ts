@@ -118,6 +118,8 @@ export interface GenerationOptions {
   /** Stop after this many men. */
   maxMen?: number;
   onLevel?: (s: LevelStats) => void;
+  /** Called with every position of every level (canonical under the board's symmetries), after its level is complete. */
+  onPosition?: (p: { men: number[]; start: number; end: number }) => void;
   now?: () => number;
 }
 
@@ -224,6 +226,7 @@ export function generateLevels(t: LineTable, opts: GenerationOptions): Generatio
     let rep: GenerationResult["last"] = null;
     let repClosed: GenerationResult["last"] = null;
     next.forEach((lo, hi, sq, end) => {
+      opts.onPosition?.({ men: menOf(lo, hi), start: sq, end });
       if (!rep) rep = { start: sq, men: menOf(lo, hi), end };
       if (!repClosed && end === sq) repClosed = { start: sq, men: menOf(lo, hi), end };
     });

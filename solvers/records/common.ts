@@ -41,6 +41,12 @@ export const CheckResult = z.object({
   board: z.array(z.number().int().positive()).optional(),
   /** Our own search reached the claimed value without the published witness. */
   regenerated: z.boolean().optional(),
+  /**
+   * For a contribution (data/contributions/): its file, relative to the project root, the SHA-256 of
+   * the text verify checked (the site publishes the file only while it is unchanged), and for a
+   * rejected one the check that failed (schema, id, square, value, maximum, legal, unique, ...).
+   */
+  contribution: z.object({ file: z.string(), sha256: z.string(), failedCheck: z.string().optional() }).optional(),
   ok: z.boolean(),
   /** Witness legal: every move a move of the piece on the board, no square twice. */
   legal: z.boolean().nullable(),
