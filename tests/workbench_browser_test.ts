@@ -27,6 +27,7 @@ import { describeViolations, launchBrowser, requireBrowser, runAxe, type Served,
 import { leaperMatrix, pathEndCounts } from "./helpers/brute.ts";
 import { diagramLayout } from "../site/lib/diagram-svg.ts";
 import { parsePosition } from "../solvers/workbench/position.ts";
+import { Contribution } from "../solvers/contributions/schema.ts";
 
 const FIXTURE = join(ROOT, "tests", "fixtures", "site-pages");
 const RECORD = "leaper-0-1-dual-free-4x4";
@@ -213,11 +214,16 @@ Deno.test({
         const dv = new DataView(png.buffer, png.byteOffset, png.byteLength);
         assert.deepEqual([dv.getUint32(16), dv.getUint32(20)], [2 * L.width, 2 * L.height], "PNG size");
         await page.fill("#wb-author", "A. Composer");
-        await page.fill("#wb-source", "https://example.org/post");
+        await page.fill("#wb-source", "A forum post");
+        await page.fill("#wb-url", "https://example.org/post");
         await page.fill("#wb-year", "2026");
         const [jsonDl] = await Promise.all([page.waitForEvent("download"), page.click("#wb-contribution")]);
         const file = JSON.parse(readFileSync((await jsonDl.path())!, "utf8"));
+        // The contributions' own schema (solvers/contributions/schema.ts) takes it as it is.
+        const valid = Contribution.safeParse(file);
+        assert.ok(valid.success, JSON.stringify(valid.error?.issues));
         assert.deepEqual(Object.keys(file), [
+          "$schema",
           "id",
           "family",
           "piece",
@@ -232,11 +238,14 @@ Deno.test({
           "source",
           "year",
         ]);
-        assert.equal(file.family, "leaper");
-        assert.equal(file.kind, "dual-free");
-        assert.equal(file.value, rec.men.length);
+        assert.equal(file.$schema, `${origin}/downloads/contribution.schema.json`);
+        assert.deepEqual([file.family, file.piece, file.kind, file.value], ["leaper", "[0,1]", "dual-free", rec.men.length]);
         assert.deepEqual([...file.moves].sort(), [...rec.men].sort());
-        assert.deepEqual([file.author, file.source, file.year], ["A. Composer", "https://example.org/post", 2026]);
+        assert.deepEqual([file.author, file.source, file.year], [
+          "A. Composer",
+          { title: "A forum post", url: "https://example.org/post" },
+          2026,
+        ]);
         // The Popeye input reads back (solvers/export/popeye-parse.ts) as the same position.
         const popeye = await page.inputValue("#wb-popeye");
         assert.match(popeye, /Stipulation ser-=14/);

@@ -14,7 +14,7 @@ import assert from "node:assert/strict";
 import { makeBoard } from "../solvers/board/board.ts";
 import { parseSquare, squareName } from "../solvers/board/squares.ts";
 import { HOPPER_KINDS } from "../solvers/pieces/hopper.ts";
-import { lineTable, LOCUST_KINDS } from "../solvers/pieces/locust.ts";
+import { lineTable, LOCUST_KINDS, type LocustKind } from "../solvers/pieces/locust.ts";
 import {
   checkWorkbench,
   formatPosition,
@@ -24,13 +24,15 @@ import {
   WorkbenchError,
   type WorkbenchPosition,
 } from "../solvers/workbench/position.ts";
-import { solveWorkbench } from "../solvers/workbench/solve.ts";
+import { solutionNames, solveWorkbench } from "../solvers/workbench/solve.ts";
+import { contributionFile } from "../solvers/workbench/contribution.ts";
+import { Contribution } from "../solvers/contributions/schema.ts";
 import { popeyeForPosition } from "../solvers/workbench/popeye.ts";
 import { solutionDiagrams } from "../solvers/workbench/diagrams.ts";
 import { parsePopeye } from "../solvers/export/popeye-parse.ts";
 import { compareWithCells, type SolvedFacts, type WorkbenchCell } from "../site/lib/workbench-compare.ts";
 import { countCycles, countPaths, leaperMatrix, pathEndCounts } from "./helpers/brute.ts";
-import { bruteLocustCount } from "./helpers/locust-brute.ts";
+import { backwardPosition, bruteLocustCount } from "./helpers/locust-brute.ts";
 import { leaperWalk, mulberry32, type Rng } from "./helpers/random.ts";
 
 function randomPosition(rng: Rng, maxSide = 8): WorkbenchPosition {
@@ -448,4 +450,77 @@ Deno.test("compareWithCells: the cell of piece, board, kind (and hurdles); ties,
     "under",
     null,
   ]]);
+});
+
+Deno.test("contributionFile: solved leaper and locust positions give files the contributions' schema takes; refusals say why", () => {
+  const rng = mulberry32(99);
+  let files = 0;
+  const credit = { author: "A. Composer", title: "A forum post", url: "https://example.org/p", year: 2026 };
+  for (let i = 0; i < 300; i++) {
+    // Positions with a solution: a leaper's walk (its squares the men), a locust's series built backwards; some random ones.
+    let p = randomPosition(rng, 6);
+    const b = makeBoard(p.board);
+    if (i % 3 === 0 && p.piece.includes(",")) {
+      const leap = p.piece.split(",").map(Number) as [number, number];
+      const walk = leaperWalk(rng, p.board[0], p.board[1], leap, [2, 9], [0, 0], 9);
+      if (walk.length >= 2) {
+        p = {
+          ...p,
+          start: squareName(b, walk[0]),
+          men: walk.slice(1).map((q) => squareName(b, q)),
+          end: p.stipulation === "fixed-end" ? squareName(b, walk[walk.length - 1]) : undefined,
+        };
+      }
+      if (p.end === undefined) delete p.end;
+    } else if (i % 3 === 1 && !p.piece.includes(",") && p.stipulation !== "ser-z") {
+      const back = backwardPosition(lineTable(b, p.piece as LocustKind), rng.int(1, 6), () => rng.next());
+      if (back.men.length > 0) p = { ...p, start: squareName(b, back.start), men: back.men.map((q) => squareName(b, q)) };
+    }
+    let c;
+    try {
+      c = checkWorkbench(p);
+    } catch {
+      continue;
+    }
+    const r = solveWorkbench(c);
+    const moves = r.first ? solutionNames(c, r.first) : [];
+    const out = contributionFile(
+      { position: p, moves, solutions: r.solutions, complete: r.complete, unique: r.unique },
+      credit,
+      "https://example.org/schema.json",
+    );
+    if (r.solutions === "0") {
+      assert.ok(!out.ok && /no solution/.test(out.reason.en));
+      continue;
+    }
+    if (c.family === "hopper") {
+      assert.ok(!out.ok && /hoppers/.test(out.reason.en));
+      continue;
+    }
+    if ((p.stipulation === "dual-free" || p.stipulation === "fixed-end") && r.unique !== true) {
+      assert.ok(!out.ok && /exactly one solution/.test(out.reason.en), formatPosition(p));
+      continue;
+    }
+    assert.ok(out.ok, formatPosition(p));
+    const parsed = Contribution.safeParse(out.file);
+    assert.ok(parsed.success, `${formatPosition(p)}: ${JSON.stringify(parsed.error?.issues)}`);
+    assert.equal(out.file.value, c.men.length);
+    files++;
+  }
+  assert.ok(files >= 30, `only ${files} files`);
+  const p = parsePosition("piece=0,1 board=2x2 start=a1 men=a2,b2,b1 stip=closed");
+  const r = solveWorkbench(checkWorkbench(p));
+  const solved = {
+    position: p,
+    moves: solutionNames(checkWorkbench(p), r.first!),
+    solutions: r.solutions,
+    complete: r.complete,
+    unique: r.unique,
+  };
+  const missing = contributionFile(solved, { ...credit, author: " " });
+  assert.ok(!missing.ok && /author/.test(missing.reason.en) && missing.reason.cs.length > 0);
+  const badYear = contributionFile(solved, { ...credit, year: 99 });
+  assert.ok(!badYear.ok && /year/.test(badYear.reason.en));
+  const badUrl = contributionFile(solved, { ...credit, url: "example.org" });
+  assert.ok(!badUrl.ok && /http/.test(badUrl.reason.en));
 });

@@ -35,6 +35,7 @@ import {
 } from "../../solvers/workbench/position.ts";
 import { positionDiagram } from "../../solvers/workbench/diagrams.ts";
 import { popeyeForPosition } from "../../solvers/workbench/popeye.ts";
+import { contributionFile } from "../../solvers/workbench/contribution.ts";
 import { parsePopeye } from "../../solvers/export/popeye-parse.ts";
 import type { DiagramSpec } from "../../solvers/diagram/spec.ts";
 import { packReplay } from "./replay-pack.ts";
@@ -46,6 +47,8 @@ interface Props {
   lang: Lang;
   /** The record cells the build wrote (site/pages/workbench/cells.json.ts), fetched from the site itself. */
   cellsUrl: string;
+  /** The contribution files' JSON Schema (site path), named in each file as its $schema. */
+  schemaUrl: string;
   /** Each family's page: a cell's record page is this followed by its id and "/". */
   familyPaths: Record<WorkbenchCell["family"], Record<Lang, string>>;
 }
@@ -63,24 +66,6 @@ function modesOf(p: WorkbenchPosition): Mode[] {
   return p.stipulation === "fixed-end" ? ["start", "man", "end"] : ["start", "man"];
 }
 
-/** The record kind a solved position would stand in (the contribution file's "kind"). */
-function recordKind(p: WorkbenchPosition, unique: boolean | null): string {
-  switch (p.stipulation) {
-    case "dual-free":
-      return "dual-free";
-    case "fixed-end":
-      return "dual-free-fixed-end";
-    case "closed":
-      return "closed";
-    case "ser-z":
-      return unique ? "serienziel-dual-free" : "serienziel-longest";
-    case "capture":
-      return unique ? "dual-free" : "longest";
-    case "capture-closed":
-      return "dual-free-closed";
-  }
-}
-
 /** A labelled number field of the position (leap, board sides), up to the solvers' largest side. */
 function NumberField(p: { id: string; label: string; min: number; value: string; onInput: (value: string) => void }) {
   return (
@@ -91,7 +76,7 @@ function NumberField(p: { id: string; label: string; min: number; value: string;
   );
 }
 
-export default function Workbench({ lang, familyPaths, cellsUrl }: Props) {
+export default function Workbench({ lang, familyPaths, cellsUrl, schemaUrl }: Props) {
   const t = WORKBENCH_TEXT[lang];
   const [pos, setPos] = useState<WorkbenchPosition>(DEFAULT);
   const [sizeText, setSizeText] = useState<[string, string]>(["8", "8"]);
@@ -108,6 +93,7 @@ export default function Workbench({ lang, familyPaths, cellsUrl }: Props) {
   const [done, setDone] = useState<Done | null>(null);
   const [author, setAuthor] = useState("");
   const [source, setSource] = useState("");
+  const [url, setUrl] = useState("");
   const [year, setYear] = useState(String(new Date().getFullYear()));
   const [copied, setCopied] = useState("");
   const [ready, setReady] = useState(false);
@@ -471,28 +457,23 @@ export default function Workbench({ lang, familyPaths, cellsUrl }: Props) {
     setCopied(id);
   }
 
+  const contribution = done?.moves
+    ? contributionFile(
+      {
+        position: done.position,
+        moves: done.moves,
+        solutions: done.result.solutions,
+        complete: done.result.complete,
+        unique: done.result.unique,
+      },
+      { author, title: source, url, year: Number(year) },
+      ready ? new URL(schemaUrl, location.href).href : undefined,
+    )
+    : null;
+
   function downloadContribution() {
-    if (!done?.result.first || !done.moves) return;
-    const p = done.position;
-    const f = familyOf(p.piece);
-    const kind = recordKind(p, done.result.unique);
-    const moves = p.stipulation === "closed" ? done.moves.slice(0, -1) : done.moves;
-    const value = done.result.value;
-    const file = {
-      id: `${f}-${p.piece.replace(",", "-")}-${kind}-${p.board[0]}x${p.board[1]}-${value}-${p.start}`,
-      family: f,
-      piece: p.piece,
-      board: p.board,
-      kind,
-      start: p.start,
-      men: p.men,
-      hurdles: p.hurdles,
-      moves,
-      value,
-      author: author.trim(),
-      source: source.trim(),
-      year: /^\d{4}$/.test(year.trim()) ? Number(year.trim()) : null,
-    };
+    if (!contribution?.ok) return;
+    const file = contribution.file;
     saveBlob(`${file.id}.json`, new Blob([JSON.stringify(file, null, 2) + "\n"], { type: "application/json" }));
   }
 
@@ -713,14 +694,19 @@ export default function Workbench({ lang, familyPaths, cellsUrl }: Props) {
               {t.source} <input id="wb-source" type="text" value={source} onInput={(e) => setSource(e.currentTarget.value)} />
             </label>
             <label>
+              {t.url} <input id="wb-url" type="url" value={url} onInput={(e) => setUrl(e.currentTarget.value)} />
+            </label>
+            <label>
               {t.year}{" "}
               <input id="wb-year" type="number" min={1000} max={9999} value={year} onInput={(e) => setYear(e.currentTarget.value)} />
             </label>
           </p>
-          <button type="button" id="wb-contribution" onClick={downloadContribution} disabled={!done?.result.first}>
+          <button type="button" id="wb-contribution" onClick={downloadContribution} disabled={!contribution?.ok}>
             {t.downloadContribution}
           </button>
-          {!done?.result.first && <p class="wb-help">{t.needSolution}</p>}
+          <p class="wb-help" id="wb-contribution-note">
+            {!contribution ? t.needSolution : contribution.ok ? "" : contribution.reason[lang]}
+          </p>
         </fieldset>
       </section>
     </div>

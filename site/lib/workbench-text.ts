@@ -82,6 +82,7 @@ export interface WorkbenchText {
   contributionHelp: string;
   author: string;
   source: string;
+  url: string;
   year: string;
   downloadContribution: string;
   needSolution: string;
@@ -216,7 +217,8 @@ const EN: WorkbenchText = {
   contribution: "Contribution file",
   contributionHelp: "A JSON file with the position, its solution and your credit, to add a record to the atlas.",
   author: "Author",
-  source: "Publication or URL",
+  source: "Publication",
+  url: "URL (optional)",
   year: "Year",
   downloadContribution: "Download as a contribution file",
   needSolution: "Solve the position first: the file carries its solution.",
@@ -357,7 +359,8 @@ const CS: WorkbenchText = {
   contribution: "Soubor s příspěvkem",
   contributionHelp: "Soubor JSON s pozicí, jejím řešením a vaším jménem, kterým do atlasu přidáte rekord.",
   author: "Autor",
-  source: "Publikace nebo URL",
+  source: "Publikace",
+  url: "URL (nepovinné)",
   year: "Rok",
   downloadContribution: "Stáhnout jako soubor s příspěvkem",
   needSolution: "Nejprve pozici vyřešte: soubor nese její řešení.",
