@@ -392,7 +392,7 @@ function certificatePath(r: AtlasRecord, check: CheckResult | null, byId: Map<st
   // A further record of a proven cell shares the cell's certificate.
   if (m.status !== "proven-here" && check?.maximality === "proven-here") m = byId.get(r.cell)?.established.maximality ?? m;
   if (m.status !== "proven-here") return null;
-  // Stored as data/proofs/<cell>/certificate.json; published at the same path below the site root
+  // Stored as data/leaper/proofs/<cell>/certificate.json; published at the same path below the site root
   // (site/pages/data/[...path].ts), so it is linked only when the file is in the data folder.
   const rel = m.certificate.replace(/^\/+/, "");
   if (!rel.startsWith("data/") || !existsSync(join(dataDir(), ...rel.slice("data/".length).split("/")))) return null;

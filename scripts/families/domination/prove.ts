@@ -18,7 +18,7 @@
  *
  * Without --gamma, gamma is computed first (the decision runs of solve.ts) and
  * the certificate says "proved"; with it, "given" (a merge takes gamma from
- * its shards). DIR defaults to data/domination/shards/<piece>-<board>-<kind>.
+ * its shards). DIR defaults to data/domination/proofs/<piece>-<board>-<kind>.
  * Also: --budget, --checkpoint-seconds, --force, --quiet (atlas prove
  * domination --help lists them).
  *

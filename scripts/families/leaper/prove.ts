@@ -4,7 +4,7 @@
  * certificates that can be checked without rerunning the search.
  *
  *   prove <cell>                     whole space (shard 0/1), then merge
- *   prove <cell> --shard i/N         one shard: data/proofs/<cell>/shard-<i>-of-<N>.json
+ *   prove <cell> --shard i/N         one shard: data/leaper/proofs/<cell>/shard-<i>-of-<N>.json
  *   prove <cell> --shard-from-env VAR/N   the shard index from environment variable VAR (job arrays)
  *   prove <cell> --merge [--shards N]     merge the shard certificates into certificate.json
  *   prove <cell> --workers W [--shards M] M shards (default 4W), W at a time in workers, then merge

@@ -27,7 +27,7 @@ import { type ScanSpec, scanWitness } from "../../../solvers/locust/scan.ts";
 import process from "node:process";
 import { loadavg } from "node:os";
 import { writeFileAtomic } from "../../lib/cli.ts";
-import { ROOT } from "../../lib/paths.ts";
+import { familyPaths, ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
 
 /** Top-level blocks of bench/locust.json measured by hand, kept by every run. */
@@ -35,12 +35,12 @@ const HAND_BLOCKS = ["rookLocust39Engine", "rookLocust39Engine2"];
 
 /** What the finished shards of an edge-method run measured (CPU seconds), and the projection they give. */
 export function proofProgressRow(
-  root = ROOT,
+  proofsRoot = familyPaths("locust").proofs,
   name = "rook-locust-closed-unique-8x8-39",
   task = "rook-locust 8x8: no closed dual-free 39, finished proof shards (nice 19 on the shared machine)",
   anchorHours: number | null = 60,
 ): Record<string, unknown> | null {
-  const dir = join(root, "data", "proofs", name);
+  const dir = join(proofsRoot, name);
   if (!existsSync(dir)) return null;
   const shards = readdirSync(dir).filter((f) => /^shard-\d+-of-\d+\.json$/.test(f)).map((f) => LocustShard.parse(JSON.parse(readFileSync(join(dir, f), "utf8"))))
     .sort((a, b) => a.shard.index - b.shard.index);
@@ -222,7 +222,7 @@ export function run(args: string[]): void {
   for (
     const progress of [
       proofProgressRow(),
-      proofProgressRow(ROOT, "locust-closed-unique-8x8-45", "locust 8x8 dual-free and closed dual-free 45: edge-method run, finished shards (nice 19 on the shared machine)", null),
+      proofProgressRow(undefined, "locust-closed-unique-8x8-45", "locust 8x8 dual-free and closed dual-free 45: edge-method run, finished shards (nice 19 on the shared machine)", null),
     ]
   ) if (progress) rows.push(progress);
   // Hand-measured blocks (paired engine comparisons, projections) are carried over unchanged.

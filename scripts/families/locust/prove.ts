@@ -19,7 +19,7 @@
  * --kind, --mode (default exists), --n (default 8) and --men; --shards
  * defaults to 8. --estimate times a random sample of placements and projects
  * the whole space; with --per-shard K it draws K of the tested placements of
- * every shard instead (stratifiedEstimate). Output: data/proofs/<kind>-<mode>-<n>x<n>-<men>/ (or
+ * every shard instead (stratifiedEstimate). Output: data/locust/proofs/<kind>-<mode>-<n>x<n>-<men>/ (or
  * --proofs-dir DIR/<id>/): shard-<i>-of-<N>.json, checkpoints/, certificate.json.
  *
  * Shared options:
@@ -127,7 +127,7 @@ export interface LocustProofOptions {
   mode: EdgeMode;
   n: number;
   men: number;
-  /** Folder holding one folder per proof (default data/proofs). */
+  /** Folder holding one folder per proof (default data/locust/proofs). */
   proofsDir?: string;
   codeVersion?: string;
   quiet?: boolean;

@@ -13,7 +13,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { LocustShard } from "../../../solvers/locust/certificate.ts";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import process from "node:process";
 import { parseArgs } from "../../lib/options.ts";
 import { makeBoard } from "../../../solvers/board/board.ts";
@@ -190,6 +190,9 @@ export interface EdgeRunSummary {
  * witness, a hit a closed dual-free one; the shard files keep the first of
  * each). `cells` names the cell each by-product fills (none: not taken).
  */
+/** How a record names a run's certificate: its path from the project root. */
+const certificateRef = (name: string) => join(relative(ROOT, familyPaths("locust").proofs), name, "certificate.json");
+
 export function edgeRun(
   proofsRoot: string,
   name: string,
@@ -246,7 +249,7 @@ export function edgeRun(
   const cert = join(dir, "certificate.json");
   return {
     ...out,
-    certificate: existsSync(cert) ? join("data", "proofs", name, "certificate.json") : null,
+    certificate: existsSync(cert) ? certificateRef(name) : null,
     shards: files.length,
     of: of || defaultShards,
   };
@@ -299,7 +302,7 @@ function witnessOf(kind: LocustKind, start: number, men: number[], closed: boole
 export function buildRecords(hits: Hit[], proofsRoot = familyPaths("locust").proofs): LocustRecordFile {
   const date = new Date().toISOString().slice(0, 10);
   const records: LocustRecord[] = [];
-  const no46 = join("data", "proofs", "locust-exists-8x8-46", "certificate.json");
+  const no46 = certificateRef("locust-exists-8x8-46");
   const no46Exists = existsSync(join(proofsRoot, "locust-exists-8x8-46", "certificate.json"));
   const rl = rookLocustRun(proofsRoot);
   const l45 = locust45Run(proofsRoot);
