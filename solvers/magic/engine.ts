@@ -70,6 +70,8 @@
  */
 
 import { bfsDistances } from "../graph/graph.ts";
+import { makeBoard } from "../board/board.ts";
+import { leaperGraph as boardLeaperGraph } from "../graph/leaper-graph.ts";
 
 export type MagicMode = "path" | "central";
 
@@ -1054,7 +1056,11 @@ export interface MagicKernelView {
   endStack: Int32Array;
 }
 
-/** A leaper's graph on a W x H board: neighbours in CSR form (nbrStart, nbr) and the N x N adjacency matrix. */
+/**
+ * A leaper's graph on a W x H board: neighbours in CSR form (nbrStart, nbr) and the N x N adjacency matrix.
+ * Each square's neighbours come in this engine's own move order ([lx,ly] with the signs (+,+), (+,-), (-,+),
+ * (-,-), then [ly,lx] likewise, repeats dropped): the shards' node counts depend on it, and the kernel mirrors it.
+ */
 export function leaperGraph(W: number, H: number, lx: number, ly: number): { nbrStart: Int32Array; nbr: Int32Array; adj: Uint8Array } {
   const N = W * H;
   const vecs: [number, number][] = [];
@@ -1062,22 +1068,10 @@ export function leaperGraph(W: number, H: number, lx: number, ly: number): { nbr
     for (const sa of [1, -1]) for (const sb of [1, -1]) vecs.push([a * sa, b * sb]);
   }
   const uniq = [...new Map(vecs.map((v) => [v.join(), v])).values()];
-  const nbrStart = new Int32Array(N + 1);
-  const list: number[] = [];
+  const g = boardLeaperGraph(makeBoard([W, H]), [lx, ly], uniq);
   const adj = new Uint8Array(N * N);
-  for (let s = 0; s < N; s++) {
-    nbrStart[s] = list.length;
-    const x = s % W, y = (s - x) / W;
-    for (const [dx, dy] of uniq) {
-      const nx = x + dx, ny = y + dy;
-      if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
-      const u = nx + ny * W;
-      list.push(u);
-      adj[s * N + u] = 1;
-    }
-  }
-  nbrStart[N] = list.length;
-  return { nbrStart, nbr: Int32Array.from(list), adj };
+  for (let s = 0; s < N; s++) for (let e = g.start[s]; e < g.start[s + 1]; e++) adj[s * N + g.adj[e]] = 1;
+  return { nbrStart: g.start, nbr: g.adj, adj };
 }
 
 /** The lines through each square (CSR: sqLineStart, sqLines) and the longest line; a square off the board is an error. */
