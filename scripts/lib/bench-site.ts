@@ -34,11 +34,12 @@ import { chromium } from "playwright-core";
 import { errorMessage, fail, parseCommandLine, writeFileAtomic } from "./cli.ts";
 import { ROOT } from "./paths.ts";
 import { codeVersion } from "./version.ts";
-import { machine } from "../families/leaper/bench.ts";
+import { machine } from "./machine.ts";
 import { LAUNCH_ARGS, requireBrowser } from "./browser.ts";
 import { gzipSize, htmlWeights, islandWeights } from "./site-weight.ts";
 import { makeHandler } from "../commands/serve.ts";
 import { withHistory } from "./bench-history.ts";
+import { median } from "../../solvers/lib/stats.ts";
 
 const USAGE = `usage: atlas bench site [--runs N] [--build-runs N] [--dist DIR] [--out FILE] [--what TEXT]
 
@@ -50,12 +51,6 @@ default 5); writes bench/site.json, keeping what it held as history.
 
 const OUT = join(ROOT, "bench", "site.json");
 const PREFERRED_RECORD = "knight-8x8-sd53-b1";
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length === 0 ? NaN : s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
 
 const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 
@@ -256,12 +251,14 @@ async function measure(origin: string, path: string, runs: number, browserPath: 
     await browser.close();
   }
   const nums = (xs: (number | null)[]) => xs.filter((x): x is number => x !== null);
+  // A page that reported no paint has no median (NaN, written as null).
+  const mid = (xs: number[]) => (xs.length ? median(xs) : NaN);
   return {
     path,
     runs,
     clsMax: round(Math.max(...samples.map((s) => s.cls)), 4),
-    lcpMedianMs: round(median(nums(samples.map((s) => s.lcpMs)))),
-    fcpMedianMs: round(median(nums(samples.map((s) => s.fcpMs)))),
+    lcpMedianMs: round(mid(nums(samples.map((s) => s.lcpMs)))),
+    fcpMedianMs: round(mid(nums(samples.map((s) => s.fcpMs)))),
     scriptsFetched: samples[0].scripts,
   };
 }

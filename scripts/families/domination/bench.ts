@@ -20,7 +20,6 @@
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import os from "node:os";
 import { parseArgs } from "../../lib/options.ts";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { solveDomination } from "../../../solvers/domination/solve.ts";
@@ -29,6 +28,8 @@ import { dominationPiece } from "../../../solvers/domination/pieces.ts";
 import { errorMessage, fail, writeFileAtomic } from "../../lib/cli.ts";
 import { codeVersion } from "../../lib/version.ts";
 import { ROOT } from "../../lib/paths.ts";
+import { median } from "../../../solvers/lib/stats.ts";
+import { machine } from "../../lib/machine.ts";
 
 interface BenchRow {
   n: number;
@@ -42,11 +43,6 @@ interface BenchRow {
   countSeconds: number[];
   gammaMedian: number;
   countMedian: number;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor((s.length - 1) / 2)];
 }
 
 function round(x: number, digits = 4): number {
@@ -191,14 +187,7 @@ export function run(args: string[]): void {
 
   const report = {
     benchmark: "queen domination: gamma and the number of minimum dominating sets on n x n",
-    machine: {
-      hostname: Deno.hostname(),
-      os: `${Deno.build.os} ${os.release()} (${Deno.build.arch})`,
-      cpus: navigator.hardwareConcurrency ?? os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? null,
-      deno: Deno.version.deno,
-      date: new Date().toISOString(),
-    },
+    machine: { ...machine(), date: new Date().toISOString() },
     codeVersion: codeVersion(),
     note:
       "medians of 3 runs (1 run when a run exceeds the cap); gamma seconds include the greedy start, the witness runs and the exhaustive gamma-1 run; count seconds are the count run alone",

@@ -37,7 +37,8 @@ import { parseSquare } from "../../../solvers/board/squares.ts";
 import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
 import { ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
-import { machine } from "../leaper/bench.ts";
+import { machine } from "../../lib/machine.ts";
+import { median } from "../../../solvers/lib/stats.ts";
 
 const TASKS: { hopper: HopperKind; hurdle: string; n: number; mode: TourMode; booklet?: string; bookletHours?: number }[] = [
   { hopper: "grasshopper", hurdle: "knight", n: 6, mode: "closed", booklet: "no closed tour over all 36 squares (lines 4566-4570); time not printed" },
@@ -100,11 +101,6 @@ function pendingRows(maxNodes: number, only?: string) {
     }
   }
   return rows;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 }
 
 function huntRows(maxNodes: number) {

@@ -33,7 +33,6 @@
  *   proofs   reads the proof files and the engine row's growth (no search): rerun it as a proof run advances.
  *   --only   run these parts and keep the other rows of the existing file.
  */
-import os from "node:os";
 import process from "node:process";
 import { join } from "node:path";
 import { parseArgs } from "../../lib/options.ts";
@@ -50,8 +49,9 @@ import { parseSquare } from "../../../solvers/board/squares.ts";
 import { errorMessage, fail, headerUsage, writeFileAtomic } from "../../lib/cli.ts";
 import { familyPaths, ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
+import { median } from "../../../solvers/lib/stats.ts";
+import { machine } from "../../lib/machine.ts";
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
 
 export function run(args: string[]): void {
@@ -393,12 +393,7 @@ export function run(args: string[]): void {
     : [];
   const report = {
     ...stamp,
-    machine: {
-      hostname: os.hostname(),
-      platform: `${os.platform()} ${os.arch()}`,
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? null,
-    },
+    machine: machine(),
     benchmarks: [...keep, ...rows.map((r) => ({ ...r, ...stamp }))],
   };
   writeFileAtomic(out, JSON.stringify(report, null, 1) + "\n");

@@ -12,7 +12,7 @@
  *   --list        list the benchmarks
  */
 import { existsSync, readFileSync } from "node:fs";
-import { cpus, hostname, platform, release, totalmem } from "node:os";
+import { type Machine, machine } from "../../lib/machine.ts";
 import { join } from "node:path";
 import { parseArgs } from "../../lib/options.ts";
 import process from "node:process";
@@ -20,6 +20,7 @@ import { fail, writeFileAtomic } from "../../lib/cli.ts";
 import { ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
 import { BENCHMARKS } from "./lib/benchmarks.ts";
+import { median } from "../../../solvers/lib/stats.ts";
 
 export const RESULTS = join(ROOT, "bench", "results.json");
 
@@ -48,33 +49,6 @@ export interface BenchResult {
   date: string;
   codeVersion: string;
   machine: Machine;
-}
-
-interface Machine {
-  hostname: string;
-  os: string;
-  cpu: string;
-  cores: number;
-  memoryGiB: number;
-  deno: string;
-}
-
-export function machine(): Machine {
-  const c = cpus();
-  return {
-    hostname: hostname(),
-    os: `${platform()} ${release()}`,
-    cpu: c[0]?.model ?? "unknown",
-    cores: c.length,
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    deno: Deno.version.deno,
-  };
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
 export function run(args: string[]): void {

@@ -28,8 +28,9 @@ import { allowedEnds } from "../../../solvers/magic/reduce.ts";
 import { runSample, runSampleWith, type SampledState, type SampleRun, sampleStates, weightedMean } from "../../../solvers/magic/sample.ts";
 import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
 import { codeVersion } from "../../lib/version.ts";
-import { machine } from "../leaper/bench.ts";
+import { machine } from "../../lib/machine.ts";
 import { MAGIC_BENCH } from "./records.ts";
+import { median } from "../../../solvers/lib/stats.ts";
 
 const cpuNow = () => {
   const u = process.cpuUsage();
@@ -65,11 +66,6 @@ export function rulesOf(name: string): MagicRules {
 function runBidir(states: SampledState[]): SampleRun {
   const search = new BidirSearch({ width: 8, height: 8, lines: semimagicLines(8) });
   return runSampleWith(states, (path) => search.completePrefix(path, allowedEnds(8, 8, path[0])), cpuNow);
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[(s.length - 1) >> 1];
 }
 
 export function run(args: string[]): number {

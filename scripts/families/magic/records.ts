@@ -27,6 +27,7 @@ import { familyPaths, ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
 import { formatSeconds } from "../../lib/sharded-run.ts";
 import { DEFAULT_DEPTH, DEFAULT_SHARDS, magicProgress } from "./prove.ts";
+import { machine } from "../../lib/machine.ts";
 
 export const MAGIC_DIR = join(ROOT, "data", "magic");
 
@@ -132,17 +133,6 @@ export function estimateMagic(e: EnumerationSpec, probes: number, sampleSeconds:
     branchingByDepth: est.branching.map((b) => Math.round(b * 1000) / 1000),
     prefixWidth: Math.round(depthWidth),
   };
-}
-
-function machine(): { cpu: string; cores: number; os: string; deno: string } {
-  let cpu = "unknown";
-  try {
-    const m = /model name\s*:\s*(.+)/.exec(readFileSync("/proc/cpuinfo", "utf8"));
-    if (m) cpu = m[1].trim();
-  } catch {
-    // not Linux
-  }
-  return { cpu, cores: navigator.hardwareConcurrency ?? 0, os: `${Deno.build.os} ${Deno.build.arch}`, deno: Deno.version.deno };
 }
 
 // ---------------------------------------------------------------------------
