@@ -16,9 +16,8 @@
  */
 import process from "node:process";
 import { join } from "node:path";
-import { parseArgs } from "./options.ts";
+import { parseArgs, intOption } from "./options.ts";
 import { writeFileAtomic } from "./cli.ts";
-import { CliError } from "./errors.ts";
 import { ROOT } from "./paths.ts";
 import { codeVersion } from "./version.ts";
 import { machine } from "./machine.ts";
@@ -39,8 +38,7 @@ function parseCli(args: string[]): { sample: number; out: string | null } | null
     console.log(USAGE);
     return null;
   }
-  const sample = values.sample === undefined ? 1 : Number(values.sample);
-  if (!Number.isInteger(sample) || sample < 1) throw new CliError(`--sample ${values.sample}: expected a whole number >= 1`);
+  const sample = intOption("sample", values.sample, { min: 1 }) ?? 1;
   const out = values.out ?? (sample === 1 ? join(ROOT, "bench", "animations.json") : null);
   return { sample, out };
 }

@@ -31,7 +31,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { extname, join, resolve } from "node:path";
 import { chromium } from "playwright-core";
-import { errorMessage, fail, parseCommandLine, writeFileAtomic } from "./cli.ts";
+import { CliError, errorMessage, fail, parseCommandLine, writeFileAtomic } from "./cli.ts";
 import { ROOT } from "./paths.ts";
 import { codeVersion } from "./version.ts";
 import { machine } from "./machine.ts";
@@ -40,6 +40,7 @@ import { gzipSize, htmlWeights, islandWeights } from "./site-weight.ts";
 import { makeHandler } from "../commands/serve.ts";
 import { withHistory } from "./bench-history.ts";
 import { median } from "../../solvers/lib/stats.ts";
+import { intOption } from "./options.ts";
 
 const USAGE = `usage: atlas bench site [--runs N] [--build-runs N] [--dist DIR] [--out FILE] [--what TEXT]
 
@@ -70,12 +71,8 @@ function parseCli(args: string[]): Options {
     out: { type: "string" },
     what: { type: "string" },
   }, USAGE);
-  const runs = values.runs === undefined ? 5 : Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 50) fail(`--runs ${values.runs}: expected a whole number 1..50`);
-  const buildRuns = values["build-runs"] === undefined ? 3 : Number(values["build-runs"]);
-  if (!Number.isInteger(buildRuns) || buildRuns < 1 || buildRuns > 20) {
-    fail(`--build-runs ${values["build-runs"]}: expected a whole number 1..20`);
-  }
+  const runs = intOption("runs", values.runs, { min: 1, max: 50 }) ?? 5;
+  const buildRuns = intOption("build-runs", values["build-runs"], { min: 1, max: 20 }) ?? 3;
   const dist = values.dist ? resolve(values.dist) : null;
   if (dist && !existsSync(join(dist, "index.html"))) fail(`--dist ${values.dist}: no built site there (no index.html)`);
   return { runs, buildRuns, dist, out: resolve(values.out ?? OUT), what: values.what ?? null };
@@ -331,7 +328,7 @@ export async function run(args: string[]): Promise<void> {
   try {
     await main(args);
   } catch (e) {
-    fail(errorMessage(e), 1);
+    fail(errorMessage(e), e instanceof CliError ? e.exitCode : 1);
   }
 }
 

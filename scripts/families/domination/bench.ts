@@ -20,7 +20,7 @@
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { parseArgs } from "../../lib/options.ts";
+import { intOption, parseArgs } from "../../lib/options.ts";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { solveDomination } from "../../../solvers/domination/solve.ts";
 import { buildDominationGraph } from "../../../solvers/domination/graph.ts";
@@ -62,17 +62,11 @@ export function run(args: string[]): void {
   } catch (e) {
     fail(errorMessage(e));
   }
-  const int = (name: string, text: string | undefined, dflt: number) => {
-    if (text === undefined) return dflt;
-    const v = Number(text);
-    if (!Number.isSafeInteger(v) || v < 1) fail(`--${name} must be a positive integer, got "${text}"`);
-    return v;
-  };
-  const from = int("from", values.from, 8);
-  const to = int("to", values.to, 13);
+  const from = intOption("from", values.from, { min: 1 }) ?? 8;
+  const to = intOption("to", values.to, { min: 1 }) ?? 13;
   if (to < from) fail(`--to ${to} is below --from ${from}`);
   if (to > 25) fail(`--to ${to}: boards above 25x25 are beyond the search's square sets`);
-  const cap = int("cap", values.cap, 180);
+  const cap = intOption("cap", values.cap, { min: 1 }) ?? 180;
   const out = values.out ?? join(ROOT, "bench", "domination.json");
 
   const rows: BenchRow[] = [];

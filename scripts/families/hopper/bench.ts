@@ -35,7 +35,7 @@
  */
 import process from "node:process";
 import { join } from "node:path";
-import { parseArgs } from "../../lib/options.ts";
+import { numberOption, parseArgs } from "../../lib/options.ts";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import type { HopperKind } from "../../../solvers/pieces/hopper.ts";
 import { binomial, enumerationSpace } from "../../../solvers/hopper/search.ts";
@@ -80,8 +80,7 @@ export function run(args: string[]): void {
   if (only && (only.length === 0 || only.some((p) => !PARTS.includes(p)))) {
     fail(`--only expects a comma-separated list of ${PARTS.join(", ")}, got "${values.only}"`);
   }
-  const marlowSeconds = Number(values["marlow-seconds"] ?? 60);
-  if (!(marlowSeconds > 0)) fail(`--marlow-seconds must be positive`);
+  const marlowSeconds = numberOption("marlow-seconds", values["marlow-seconds"], { above: 0 }) ?? 60;
   const B = makeBoard([8, 8]);
 
   interface Row {

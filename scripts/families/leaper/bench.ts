@@ -14,7 +14,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { type Machine, machine } from "../../lib/machine.ts";
 import { join } from "node:path";
-import { parseArgs } from "../../lib/options.ts";
+import { intOption, parseArgs } from "../../lib/options.ts";
 import process from "node:process";
 import { fail, writeFileAtomic } from "../../lib/cli.ts";
 import { ROOT } from "../../lib/paths.ts";
@@ -62,8 +62,7 @@ export function run(args: string[]): void {
     for (const b of BENCHMARKS) console.log(`${b.name.padEnd(36)} ${b.description}`);
     Deno.exit(0);
   }
-  const runs = Number(values.runs ?? 5);
-  if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a positive whole number, got ${values.runs}`);
+  const runs = intOption("runs", values.runs, { min: 1 }) ?? 5;
   const chosen = BENCHMARKS.filter((b) => !values.only || b.name.includes(values.only));
   if (!chosen.length) fail(`no benchmark name contains "${values.only}" (see --list)`);
   const previous: BenchResult[] = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, "utf8")).results : [];
