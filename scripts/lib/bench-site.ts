@@ -39,7 +39,7 @@ import { LAUNCH_ARGS, requireBrowser } from "./browser.ts";
 import { gzipSize, htmlWeights, islandWeights } from "./site-weight.ts";
 import { makeHandler } from "../commands/serve.ts";
 import { withHistory } from "./bench-history.ts";
-import { median } from "../../solvers/lib/stats.ts";
+import { median, roundTo } from "../../solvers/lib/stats.ts";
 import { intOption } from "./options.ts";
 
 const USAGE = `usage: atlas bench site [--runs N] [--build-runs N] [--dist DIR] [--out FILE] [--what TEXT]
@@ -53,7 +53,7 @@ default 5); writes bench/site.json, keeping what it held as history.
 const OUT = join(ROOT, "bench", "site.json");
 const PREFERRED_RECORD = "knight-8x8-sd53-b1";
 
-const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
+const round = (x: number, digits = 1) => roundTo(x, digits);
 
 interface Options {
   runs: number;

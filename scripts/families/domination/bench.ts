@@ -28,7 +28,7 @@ import { dominationPiece } from "../../../solvers/domination/pieces.ts";
 import { errorMessage, fail, writeFileAtomic } from "../../lib/cli.ts";
 import { codeVersion } from "../../lib/version.ts";
 import { ROOT } from "../../lib/paths.ts";
-import { median } from "../../../solvers/lib/stats.ts";
+import { median, roundTo } from "../../../solvers/lib/stats.ts";
 import { machine } from "../../lib/machine.ts";
 
 interface BenchRow {
@@ -45,10 +45,7 @@ interface BenchRow {
   countMedian: number;
 }
 
-function round(x: number, digits = 4): number {
-  const f = 10 ** digits;
-  return Math.round(x * f) / f;
-}
+const round = (x: number, digits = 4) => roundTo(x, digits);
 
 export function run(args: string[]): void {
   let values;

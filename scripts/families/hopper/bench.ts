@@ -49,10 +49,10 @@ import { parseSquare } from "../../../solvers/board/squares.ts";
 import { errorMessage, fail, headerUsage, writeFileAtomic } from "../../lib/cli.ts";
 import { familyPaths, ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
-import { median } from "../../../solvers/lib/stats.ts";
+import { median, roundTo } from "../../../solvers/lib/stats.ts";
 import { machine } from "../../lib/machine.ts";
 
-const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
+const round = (x: number, d = 4) => roundTo(x, d);
 
 export function run(args: string[]): void {
   let values;
