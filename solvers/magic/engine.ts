@@ -72,6 +72,7 @@
 import { bfsDistances } from "../graph/graph.ts";
 import { makeBoard } from "../board/board.ts";
 import { leaperGraph as boardLeaperGraph } from "../graph/leaper-graph.ts";
+import { Stamps } from "../graph/reach.ts";
 
 export type MagicMode = "path" | "central";
 
@@ -258,7 +259,8 @@ export class MagicSearch {
   private readonly connMax: number;
   private readonly queue: Int32Array;
   private readonly stamp: Int32Array;
-  private stampNow = 0;
+  /** Rule C's BFS passes over `stamp`, cleared before a pass number would leave the Int32 range. */
+  private readonly stamps: Stamps;
   // Move ordering buffer for the heuristic search (per step, 8 slots).
   private readonly order: Int32Array;
   private readonly orderKey: Int32Array;
@@ -382,6 +384,7 @@ export class MagicSearch {
     this.connMax = conn ? conn.maxOpen : -1;
     this.queue = new Int32Array(N);
     this.stamp = new Int32Array(N);
+    this.stamps = new Stamps([this.stamp]);
     this.order = new Int32Array((N + 1) * 8);
     this.orderKey = new Int32Array((N + 1) * 8);
   }
@@ -778,7 +781,7 @@ export class MagicSearch {
 
   /** Rule C: BFS over open squares from the current square (and its antipode in central mode). */
   private connected(s: number, open: number): boolean {
-    const stamp = ++this.stampNow;
+    const stamp = this.stamps.next();
     const q = this.queue, st = this.stamp, visited = this.visited, nbr = this.nbr, nbrStart = this.nbrStart;
     let head = 0, tail = 0, reached = 0;
     const seeds = this.mode === "central" ? 2 : 1;
