@@ -1,7 +1,7 @@
 /**
  * Certificates of the exhaustive runs, published at the path they have in the
- * repository (/data/proofs/<cell>/certificate.json with its shard files,
- * /data/<family>/proofs/…), so a record page can link its proof and anyone can
+ * repository (/data/<family>/proofs/<cell>/certificate.json with its shard files,
+ * /data/magic/runs/…), so a record page can link its proof and anyone can
  * check the shards' SHA-256. Every JSON file below a `proofs` folder of the
  * data directory (or a merged run of a `runs` folder: the magic-tour shards) is published, and every certificate an entry links to; work
  * in progress (checkpoints) is not.
