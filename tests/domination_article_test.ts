@@ -12,13 +12,8 @@ import { solveDomination } from "../solvers/domination/solve.ts";
 import { searchDomination } from "../solvers/domination/search.ts";
 import { buildDominationGraph, closedSize } from "../solvers/domination/graph.ts";
 import { dominationPiece } from "../solvers/domination/pieces.ts";
-import {
-  binomial,
-  kingGamma,
-  rookDominatingPlacements,
-  rookFailingPlacements,
-  rooksCoverAllLines,
-} from "../solvers/domination/formulas.ts";
+import { binomialBig as binomial } from "../solvers/lib/binomial.ts";
+import { kingGamma, rookDominatingPlacements, rookFailingPlacements, rooksCoverAllLines } from "../solvers/domination/formulas.ts";
 
 /** The article's kaj_napada: mark the row, the column and the four diagonal walks of a queen on (x, y). */
 function queenMarks(n: number, x: number, y: number, a: boolean[][]): void {

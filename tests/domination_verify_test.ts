@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { type DominationRecord, DominationTable } from "../solvers/domination/schema.ts";
 import { checkDominationRecord, rookNoteProblems } from "../solvers/domination/check.ts";
 import { rookPlacementsNote } from "../solvers/domination/rook-placements.ts";
-import { binomial } from "../solvers/domination/formulas.ts";
+import { binomialBig as binomial } from "../solvers/lib/binomial.ts";
 import { dominationFamily, loadDominationTable } from "../scripts/families/domination/verify.ts";
 import { familyPaths } from "../scripts/lib/paths.ts";
 import { CliError } from "../scripts/lib/cli.ts";

@@ -50,8 +50,8 @@ Deno.test("inheritedProofErrors names each broken link", () => {
     [
       "another certificate",
       (r) =>
-        void (r.established.maximality = { status: "proven-here", certificate: "data/proofs/leaper-0-1-dual-free-7x7/certificate.json" }),
-      /links data\/proofs\/leaper-0-1-dual-free-7x7.*not its cell's certificate/,
+        void (r.established.maximality = { status: "proven-here", certificate: "data/leaper/proofs/leaper-0-1-dual-free-7x7/certificate.json" }),
+      /links data\/leaper\/proofs\/leaper-0-1-dual-free-7x7.*not its cell's certificate/,
     ],
   ];
   for (const [what, tamper, pattern] of cases) {
@@ -85,7 +85,7 @@ Deno.test("verify: the link to the cell's certificate is re-checked, and tamperi
         (rs) =>
           void (rs.get("wazir-8x8-sd59-a1")!.established.maximality = {
             status: "proven-here",
-            certificate: "data/proofs/leaper-0-1-dual-free-7x7/certificate.json",
+            certificate: "data/leaper/proofs/leaper-0-1-dual-free-7x7/certificate.json",
           }),
         "wazir-8x8-sd59-a1",
         /maximality: it links .*not its cell's certificate/,
@@ -100,7 +100,7 @@ Deno.test("verify: the link to the cell's certificate is re-checked, and tamperi
         "a missing certificate file",
         (rs) => {
           for (const id of ["leaper-0-1-dual-free-8x8", "wazir-8x8-sd59-a1"]) {
-            rs.get(id)!.established.maximality = { status: "proven-here", certificate: "data/proofs/leaper-0-1-dual-free-8x8/gone.json" };
+            rs.get(id)!.established.maximality = { status: "proven-here", certificate: "data/leaper/proofs/leaper-0-1-dual-free-8x8/gone.json" };
           }
         },
         "wazir-8x8-sd59-a1",
@@ -111,7 +111,7 @@ Deno.test("verify: the link to the cell's certificate is re-checked, and tamperi
         (rs) =>
           void (rs.get("wazir-8x8-sd55-h8-final-g2")!.established.maximality = {
             status: "proven-here",
-            certificate: "data/proofs/leaper-0-1-dual-free-8x8/certificate.json",
+            certificate: "data/leaper/proofs/leaper-0-1-dual-free-8x8/certificate.json",
           }),
         "wazir-8x8-sd55-h8-final-g2",
         /maximality: .*value 55 is not the cell's proven maximum 59/,

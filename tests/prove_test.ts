@@ -25,6 +25,7 @@ import { oneLevel } from "../solvers/hamiltonian/one-level.ts";
 import { leaper } from "../solvers/pieces/leaper.ts";
 import type { AtlasRecord } from "../solvers/leaper/schema.ts";
 import { binomial, colexRank, colexUnrank, nextColex } from "../solvers/proof/combinations.ts";
+import { popcount32 } from "../solvers/lib/bits.ts";
 import { InducedGraphBuffer, PositionTester, TEST_NAMES } from "../solvers/leaper/proof/position-test.ts";
 import { buildSpace, componentCandidates, type ProofKind } from "../solvers/leaper/proof/space.ts";
 import { shardRange } from "../solvers/proof/sharded.ts";
@@ -102,15 +103,6 @@ function neighbourMasks(w: number, h: number, leap: readonly [number, number]): 
   return out;
 }
 
-function popcount(x: number): number {
-  let c = 0;
-  while (x) {
-    x &= x - 1;
-    c++;
-  }
-  return c;
-}
-
 /**
  * For one start: f[mask * n + v] = number of paths from s covering exactly the
  * squares of mask and ending on v, saturated at 2. Then the positions that
@@ -170,7 +162,7 @@ function bruteHitsAndOrbits(
         f[mask * n + v] = Math.min(2, c);
       }
     }
-    const size = popcount(mask);
+    const size = popcount32(mask);
     if (size < L + 2) continue;
     let total = 0;
     let closes = false;
@@ -203,7 +195,7 @@ function componentSize(w: number, h: number, leap: readonly [number, number], s:
     frontier = next & ~seen;
     seen |= next;
   }
-  return popcount(seen);
+  return popcount32(seen);
 }
 
 function pascal(n: number, k: number): bigint {

@@ -32,7 +32,7 @@ import { locustProver } from "../scripts/families/locust/prove.ts";
 import { buildEdgeSpace, runEdgeRange } from "../solvers/locust/edge-space.ts";
 import { checkLocustCertificate } from "../solvers/locust/certificate.ts";
 import { sha256 } from "../scripts/families/locust/prove.ts";
-import { ROOT } from "../scripts/lib/paths.ts";
+import { familyPaths } from "../scripts/lib/paths.ts";
 
 function input(file: string, index: number, count: number, range: [number, number]): ShardInput<unknown> {
   return { file, sha256: "0".repeat(64), shard: { index, count }, range, certificate: null };
@@ -159,7 +159,7 @@ Deno.test("locust prover: the committed 8x8 proof merges back to its certificate
   const root = mkdtempSync(join(tmpdir(), "sharded-locust-8-"));
   try {
     const id = "locust-exists-8x8-46";
-    cpSync(join(ROOT, "data", "proofs", id), join(root, id), { recursive: true });
+    cpSync(join(familyPaths("locust").proofs, id), join(root, id), { recursive: true });
     const { prover, place } = locustProver({
       kind: "locust",
       mode: "exists",
@@ -171,7 +171,7 @@ Deno.test("locust prover: the committed 8x8 proof merges back to its certificate
     });
     const m = await mergeShardFiles(prover, place, { shards: 16 });
     assert.equal(m.ok, true, m.errors.join("; "));
-    const committed = JSON.parse(readFileSync(join(ROOT, "data", "proofs", id, "certificate.json"), "utf8"));
+    const committed = JSON.parse(readFileSync(join(familyPaths("locust").proofs, id, "certificate.json"), "utf8"));
     const merged = JSON.parse(readFileSync(join(root, id, "certificate.json"), "utf8"));
     delete committed.mergedAt;
     delete merged.mergedAt;
@@ -201,7 +201,7 @@ Deno.test("locust prover's work profile counts the placements a run tests: every
   const { prover } = locustProver({ kind: "rook-locust", mode: "closed-unique", n: 8, men: 39, proofsDir: tmpdir(), codeVersion: "test", quiet: true });
   let some = 0;
   for (const i of [0, 5, 11, 16, 20, 100, 200]) {
-    const file = join(ROOT, "data", "proofs", id, `shard-${i}-of-256.json`);
+    const file = join(familyPaths("locust").proofs, id, `shard-${i}-of-256.json`);
     if (!existsSync(file)) continue;
     const c = JSON.parse(readFileSync(file, "utf8"));
     assert.equal(prover.workIn!(c.range)(c.range[1] - c.range[0]), c.counts.tested, `shard ${i}`);

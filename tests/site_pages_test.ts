@@ -363,6 +363,11 @@ Deno.test("site pages: a certificate is published where the record page links it
     // Its shards too, so the SHA-256 sums in it can be checked.
     const shards = JSON.parse(original.toString()).shards as { file: string }[];
     for (const s of shards) assert.ok(existsSync(join(b.outDir, cert.replace(/certificate\.json$/, s.file))), s.file);
+    // The path it had until the proofs moved to data/<family>/proofs still serves the same bytes (links out there keep working).
+    const legacy = cert.replace(/^data\/leaper\/proofs\//, "data/proofs/");
+    assert.notEqual(legacy, cert, `${cert} is a leaper proof`);
+    assert.deepEqual(readFileSync(join(b.outDir, legacy)), original, `${legacy} still published`);
+    for (const s of shards) assert.ok(existsSync(join(b.outDir, legacy.replace(/certificate\.json$/, s.file))), `legacy ${s.file}`);
   }
 });
 

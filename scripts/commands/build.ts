@@ -28,10 +28,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import process from "node:process";
-import { errorMessage, EXIT_USAGE, fail, parseCommandLine } from "../lib/cli.ts";
+import { CliError, errorMessage, EXIT_USAGE, fail, parseCommandLine } from "../lib/cli.ts";
 import { ROOT } from "../lib/paths.ts";
 import { type AtlasData, dataDir, DataError, loadAtlasData } from "../../site/data.ts";
 import { defaultWorkers, prerender } from "../lib/prerender.ts";
+import { intOption } from "../lib/options.ts";
 
 const USAGE = `usage: atlas build [--outDir DIR] [--workers N] [--verbose]
 
@@ -84,8 +85,7 @@ function parseCli(args: string[]): { outDir: string; verbose: boolean; workers: 
   if (ROOT === outDir || ROOT.startsWith(outDir + sep) || protectedDirs.some(inside)) {
     fail(`--outDir ${values.outDir}: refusing to build into the project or one of its source folders`);
   }
-  const workers = values.workers === undefined ? defaultWorkers() : Number(values.workers);
-  if (!Number.isInteger(workers) || workers < 0 || workers > 64) fail(`--workers ${values.workers}: expected a whole number 0..64`);
+  const workers = intOption("workers", values.workers, { min: 0, max: 64 }) ?? defaultWorkers();
   return { outDir, verbose: values.verbose ?? false, workers };
 }
 
@@ -360,6 +360,6 @@ export async function run(args: string[]): Promise<void> {
     if (code !== null) Deno.exit(code);
     await main(args);
   } catch (e) {
-    fail(errorMessage(e), 1);
+    fail(errorMessage(e), e instanceof CliError ? e.exitCode : 1);
   }
 }

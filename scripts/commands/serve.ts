@@ -12,8 +12,9 @@
  */
 import { existsSync, statSync } from "node:fs";
 import { extname, join, resolve, sep } from "node:path";
-import { errorMessage, fail, parseCommandLine } from "../lib/cli.ts";
+import { CliError, errorMessage, fail, parseCommandLine } from "../lib/cli.ts";
 import { ROOT } from "../lib/paths.ts";
+import { intOption } from "../lib/options.ts";
 
 const USAGE = `usage: atlas serve [--port N] [--dir DIR] [--quiet]
 
@@ -47,11 +48,15 @@ export function contentTypeOf(path: string): string {
   return CONTENT_TYPES[extname(path).toLowerCase()] ?? "application/octet-stream";
 }
 
-function parsePort(text: string, where: string): number {
-  if (!/^\d+$/.test(text)) fail(`${where} ${JSON.stringify(text)}: expected a port number 1..65535`);
-  const port = Number(text);
-  if (port < 1 || port > 65535) fail(`${where} ${text}: expected a port number 1..65535`);
-  return port;
+const PORT_RANGE = { min: 1, max: 65535 };
+
+/** $PORT, read with the --port rule (its error names the variable). */
+function envPort(text: string): number {
+  try {
+    return intOption("port", text, PORT_RANGE);
+  } catch {
+    fail(`PORT ${JSON.stringify(text)}: expected a port number 1..65535`);
+  }
 }
 
 interface Options {
@@ -66,8 +71,8 @@ function parseCli(args: string[]): Options {
     dir: { type: "string" },
     quiet: { type: "boolean", short: "q" },
   }, USAGE);
-  const envPort = Deno.env.get("PORT");
-  const port = values.port !== undefined ? parsePort(values.port, "--port") : envPort ? parsePort(envPort, "PORT") : DEFAULT_PORT;
+  const envPortText = Deno.env.get("PORT");
+  const port = values.port !== undefined ? intOption("port", values.port, PORT_RANGE) : envPortText ? envPort(envPortText) : DEFAULT_PORT;
   const dir = resolve(values.dir ?? join(ROOT, "dist"));
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     fail(`${values.dir ?? "dist/"} is not a folder${values.dir ? "" : ": run `atlas build` first"}`, 1);
@@ -205,6 +210,6 @@ export function run(args: string[]): void {
   try {
     main(args);
   } catch (e) {
-    fail(errorMessage(e), 1);
+    fail(errorMessage(e), e instanceof CliError ? e.exitCode : 1);
   }
 }

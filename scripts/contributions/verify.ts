@@ -34,6 +34,7 @@ import type { Board } from "../../solvers/types.ts";
 import { checkRecord } from "../../solvers/leaper/check.ts";
 import type { AtlasRecord } from "../../solvers/leaper/schema.ts";
 import type { CheckResult } from "../../solvers/records/common.ts";
+import { NO_WITNESS_SEARCH } from "../../solvers/records/common.ts";
 import { Contribution, type LeaperContribution, type LocustContribution } from "../../solvers/contributions/schema.ts";
 import { leaperRecordOf, locustRecordOf, locustValue } from "../../solvers/contributions/records.ts";
 import type { LocustRecord } from "../../solvers/locust/schema.ts";
@@ -213,12 +214,7 @@ function failedResult(file: string, sha256: string, check: string, message: stri
     kind: c?.kind,
     contribution: { file, sha256, failedCheck: check },
     ok: false,
-    legal: null,
-    lengthMatches: null,
-    solutions: null,
-    unique: null,
-    access: null,
-    nodes: 0,
+    ...NO_WITNESS_SEARCH,
     milliseconds: 0,
     errors: [`${check}: ${message}`],
     maximality: "not-applicable",

@@ -76,7 +76,7 @@ function isLocust(piece: string): boolean {
 export const FAMILIES: FamilyEntry[] = [
   {
     family: "leaper",
-    paths: { records: "data/leaper/records.json", proofs: "data/proofs" },
+    paths: { records: "data/leaper/records.json", proofs: "data/leaper/proofs" },
     verify: () => import("./leaper/verify.ts").then((m) => m.leaperFamily),
     records: {
       summary: "rebuild data/leaper/records.json from the reference transcription",
@@ -125,7 +125,7 @@ export const FAMILIES: FamilyEntry[] = [
   },
   {
     family: "domination",
-    paths: { records: "data/domination/table.json", proofs: "data/domination/shards" },
+    paths: { records: "data/domination/table.json", proofs: "data/domination/proofs" },
     verify: () => import("./domination/verify.ts").then((m) => m.dominationFamily),
     records: { summary: "rebuild data/domination/table.json", load: () => import("./domination/records.ts") },
     prove: { summary: "sharded count of minimum dominating sets", load: () => import("./domination/prove.ts") },
@@ -171,7 +171,7 @@ export const FAMILIES: FamilyEntry[] = [
   },
   {
     family: "locust",
-    paths: { records: "data/locust/records.json", proofs: "data/proofs" },
+    paths: { records: "data/locust/records.json", proofs: "data/locust/proofs" },
     verify: () => import("./locust/verify.ts").then((m) => m.locustFamily),
     records: { summary: "rebuild data/locust/records.json", load: () => import("./locust/records.ts") },
     prove: { summary: "edge-method proofs of the locust and rook-locust, sharded", load: () => import("./locust/prove.ts") },

@@ -16,12 +16,12 @@
  */
 import process from "node:process";
 import { join } from "node:path";
-import { parseArgs } from "./options.ts";
+import { parseArgs, intOption } from "./options.ts";
 import { writeFileAtomic } from "./cli.ts";
-import { CliError } from "./errors.ts";
 import { ROOT } from "./paths.ts";
 import { codeVersion } from "./version.ts";
-import { machine } from "../families/leaper/bench.ts";
+import { machine } from "./machine.ts";
+import { median } from "../../solvers/lib/stats.ts";
 
 const USAGE = `usage: atlas bench animations [--sample N] [--out FILE]
 
@@ -38,16 +38,11 @@ function parseCli(args: string[]): { sample: number; out: string | null } | null
     console.log(USAGE);
     return null;
   }
-  const sample = values.sample === undefined ? 1 : Number(values.sample);
-  if (!Number.isInteger(sample) || sample < 1) throw new CliError(`--sample ${values.sample}: expected a whole number >= 1`);
+  const sample = intOption("sample", values.sample, { min: 1 }) ?? 1;
   const out = values.out ?? (sample === 1 ? join(ROOT, "bench", "animations.json") : null);
   return { sample, out };
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? 0 : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 export async function run(args: string[]): Promise<void> {
   const parsed = parseCli(args);
@@ -85,11 +80,11 @@ export async function run(args: string[]): Promise<void> {
     return {
       count: rs.length,
       totalMB: Number((rs.reduce((n, r) => n + r.bytes, 0) / 1e6).toFixed(2)),
-      medianKB: Number((median(rs.map((r) => r.bytes)) / 1e3).toFixed(1)),
+      medianKB: rs.length ? Number((median(rs.map((r) => r.bytes)) / 1e3).toFixed(1)) : 0,
       largest: { id: largest.id, kB: Number((largest.bytes / 1e3).toFixed(1)) },
       frames: rs.reduce((n, r) => n + r.frames, 0),
       cpuSeconds: Number(rs.reduce((n, r) => n + r.cpuSeconds, 0).toFixed(1)),
-      medianCpuMs: Number((median(rs.map((r) => r.cpuSeconds)) * 1e3).toFixed(0)),
+      medianCpuMs: rs.length ? Number((median(rs.map((r) => r.cpuSeconds)) * 1e3).toFixed(0)) : 0,
     };
   };
   const result = {

@@ -20,7 +20,8 @@ import { writeFileAtomic } from "./cli.ts";
 import { intOption, parseArgs } from "./options.ts";
 import { ROOT } from "./paths.ts";
 import { codeVersion } from "./version.ts";
-import { machine } from "../families/leaper/bench.ts";
+import { machine } from "./machine.ts";
+import { median } from "../../solvers/lib/stats.ts";
 
 const POPEYE_MS = 10;
 const ATLAS = join(ROOT, "scripts", "atlas.ts");
@@ -32,12 +33,6 @@ const CASES: { name: string; args: string[] }[] = [
   { name: "atlas solve, small problem (zebra 8x8 b1, 3 men)", args: ["run", "-A", ATLAS, ...SMALL] },
   { name: "atlas solve --record (loads the record schema)", args: ["run", "-A", ATLAS, "solve", "--record", "zebra-8x8-sd52-b1", "--json"] },
 ];
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
 
 const seconds = (t: string) => {
   const m = /^(\d+)m([\d.]+)s$/.exec(t);

@@ -31,14 +31,16 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { extname, join, resolve } from "node:path";
 import { chromium } from "playwright-core";
-import { errorMessage, fail, parseCommandLine, writeFileAtomic } from "./cli.ts";
+import { CliError, errorMessage, fail, parseCommandLine, writeFileAtomic } from "./cli.ts";
 import { ROOT } from "./paths.ts";
 import { codeVersion } from "./version.ts";
-import { machine } from "../families/leaper/bench.ts";
+import { machine } from "./machine.ts";
 import { LAUNCH_ARGS, requireBrowser } from "./browser.ts";
 import { gzipSize, htmlWeights, islandWeights } from "./site-weight.ts";
 import { makeHandler } from "../commands/serve.ts";
 import { withHistory } from "./bench-history.ts";
+import { median, roundTo } from "../../solvers/lib/stats.ts";
+import { intOption } from "./options.ts";
 
 const USAGE = `usage: atlas bench site [--runs N] [--build-runs N] [--dist DIR] [--out FILE] [--what TEXT]
 
@@ -51,13 +53,7 @@ default 5); writes bench/site.json, keeping what it held as history.
 const OUT = join(ROOT, "bench", "site.json");
 const PREFERRED_RECORD = "knight-8x8-sd53-b1";
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length === 0 ? NaN : s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
-
-const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
+const round = (x: number, digits = 1) => roundTo(x, digits);
 
 interface Options {
   runs: number;
@@ -75,12 +71,8 @@ function parseCli(args: string[]): Options {
     out: { type: "string" },
     what: { type: "string" },
   }, USAGE);
-  const runs = values.runs === undefined ? 5 : Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 50) fail(`--runs ${values.runs}: expected a whole number 1..50`);
-  const buildRuns = values["build-runs"] === undefined ? 3 : Number(values["build-runs"]);
-  if (!Number.isInteger(buildRuns) || buildRuns < 1 || buildRuns > 20) {
-    fail(`--build-runs ${values["build-runs"]}: expected a whole number 1..20`);
-  }
+  const runs = intOption("runs", values.runs, { min: 1, max: 50 }) ?? 5;
+  const buildRuns = intOption("build-runs", values["build-runs"], { min: 1, max: 20 }) ?? 3;
   const dist = values.dist ? resolve(values.dist) : null;
   if (dist && !existsSync(join(dist, "index.html"))) fail(`--dist ${values.dist}: no built site there (no index.html)`);
   return { runs, buildRuns, dist, out: resolve(values.out ?? OUT), what: values.what ?? null };
@@ -256,12 +248,14 @@ async function measure(origin: string, path: string, runs: number, browserPath: 
     await browser.close();
   }
   const nums = (xs: (number | null)[]) => xs.filter((x): x is number => x !== null);
+  // A page that reported no paint has no median (NaN, written as null).
+  const mid = (xs: number[]) => (xs.length ? median(xs) : NaN);
   return {
     path,
     runs,
     clsMax: round(Math.max(...samples.map((s) => s.cls)), 4),
-    lcpMedianMs: round(median(nums(samples.map((s) => s.lcpMs)))),
-    fcpMedianMs: round(median(nums(samples.map((s) => s.fcpMs)))),
+    lcpMedianMs: round(mid(nums(samples.map((s) => s.lcpMs)))),
+    fcpMedianMs: round(mid(nums(samples.map((s) => s.fcpMs)))),
     scriptsFetched: samples[0].scripts,
   };
 }
@@ -334,7 +328,7 @@ export async function run(args: string[]): Promise<void> {
   try {
     await main(args);
   } catch (e) {
-    fail(errorMessage(e), 1);
+    fail(errorMessage(e), e instanceof CliError ? e.exitCode : 1);
   }
 }
 

@@ -15,7 +15,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import process from "node:process";
-import { type OptionConfig, parseArgs } from "./options.ts";
+import { durationOption, intOption, numberOption, type OptionConfig, parseArgs } from "./options.ts";
 import {
   checkSplit,
   parseShardRef,
@@ -73,20 +73,6 @@ export function parseShard(text: string): ShardRef {
   const r = parseShardRef(text);
   if (typeof r === "string") throw new CliError(r);
   return r;
-}
-
-/** "5m", "90s", "2h", "1h30m", "300" (seconds) → milliseconds. */
-export function parseDuration(text: string): number {
-  const t = text.trim().toLowerCase();
-  if (/^\d+(\.\d+)?$/.test(t)) return Number(t) * 1000;
-  let ms = 0;
-  let used = 0;
-  for (const m of t.matchAll(/(\d+(?:\.\d+)?)(h|m|s)/g)) {
-    ms += Number(m[1]) * (m[2] === "h" ? 3600e3 : m[2] === "m" ? 60e3 : 1e3);
-    used += m[0].length;
-  }
-  if (used !== t.length || used === 0) throw new CliError(`bad duration "${text}": expected e.g. 5m, 90s, 1h30m`);
-  return ms;
 }
 
 export function formatSeconds(s: number): string {
@@ -640,24 +626,6 @@ export interface ShardArgs {
   quiet?: boolean;
 }
 
-export function intOption(name: string, text: string | undefined, min: number): number | undefined {
-  if (text === undefined) return undefined;
-  const n = Number(text);
-  if (!/^\s*\d+\s*$/.test(text) || !Number.isInteger(n) || n < min) {
-    throw new CliError(`--${name} must be an integer of at least ${min}, got "${text}"`);
-  }
-  return n;
-}
-
-export function numberOption(name: string, text: string | undefined, min: number): number | undefined {
-  if (text === undefined) return undefined;
-  const n = Number(text);
-  if (text.trim() === "" || !Number.isFinite(n) || n < min) {
-    throw new CliError(`--${name} must be a number of at least ${min}, got "${text}"`);
-  }
-  return n;
-}
-
 /** Below this many units a run stays in this thread (a worker's start-up would cost more than the run). */
 export const IN_PROCESS_TOTAL = 100_000;
 
@@ -693,11 +661,12 @@ export async function runShardCommand<S, C, M>(
       Deno.removeSignalListener("SIGINT", onSigint);
     }
   }
-  const shards = intOption("shards", v.shards, 1);
-  const workers = intOption("workers", v.workers, 1);
-  const checkpointSeconds = numberOption("checkpoint-seconds", v["checkpoint-seconds"], 0);
-  const stopAfter = intOption("stop-after", v["stop-after"], 0);
-  const deadline = v.budget !== undefined ? Date.now() + parseDuration(v.budget) : undefined;
+  const shards = intOption("shards", v.shards, { min: 1 });
+  const workers = intOption("workers", v.workers, { min: 1 });
+  const checkpointSeconds = numberOption("checkpoint-seconds", v["checkpoint-seconds"], { min: 0 });
+  const stopAfter = intOption("stop-after", v["stop-after"], { min: 0 });
+  const budget = durationOption("budget", v.budget);
+  const deadline = budget !== undefined ? Date.now() + budget : undefined;
   if (v.shard !== undefined && v["shard-from-env"] !== undefined) throw new CliError("give --shard or --shard-from-env, not both");
   const one = v.shard !== undefined ? parseShard(v.shard) : v["shard-from-env"] !== undefined ? shardFromEnv(v["shard-from-env"]) : null;
   if (v.merge && one) throw new CliError("--merge merges every shard: give it without --shard");

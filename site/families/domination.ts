@@ -32,6 +32,7 @@ import type {
 import { leaperKey, leaperPieceInfo, riderPieceInfo } from "../lib/pieces.ts";
 import { dataDir, loadVerifyReport, readFamilyFile, VERIFY_FILE } from "../data.ts";
 import { boardLabel, type CellStatus, type Lang } from "../i18n.ts";
+import { formatNumber } from "../lib/format.ts";
 
 export const DOMINATION_FILE = join("domination", "table.json");
 
@@ -63,8 +64,6 @@ const KIND_WORDS: Record<DominationKind, Bilingual> = {
 const KIND_SYMBOL: Record<DominationKind, string> = { dominating: "γ", independent: "i", total: "γt", connected: "γc" };
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const fmt = (n: number | bigint | string, lang: Lang) =>
-  new Intl.NumberFormat(lang === "cs" ? "cs-CZ" : "en-GB").format(typeof n === "string" ? BigInt(n) : n);
 const both = (f: (lang: Lang) => string): Bilingual => ({ en: f("en"), cs: f("cs") });
 
 function titleOf(r: DominationRecord): Bilingual {
@@ -170,10 +169,10 @@ function establishedOf(r: DominationRecord, check: CheckResult | null, hasReport
       both((l) =>
         l === "en"
           ? `${KIND_SYMBOL[r.kind]} = ${g}: an exhaustive search shows that ${g - 1} ${g - 1 === 1 ? w.en : w.enPlural} never suffice (${
-            fmt(c.impossibility!.nodes, l)
+            formatNumber(c.impossibility!.nodes, l)
           } search nodes).`
           : `${KIND_SYMBOL[r.kind]} = ${g}: úplné prohledání ukazuje, že menší počet (${g - 1}) nikdy nestačí (${
-            fmt(c.impossibility!.nodes, l)
+            formatNumber(c.impossibility!.nodes, l)
           } uzlů hledání).`
       ),
     );
@@ -182,11 +181,11 @@ function establishedOf(r: DominationRecord, check: CheckResult | null, hasReport
       out.push(
         both((l) =>
           l === "en"
-            ? `${fmt(e.count!, l)} minimum ${e.count === 1 ? "set" : "sets"}${
-              e.classes !== null ? `; ${fmt(e.classes, l)} up to the ${sym} symmetries of the board` : ""
+            ? `${formatNumber(e.count!, l)} minimum ${e.count === 1 ? "set" : "sets"}${
+              e.classes !== null ? `; ${formatNumber(e.classes, l)} up to the ${sym} symmetries of the board` : ""
             }.`
-            : `Minimálních množin: ${fmt(e.count!, l)}${
-              e.classes !== null ? `; až na ${sym} symetrií šachovnice: ${fmt(e.classes, l)}` : ""
+            : `Minimálních množin: ${formatNumber(e.count!, l)}${
+              e.classes !== null ? `; až na ${sym} symetrií šachovnice: ${formatNumber(e.classes, l)}` : ""
             }.`
         ),
       );
@@ -222,8 +221,8 @@ function establishedOf(r: DominationRecord, check: CheckResult | null, hasReport
     out.push(
       both((l) =>
         l === "en"
-          ? `${cap(what.en)} ${v ? "agrees" : "DISAGREES"} with ${claim.publication} (${fmt(claim.value, l)}).`
-          : `${cap(what.cs)} ${v ? "souhlasí" : "NESOUHLASÍ"} s ${claim.publication} (${fmt(claim.value, l)}).`
+          ? `${cap(what.en)} ${v ? "agrees" : "DISAGREES"} with ${claim.publication} (${formatNumber(claim.value, l)}).`
+          : `${cap(what.cs)} ${v ? "souhlasí" : "NESOUHLASÍ"} s ${claim.publication} (${formatNumber(claim.value, l)}).`
       ),
     );
   };
@@ -248,10 +247,10 @@ function establishedOf(r: DominationRecord, check: CheckResult | null, hasReport
       both((l) =>
         l === "en"
           ? `Verify recomputed the witness's coverage from the piece's moves${rerun ? " and solved the cell again from scratch" : ""} (${
-            fmt(Math.round(check.milliseconds), l)
+            formatNumber(Math.round(check.milliseconds), l)
           } ms).`
           : `Ověření přepočítalo pokrytí svědka z tahů figury${rerun ? " a celou úlohu vyřešilo znovu" : ""} (${
-            fmt(Math.round(check.milliseconds), l)
+            formatNumber(Math.round(check.milliseconds), l)
           } ms).`
       ),
     );
@@ -361,8 +360,12 @@ function rookEntry(note: RookPlacementsNote, results: Map<string, CheckResult>, 
     established.push(
       both((l) =>
         l === "en"
-          ? `${x.n}×${x.n}: ${fmt(x.failing, l)} of ${fmt(x.placements, l)} placements fail, ${fmt(x.dominating, l)} dominate${brute.en}.`
-          : `${x.n}×${x.n}: selže ${fmt(x.failing, l)} z ${fmt(x.placements, l)} rozmístění, dominuje ${fmt(x.dominating, l)}${brute.cs}.`
+          ? `${x.n}×${x.n}: ${formatNumber(x.failing, l)} of ${formatNumber(x.placements, l)} placements fail, ${
+            formatNumber(x.dominating, l)
+          } dominate${brute.en}.`
+          : `${x.n}×${x.n}: selže ${formatNumber(x.failing, l)} z ${formatNumber(x.placements, l)} rozmístění, dominuje ${
+            formatNumber(x.dominating, l)
+          }${brute.cs}.`
       ),
     );
   }
@@ -444,10 +447,10 @@ function cellDetail(r: DominationRecord): Bilingual | undefined {
   const e = r.established;
   if (e.status === "none") return { en: "no set", cs: "neexistuje" };
   if (e.status !== "solved") {
-    return e.lower !== null && e.upper !== null ? both((l) => `${fmt(e.lower!, l)}–${fmt(e.upper!, l)}`) : undefined;
+    return e.lower !== null && e.upper !== null ? both((l) => `${formatNumber(e.lower!, l)}–${formatNumber(e.upper!, l)}`) : undefined;
   }
   if (e.count === null) return undefined;
-  return both((l) => (e.classes !== null ? `${fmt(e.count!, l)} / ${fmt(e.classes, l)}` : fmt(e.count!, l)));
+  return both((l) => (e.classes !== null ? `${formatNumber(e.count!, l)} / ${formatNumber(e.classes, l)}` : formatNumber(e.count!, l)));
 }
 
 function tables(): FamilyTableSpec[] {

@@ -19,6 +19,7 @@ import type { AtlasEntry, Bilingual, EntryCitation, FamilyAdapter, FamilyTableSp
 import { leaperKey, leaperPieceInfo } from "../lib/pieces.ts";
 import { type AtlasData, dataDir, getAtlas, TABLE_COLUMNS } from "../data.ts";
 import { boardLabel, type CellStatus } from "../i18n.ts";
+import { formatNumber, formatSignificant } from "../lib/format.ts";
 
 const SLUG: Bilingual = { en: "leapers", cs: "skokani" };
 
@@ -217,11 +218,8 @@ function methodName(method: string): Bilingual {
   return { en: method, cs: method };
 }
 
-const fmtNumber = (n: number, lang: "en" | "cs") => new Intl.NumberFormat(lang === "cs" ? "cs-CZ" : "en-GB").format(n);
-const fmtMs = (ms: number, lang: "en" | "cs") =>
-  `${new Intl.NumberFormat(lang === "cs" ? "cs-CZ" : "en-GB", { maximumSignificantDigits: 3 }).format(ms)} ms`;
-const fmtS = (s: number, lang: "en" | "cs") =>
-  `${new Intl.NumberFormat(lang === "cs" ? "cs-CZ" : "en-GB", { maximumSignificantDigits: 3 }).format(s)} s`;
+const fmtMs = (ms: number, lang: "en" | "cs") => `${formatSignificant(ms, lang)} ms`;
+const fmtS = (s: number, lang: "en" | "cs") => `${formatSignificant(s, lang)} s`;
 const yesNo = (b: boolean): Bilingual => (b ? { en: "yes", cs: "ano" } : { en: "no", cs: "ne" });
 
 /** Czech wording of the maximality arguments the verify report writes. */
@@ -283,7 +281,7 @@ function establishedOf(
     }
     out.push(both((l) => {
       const nodes = check.nodes > 0
-        ? (l === "en" ? `${fmtNumber(check.nodes, l)} search nodes in ` : `${fmtNumber(check.nodes, l)} uzlů hledání za `)
+        ? (l === "en" ? `${formatNumber(check.nodes, l)} search nodes in ` : `${formatNumber(check.nodes, l)} uzlů hledání za `)
         : "";
       return l === "en" ? `Check: ${nodes}${fmtMs(check.milliseconds, l)}.` : `Kontrola: ${nodes}${fmtMs(check.milliseconds, l)}.`;
     }));
@@ -307,7 +305,7 @@ function establishedOf(
     );
   } else if (gen) {
     const m = methodName(gen.method);
-    const nodes = (l: "en" | "cs") => (gen.nodes !== undefined ? `, ${fmtNumber(gen.nodes, l)} ${l === "en" ? "nodes" : "uzlů"}` : "");
+    const nodes = (l: "en" | "cs") => (gen.nodes !== undefined ? `, ${formatNumber(gen.nodes, l)} ${l === "en" ? "nodes" : "uzlů"}` : "");
     out.push(
       both((l) =>
         l === "en"
@@ -392,7 +390,7 @@ function certificatePath(r: AtlasRecord, check: CheckResult | null, byId: Map<st
   // A further record of a proven cell shares the cell's certificate.
   if (m.status !== "proven-here" && check?.maximality === "proven-here") m = byId.get(r.cell)?.established.maximality ?? m;
   if (m.status !== "proven-here") return null;
-  // Stored as data/proofs/<cell>/certificate.json; published at the same path below the site root
+  // Stored as data/leaper/proofs/<cell>/certificate.json; published at the same path below the site root
   // (site/pages/data/[...path].ts), so it is linked only when the file is in the data folder.
   const rel = m.certificate.replace(/^\/+/, "");
   if (!rel.startsWith("data/") || !existsSync(join(dataDir(), ...rel.slice("data/".length).split("/")))) return null;

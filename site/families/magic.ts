@@ -335,10 +335,10 @@ function sampleCrosscheckSentence(en: MagicEnumeration): Bilingual[] {
   const cap = capped && cc.maxNodes
     ? {
       en: ` The other ${capped} reached the per-prefix cap of ${
-        cc.maxNodes.toLocaleString("en")
+        formatNumber(cc.maxNodes, "en")
       } nodes and were not compared, so the sample leans to the lighter prefixes.`,
       cs: ` Ostatní (${capped}) narazily na strop ${
-        cc.maxNodes.toLocaleString("cs")
+        formatNumber(cc.maxNodes, "cs")
       } uzlů na začátek a porovnány nebyly, takže vzorek upřednostňuje lehčí začátky.`,
     }
     : { en: "", cs: "" };

@@ -34,6 +34,7 @@ import { leaperKey, leaperPieceInfo, riderPieceInfo } from "../lib/pieces.ts";
 import { diagramLayout } from "../lib/diagram-svg.ts";
 import { DataError, familyResults, readFamilyFile } from "../data.ts";
 import type { CellStatus } from "../i18n.ts";
+import { formatNumber } from "../lib/format.ts";
 
 const FILE = join("tours", "records.json");
 
@@ -417,7 +418,7 @@ function establishedOf(r: TourRecord): Bilingual[] {
           en: `Longest proven here: ${e.argument}.`,
           cs: r.kingSearch
             ? `Maximalita zde dokázána: každý menší sudý počet kroků rovně byl úplně prohledán (přesné prořezávání, king.ts${
-              refuted.length ? `; ${refuted.map((b) => `${b.orthogonal}: ${num(b.nodes, "cs")} uzlů`).join(", ")}` : ""
+              refuted.length ? `; ${refuted.map((b) => `${b.orthogonal}: ${formatNumber(b.nodes, "cs")} uzlů`).join(", ")}` : ""
             }).`
             : `Maximalita zde dokázána: pro liché n potřebuje každá uzavřená cesta krále aspoň 2n = ${
               2 * n
@@ -515,34 +516,33 @@ function dualFreeEstablished(r: TourRecord): Bilingual[] {
       out.push({
         en:
           `Maximality proven here: every length ${lo} to ${d.bound} was enumerated exhaustively (free squares, one start per symmetry class): ${
-            num(positions, "en")
-          } placements, ${num(calls, "en")} of them decided by the exact engine (${num(nodes, "en")} search nodes); none is dual-free.`,
+            formatNumber(positions, "en")
+          } placements, ${formatNumber(calls, "en")} of them decided by the exact engine (${
+            formatNumber(nodes, "en")
+          } search nodes); none is dual-free.`,
         cs:
           `Maximalita dokázána zde: každá délka od ${lo} do ${d.bound} byla úplně vyčíslena (volná pole, jedno výchozí pole z každé třídy symetrie): ${
-            num(positions, "cs")
-          } rozestavení, z toho ${num(calls, "cs")} rozhodl přesný algoritmus (${num(nodes, "cs")} uzlů); žádné není jednoznačné.`,
+            formatNumber(positions, "cs")
+          } rozestavení, z toho ${formatNumber(calls, "cs")} rozhodl přesný algoritmus (${
+            formatNumber(nodes, "cs")
+          } uzlů); žádné není jednoznačné.`,
       });
     }
   } else {
     out.push({
       en: `Best found, not proven maximal: local search with ${
-        num(d.local.steps, "en")
+        formatNumber(d.local.steps, "en")
       } steps (seed ${d.local.seed}, ${d.local.seconds} s). An exhaustive enumeration of the longer lengths would cover about ${
         d.positionsAbove.toExponential(1)
       } placements, beyond this run's budget.`,
-      cs: `Nejlepší nalezená, maximalita nedokázána: lokální prohledávání s ${num(d.local.steps, "cs")} kroky (semínko ${d.local.seed}, ${
-        String(d.local.seconds).replace(".", ",")
-      } s). Úplný výčet delších cest by musel projít asi ${
+      cs: `Nejlepší nalezená, maximalita nedokázána: lokální prohledávání s ${
+        formatNumber(d.local.steps, "cs")
+      } kroky (semínko ${d.local.seed}, ${String(d.local.seconds).replace(".", ",")} s). Úplný výčet delších cest by musel projít asi ${
         d.positionsAbove.toExponential(1).replace(".", ",")
       } rozestavení, což je nad rozpočet tohoto běhu.`,
     });
   }
   return out;
-}
-
-/** A count with the language's digit grouping. */
-function num(n: number, lang: "en" | "cs"): string {
-  return n.toLocaleString(lang === "en" ? "en-GB" : "cs-CZ");
 }
 
 function status(r: TourRecord, c: CheckResult | undefined): CellStatus {

@@ -42,7 +42,7 @@ export interface AtlasEntry {
   established: Bilingual[];
   /** Witness citation when the witness is published. */
   witnessCitation: EntryCitation | null;
-  /** Link (site path relative to the root, e.g. "/data/proofs/...") to the certificate, when maximality is proven here. */
+  /** Link (site path relative to the root, e.g. "/data/leaper/proofs/...") to the certificate, when maximality is proven here. */
   certificate: string | null;
   /** The problem position and the numbered solution; null when no witness. */
   problemDiagram: DiagramSpec | null;

@@ -5,14 +5,20 @@
  */
 import type { Lang } from "../i18n.ts";
 
+const LOCALES: Record<Lang, string> = { en: "en-GB", cs: "cs-CZ" };
 const FORMATS: Record<Lang, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat("en-GB", { maximumFractionDigits: 3 }),
-  cs: new Intl.NumberFormat("cs-CZ", { maximumFractionDigits: 3 }),
+  en: new Intl.NumberFormat(LOCALES.en, { maximumFractionDigits: 3 }),
+  cs: new Intl.NumberFormat(LOCALES.cs, { maximumFractionDigits: 3 }),
 };
 
 export function formatNumber(n: number | bigint | string, lang: Lang): string {
   if (typeof n === "string") return /^-?\d+$/.test(n) ? FORMATS[lang].format(BigInt(n)) : n;
   return FORMATS[lang].format(n);
+}
+
+/** A measurement to `digits` significant digits, grouped as formatNumber groups ("1,230", "0.0123"). */
+export function formatSignificant(n: number, lang: Lang, digits = 3): string {
+  return new Intl.NumberFormat(LOCALES[lang], { maximumSignificantDigits: digits }).format(n);
 }
 
 /**
@@ -28,7 +34,7 @@ export function groupNumbers(text: string, lang: Lang): string {
 
 /** A file size in SI units (B, kB, MB), one decimal above 1 kB, in the page's language ("1.2 MB", "1,2 MB"). */
 export function formatBytes(bytes: number, lang: Lang): string {
-  const one = (v: number) => new Intl.NumberFormat(lang === "cs" ? "cs-CZ" : "en-GB", { maximumFractionDigits: 1 }).format(v);
+  const one = (v: number) => new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 1 }).format(v);
   if (bytes < 1000) return `${bytes} B`;
   if (bytes < 1_000_000) return `${one(bytes / 1000)} kB`;
   return `${one(bytes / 1_000_000)} MB`;

@@ -13,7 +13,7 @@
  *   /en/workbench/ /cs/dilna/           the workbench (a position in its query string: solvers/workbench/position.ts)
  *   /workbench/cells.json               the record cells the workbench compares with (site/lib/workbench-cells.ts)
  *   /downloads/records.json, /downloads/schema.json, /downloads/<family>.csv, /downloads/verify.json
- *   /data/proofs/<cell>/certificate.json (and its shard files)
+ *   /data/<family>/proofs/<cell>/certificate.json (and its shard files; the leaper's and the locust's were below /data/proofs/ until 2026-11-28)
  *   /search-index/<lang>.json           the static search index
  *   /diagrams/<id>/{solution,problem}.{svg,png}, /og/<lang>/<id>.png (drawn by the diagram endpoints)
  *   /diagrams/<id>/solution.gif, /embed/<lang>/<id>/, /oembed/<lang>/<id>.json (site/lib/embed.ts)

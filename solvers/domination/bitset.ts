@@ -6,12 +6,7 @@
 /** The most squares a domination search accepts: a 25x25 board (625 squares, 20 words). */
 export const MAX_SQUARES_DOMINATION = 625;
 
-/** Number of set bits of a 32-bit word (SWAR count, no allocation). */
-export function popcount32(x: number): number {
-  x = x - ((x >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
+export { popcount32 } from "../lib/bits.ts";
 
 /** Index of the lowest set bit of a nonzero word. */
 export function lowestBit(x: number): number {

@@ -14,6 +14,7 @@ import { symmetries } from "../board/symmetry.ts";
 import type { DominationResult } from "./solve.ts";
 import { DOMINATION_KINDS, type DominationKind, KIND_DEFINITIONS } from "./types.ts";
 import { DOMINATION_PIECES, dominationPiece, type DominationPieceName } from "./pieces.ts";
+import { roundTo } from "../lib/stats.ts";
 
 export const CERTIFICATE_FORMAT = "domination-certificate/1";
 
@@ -86,9 +87,7 @@ export function makeCertificate(result: DominationResult, board: Board, codeVers
   };
 }
 
-function round(x: number): number {
-  return Math.round(x * 1e4) / 1e4;
-}
+const round = (x: number) => roundTo(x, 4);
 
 export interface CertificateCheck {
   ok: boolean;

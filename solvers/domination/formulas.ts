@@ -20,13 +20,7 @@
  * so no king dominates two of them. (Checked against the search in the tests,
  * not used by it.)
  */
-
-export function binomial(n: number, k: number): bigint {
-  if (k < 0 || k > n) return 0n;
-  let r = 1n;
-  for (let i = 1; i <= k; i++) r = (r * BigInt(n - k + i)) / BigInt(i);
-  return r;
-}
+import { binomialBig } from "../lib/binomial.ts";
 
 export function factorial(n: number): bigint {
   let r = 1n;
@@ -41,7 +35,7 @@ export function rookDominatingPlacements(n: number): bigint {
 
 /** Placements of n rooks on n×n that do not dominate: C(n²,n) − 2·n^n + n!. */
 export function rookFailingPlacements(n: number): bigint {
-  return binomial(n * n, n) - rookDominatingPlacements(n);
+  return binomialBig(n * n, n) - rookDominatingPlacements(n);
 }
 
 /** The characterisation: a rook set (as (x,y) pairs) on an m×n board dominates iff all rows or all columns are occupied. */

@@ -32,7 +32,8 @@ import type { Board } from "../types.ts";
 import { coordsOf, makeBoard } from "../board/board.ts";
 import { squareName } from "../board/squares.ts";
 import { dominationPiece } from "./pieces.ts";
-import { binomial, factorial, rookDominatingPlacements, rookFailingPlacements } from "./formulas.ts";
+import { factorial, rookDominatingPlacements, rookFailingPlacements } from "./formulas.ts";
+import { binomialBig as binomial } from "../lib/binomial.ts";
 
 /** The largest n the brute force accepts: n² <= 64 squares keeps a square set in two 32-bit words. */
 export const MAX_BRUTE_ROOK_N = 8;

@@ -36,6 +36,7 @@
  */
 import type { TourTable } from "./table.ts";
 import type { TourMode } from "./search.ts";
+import { Stamps } from "../graph/reach.ts";
 
 const NONE = -1, MANY = -2, END = -3;
 
@@ -49,17 +50,11 @@ export function groupBound(t: TourTable, visited: Uint8Array, mode: TourMode): (
   const squares = new Int32Array(n);
   const pred = new Int32Array(n), succ = new Int32Array(n);
   const groupIn = new Int32Array(n + 1), groupOut = new Int32Array(n + 2);
-  let stamp = 0;
+  const stamps = new Stamps([stateStamp, sqStamp, groupIn, groupOut]);
   const closed = mode !== "open";
   const merge = (old: number, r: number) => (old === NONE || old === r ? r : MANY);
   return (p: number, h: number, s0: number): number => {
-    if (++stamp === 0x7fffffff) {
-      stateStamp.fill(0);
-      sqStamp.fill(0);
-      groupIn.fill(0);
-      groupOut.fill(0);
-      stamp = 1;
-    }
+    const stamp = stamps.next();
     let head = 0, tail = 0, count = 0;
     queue[tail++] = p * n + h;
     stateStamp[p * n + h] = stamp;

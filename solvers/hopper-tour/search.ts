@@ -30,6 +30,7 @@ import type { Square } from "../types.ts";
 import { canonicalSquares, stabilizer } from "../board/symmetry.ts";
 import { isHurdleMove, type TourTable } from "./table.ts";
 import { isDefaultReading, readingTable, stepPasses, type TourReading } from "./readings.ts";
+import { Stamps } from "../graph/reach.ts";
 
 export type TourMode = "open" | "closed" | "cyclic";
 
@@ -277,13 +278,9 @@ export function reachCounter(t: TourTable, visited: Uint8Array): (p: number, h: 
   const stateStamp = new Int32Array(n * n);
   const sqStamp = new Int32Array(n);
   const queue = new Int32Array(n * n);
-  let stamp = 0;
+  const stamps = new Stamps([stateStamp, sqStamp]);
   return (p: number, h: number): number => {
-    if (++stamp === 0x7fffffff) {
-      stateStamp.fill(0);
-      sqStamp.fill(0);
-      stamp = 1;
-    }
+    const stamp = stamps.next();
     let head = 0, tail = 0, count = 0;
     queue[tail++] = p * n + h;
     stateStamp[p * n + h] = stamp;

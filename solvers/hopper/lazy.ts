@@ -96,6 +96,7 @@
  * |Y| >> 8 at a typical node one hurdle above the leaves, so it saves ~10%
  * there, and the nightriderhopper's tree is already small (bench/hopper.json).
  */
+import { binomial } from "../lib/binomial.ts";
 import type { Board, Square } from "../types.ts";
 import { hopper, type HopperKind } from "../pieces/hopper.ts";
 import { colourOf } from "../board/board.ts";
@@ -131,14 +132,9 @@ export function betterPosition(a: HopperPosition | null, b: HopperPosition | nul
   return b && (!a || b[col] > a[col]) ? b : a;
 }
 
+/** Rows 0..n of Pascal's triangle, for the inner loops' lookups. */
 function binomialTable(n: number): Float64Array[] {
-  const t: Float64Array[] = [];
-  for (let i = 0; i <= n; i++) {
-    t.push(new Float64Array(n + 1));
-    t[i][0] = 1;
-    for (let j = 1; j <= i; j++) t[i][j] = t[i - 1][j - 1] + (j <= i - 1 ? t[i - 1][j] : 0);
-  }
-  return t;
+  return Array.from({ length: n + 1 }, (_, i) => Float64Array.from({ length: n + 1 }, (_, j) => binomial(i, j)));
 }
 
 /**

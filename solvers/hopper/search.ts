@@ -69,12 +69,7 @@ export function enumerationSpace(kind: HopperKind, board: Board): { start: Squar
   }));
 }
 
-export function binomial(n: number, k: number): number {
-  if (k < 0 || k > n) return 0;
-  let r = 1;
-  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
-  return Math.round(r);
-}
+export { binomial } from "../lib/binomial.ts";
 
 export interface ExhaustiveResult {
   kind: HopperKind;

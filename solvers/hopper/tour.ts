@@ -14,6 +14,7 @@
  */
 import type { Board, Square } from "../types.ts";
 import { type HopperRays, hopperMoves } from "../pieces/hopper.ts";
+import { Reach } from "../graph/reach.ts";
 
 export interface TourGraph {
   /** Squares of the tour: the start first, then every other free square. */
@@ -93,26 +94,10 @@ export function countTours(g: TourGraph, q: TourQuery = {}): TourCount {
   const order = new Int32Array(n);
   let tours = 0, nodes = 0, stopped = false;
   const reach = q.reach ?? false;
-  const mark = new Int32Array(n), queue = new Int32Array(n);
-  let stamp = 0;
+  const reachBfs = new Reach(n), outGraph = { start: g.outStart, adj: g.out };
+  const isVisited = (t: number) => visited[t] !== 0;
   /** Unvisited squares reachable from v through unvisited squares. */
-  const reachable = (v: number): number => {
-    stamp++;
-    let head = 0, tail = 0, count = 0;
-    queue[tail++] = v;
-    mark[v] = stamp;
-    while (head < tail) {
-      const u = queue[head++];
-      for (let e = g.outStart[u]; e < g.outStart[u + 1]; e++) {
-        const t = g.out[e];
-        if (visited[t] || mark[t] === stamp) continue;
-        mark[t] = stamp;
-        count++;
-        queue[tail++] = t;
-      }
-    }
-    return count;
-  };
+  const reachable = (v: number): number => reachBfs.count(outGraph, v, isVisited);
 
   const visit = (v: number): void => {
     visited[v] = 1;

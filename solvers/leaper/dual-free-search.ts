@@ -27,12 +27,14 @@
  * each method. Both are exact unless a branching cap, a time budget or a
  * per-position node cap stops them: the result says which.
  */
+import { binomial } from "../lib/binomial.ts";
 import type { Board, Graph, Square } from "../types.ts";
 import { coordsOf } from "../board/board.ts";
-import { bfsDistances, boardGraph, twoColouring } from "../graph/graph.ts";
-import { leaper } from "../pieces/leaper.ts";
+import { bfsDistances, twoColouring } from "../graph/graph.ts";
+import { leaperGraph } from "../graph/leaper-graph.ts";
 import { canonicalSquares, stabilizer, symmetries, type Symmetry } from "../board/symmetry.ts";
 import { countHamiltonianPaths, decideUnique } from "../hamiltonian/engine.ts";
+import { Reach } from "../graph/reach.ts";
 
 export type DualFreeMethod = "trivial" | "free-squares" | "direct" | "direct-capped" | "local";
 
@@ -103,10 +105,6 @@ function clockOf(o: BudgetOptions): Clock {
   return { now, t0, deadline: o.budgetMs === undefined ? Infinity : t0 + o.budgetMs };
 }
 
-function leaperGraph(board: Board, leap: readonly [number, number]): Graph {
-  return boardGraph(board, leaper(leap[0], leap[1]));
-}
-
 function isIdentity(s: Symmetry): boolean {
   for (let i = 0; i < s.map.length; i++) if (s.map[i] !== i) return false;
   return true;
@@ -125,14 +123,6 @@ function nonTrivialStabilizer(board: Board, sq: Square): Int32Array[] {
 function componentColouring(g: Graph, start: number): Int8Array | null {
   const c = twoColouring(g, start);
   return c.bipartite ? c.colour : null;
-}
-
-function binomial(n: number, k: number): number {
-  if (k < 0 || k > n) return 0;
-  k = Math.min(k, n - k);
-  let r = 1;
-  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
-  return Math.round(r);
 }
 
 /**
@@ -510,9 +500,7 @@ export function directSearch(board: Board, leap: readonly [number, number], o: D
   const used = buf.index;
   const cand = new Int32Array((n + 1) * Math.max(1, maxDeg));
   const score = new Int32Array((n + 1) * Math.max(1, maxDeg));
-  const seen = new Int32Array(n); // BFS stamps for the reach bound
-  const queue = new Int32Array(n);
-  let stamp = 0;
+  const reachBfs = new Reach(n); // the reach bound's BFS
   const syms: Int32Array[] = [];
   const symStride = Math.max(1, symmetries(board).length);
   const symsAt = new Int32Array((n + 2) * symStride); // per depth: indices into syms fixing the sequence
@@ -531,25 +519,8 @@ export function directSearch(board: Board, leap: readonly [number, number], o: D
   let capCut = false;
   let found = false;
 
-  const reach = (from: Square): number => {
-    stamp++;
-    let head = 0;
-    let tail = 0;
-    queue[tail++] = from;
-    seen[from] = stamp;
-    let count = 0;
-    while (head < tail) {
-      const v = queue[head++];
-      for (let e = g.start[v]; e < g.start[v + 1]; e++) {
-        const w = g.adj[e];
-        if (seen[w] === stamp || used[w] >= 0) continue;
-        seen[w] = stamp;
-        count++;
-        queue[tail++] = w;
-      }
-    }
-    return count;
-  };
+  const isUsed = (w: number) => used[w] >= 0;
+  const reach = (from: Square): number => reachBfs.count(g, from, isUsed);
 
   const record = (len: number): void => {
     best = { start: seq[0], moves: Array.from(seq.subarray(1, len + 1)), nodes: cov.positions + cov.engineNodes, method: cov.method };

@@ -19,12 +19,14 @@
  * t squares has t - 1 moves before the return, and a leap out and straight back
  * (t = 2) is a closed tour of 1, as in the booklet's table.
  */
+import { binomial } from "../lib/binomial.ts";
 import type { Board, Graph, Square } from "../types.ts";
 import { boardGraph, components, fromLists, inducedGraph } from "../graph/graph.ts";
 import { leaper } from "../pieces/leaper.ts";
 import { symmetries } from "../board/symmetry.ts";
 import { countHamiltonianPaths } from "../hamiltonian/engine.ts";
 import { centreDistances } from "./dual-free-search.ts";
+import { Reach } from "../graph/reach.ts";
 
 export interface TourResult {
   /** Moves: squares - 1 (open); moves before the return (closed). 0 when the leaper cannot move. */
@@ -89,14 +91,6 @@ interface Best {
   path: number[];
   exact: boolean;
   method: string;
-}
-
-function binomial(n: number, k: number): number {
-  if (k < 0 || k > n) return 0;
-  k = Math.min(k, n - k);
-  let r = 1;
-  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
-  return Math.round(r);
 }
 
 /** Tour size in squares -> value in moves (the same for open and closed tours, see above). */
@@ -193,13 +187,11 @@ function searchPaths(g: Graph, kind: Kind, atLeast: number, maxNodes: number, ct
   const n = g.order;
   const visited = new Uint8Array(n);
   const path = new Int32Array(n);
-  const seen = new Int32Array(n);
-  const queue = new Int32Array(n);
+  const reachBfs = new Reach(n);
   let maxDeg = 1;
   for (let v = 0; v < n; v++) maxDeg = Math.max(maxDeg, g.start[v + 1] - g.start[v]);
   const cand = new Int32Array(n * maxDeg);
   const score = new Int32Array(n * maxDeg);
-  let stamp = 0;
   const far = ctx.far;
   let farSpan = 1;
   if (far) for (let v = 0; v < n; v++) farSpan = Math.max(farSpan, far[v] + 1);
@@ -210,25 +202,8 @@ function searchPaths(g: Graph, kind: Kind, atLeast: number, maxNodes: number, ct
   let low = 0; // closed: the cycle's smallest vertex; only vertices >= low are used
   let closeTo = new Uint8Array(n); // closed: neighbours of low
 
-  const reach = (from: number): number => {
-    stamp++;
-    let head = 0;
-    let tail = 0;
-    queue[tail++] = from;
-    seen[from] = stamp;
-    let count = 0;
-    while (head < tail) {
-      const v = queue[head++];
-      for (let e = g.start[v]; e < g.start[v + 1]; e++) {
-        const w = g.adj[e];
-        if (seen[w] === stamp || visited[w] || w < low) continue;
-        seen[w] = stamp;
-        count++;
-        queue[tail++] = w;
-      }
-    }
-    return count;
-  };
+  const blocked = (w: number) => visited[w] !== 0 || w < low;
+  const reach = (from: number): number => reachBfs.count(g, from, blocked);
 
   const step = (len: number): void => {
     nodes++;

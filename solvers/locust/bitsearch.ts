@@ -89,6 +89,7 @@
  */
 import type { LineTable } from "../pieces/locust.ts";
 import { oppositeDirs } from "../pieces/locust.ts";
+import { popcountPair } from "../lib/bits.ts";
 
 export interface BitCountOptions {
   limit?: number;
@@ -123,12 +124,6 @@ export interface BitCountResult {
   count: number;
   complete: boolean;
   nodes: number;
-}
-
-function popcount32(x: number): number {
-  x = x - ((x >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
 }
 
 export interface CaptureMasks {
@@ -656,6 +651,6 @@ export class BitCaptureCounter {
 
   /** Number of men in a lo/hi pair (exported for callers that keep bitboards). */
   static popcount(lo: number, hi: number): number {
-    return popcount32(lo) + popcount32(hi);
+    return popcountPair(lo, hi);
   }
 }

@@ -68,6 +68,7 @@ import type { Board } from "../types.ts";
 import { binomial, colexUnrank } from "../proof/combinations.ts";
 import { lineTable } from "../pieces/locust.ts";
 import { BitCaptureCounter } from "./bitsearch.ts";
+import { popcount32 } from "../lib/bits.ts";
 
 export type EdgeKind = "locust" | "rook-locust";
 /** "exists": does any complete sequence exist; "closed-unique": exactly one, ending on its start. */
@@ -78,15 +79,6 @@ export function pathIndependentSets(k: number): number[] {
   const out: number[] = [];
   for (let mask = 0; mask < 1 << k; mask++) if ((mask & (mask >> 1)) === 0) out.push(mask);
   return out;
-}
-
-function popcount(x: number): number {
-  let c = 0;
-  while (x) {
-    x &= x - 1;
-    c++;
-  }
-  return c;
 }
 
 /** The non-corner squares of the four edges of an n×n board, each edge in order (bottom, top, left, right). */
@@ -147,7 +139,7 @@ export function buildEdgeSpace(kind: EdgeKind, n: number, men: number): EdgeSpac
     for (const b of sets) {
       for (const c of sets) {
         for (const d of sets) {
-          const e = popcount(a) + popcount(b) + popcount(c) + popcount(d);
+          const e = popcount32(a) + popcount32(b) + popcount32(c) + popcount32(d);
           if (kind === "rook-locust") {
             if (e !== maxEdge) continue;
           } else {

@@ -32,6 +32,7 @@
  */
 import type { LineTable } from "../pieces/locust.ts";
 import { captureMasks, type CaptureMasks, EventFlood } from "./bitsearch.ts";
+import { popcount32, popcountPair } from "../lib/bits.ts";
 
 const UNDECIDED = 0, EMPTY = 1, CAPTURED = 2;
 
@@ -158,9 +159,7 @@ export class LazySearch {
   private regionCost(r: number): number {
     const e = this.regionEmpty[r];
     if (this.regionKind[r] === 0) return this.edgeMin[e];
-    let c = 0;
-    for (let x = e; x; x &= x - 1) c++;
-    return Math.max(1, c);
+    return Math.max(1, popcount32(e));
   }
 
   /** Decide square q empty; returns the rise of the lower bound. */
@@ -436,10 +435,7 @@ export class LazySearch {
     const rl = this.events!.lo, rh = this.events!.hi;
     if ((ql & ~rl) !== 0 || (qh & ~rh) !== 0) return false;
     if (this.endSquare >= 0 && !this.events!.reachesLanding(this.endSquare)) return false;
-    let reached = 0;
-    for (let x = rl; x; x &= x - 1) reached++;
-    for (let x = rh; x; x &= x - 1) reached++;
-    return reached >= wanted;
+    return popcountPair(rl, rh) >= wanted;
   }
 
   private orderBufs: Float64Array[] = [];

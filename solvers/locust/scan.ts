@@ -26,6 +26,7 @@ import { makeBoard } from "../board/board.ts";
 import { BitCaptureCounter } from "./bitsearch.ts";
 import { seededRandom } from "../random.ts";
 import { type EdgeKind, edgeSquares, FLOOD_BELOW, pathIndependentSets } from "./edge-space.ts";
+import { popcount32 } from "../lib/bits.ts";
 
 export type ScanWant = "longest" | "dual-free" | "dual-free-closed";
 
@@ -91,7 +92,7 @@ function regions(s: ScanSpec): { regions: Region[]; interiorFree: number[]; inte
   const sets = pathIndependentSets(k);
   for (const e of edges) {
     const byDeficit: number[][] = Array.from({ length: edgeMax + 1 }, () => []);
-    for (const m of sets) if (allowed(e, m)) byDeficit[edgeMax - popcount(m)].push(m);
+    for (const m of sets) if (allowed(e, m)) byDeficit[edgeMax - popcount32(m)].push(m);
     out.push({ squares: e, byDeficit });
   }
   let max = 4 * edgeMax;
@@ -102,7 +103,7 @@ function regions(s: ScanSpec): { regions: Region[]; interiorFree: number[]; inte
       for (let bx = 1; bx < n - 1; bx += 2) {
         const b = [sq(bx, by), sq(bx + 1, by), sq(bx, by + 1), sq(bx + 1, by + 1)];
         const byDeficit: number[][] = [[], [], [], [], []];
-        for (let m = 0; m < 15; m++) if (allowed(b, m)) byDeficit[3 - popcount(m)].push(m);
+        for (let m = 0; m < 15; m++) if (allowed(b, m)) byDeficit[3 - popcount32(m)].push(m);
         out.push({ squares: b, byDeficit });
         max += 3;
       }
@@ -118,12 +119,6 @@ function regions(s: ScanSpec): { regions: Region[]; interiorFree: number[]; inte
     max += (n - 2) ** 2;
   }
   return { regions: out, interiorFree, interiorFixedEmpty, max };
-}
-
-function popcount(x: number): number {
-  let c = 0;
-  for (; x; x &= x - 1) c++;
-  return c;
 }
 
 /** Number of placements the scan enumerates before Lemma C across aligned squares (rook-locust) — its size to report. */

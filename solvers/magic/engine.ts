@@ -70,6 +70,9 @@
  */
 
 import { bfsDistances } from "../graph/graph.ts";
+import { makeBoard } from "../board/board.ts";
+import { leaperGraph as boardLeaperGraph } from "../graph/leaper-graph.ts";
+import { Stamps } from "../graph/reach.ts";
 
 export type MagicMode = "path" | "central";
 
@@ -256,7 +259,8 @@ export class MagicSearch {
   private readonly connMax: number;
   private readonly queue: Int32Array;
   private readonly stamp: Int32Array;
-  private stampNow = 0;
+  /** Rule C's BFS passes over `stamp`, cleared before a pass number would leave the Int32 range. */
+  private readonly stamps: Stamps;
   // Move ordering buffer for the heuristic search (per step, 8 slots).
   private readonly order: Int32Array;
   private readonly orderKey: Int32Array;
@@ -380,6 +384,7 @@ export class MagicSearch {
     this.connMax = conn ? conn.maxOpen : -1;
     this.queue = new Int32Array(N);
     this.stamp = new Int32Array(N);
+    this.stamps = new Stamps([this.stamp]);
     this.order = new Int32Array((N + 1) * 8);
     this.orderKey = new Int32Array((N + 1) * 8);
   }
@@ -776,7 +781,7 @@ export class MagicSearch {
 
   /** Rule C: BFS over open squares from the current square (and its antipode in central mode). */
   private connected(s: number, open: number): boolean {
-    const stamp = ++this.stampNow;
+    const stamp = this.stamps.next();
     const q = this.queue, st = this.stamp, visited = this.visited, nbr = this.nbr, nbrStart = this.nbrStart;
     let head = 0, tail = 0, reached = 0;
     const seeds = this.mode === "central" ? 2 : 1;
@@ -1054,7 +1059,11 @@ export interface MagicKernelView {
   endStack: Int32Array;
 }
 
-/** A leaper's graph on a W x H board: neighbours in CSR form (nbrStart, nbr) and the N x N adjacency matrix. */
+/**
+ * A leaper's graph on a W x H board: neighbours in CSR form (nbrStart, nbr) and the N x N adjacency matrix.
+ * Each square's neighbours come in this engine's own move order ([lx,ly] with the signs (+,+), (+,-), (-,+),
+ * (-,-), then [ly,lx] likewise, repeats dropped): the shards' node counts depend on it, and the kernel mirrors it.
+ */
 export function leaperGraph(W: number, H: number, lx: number, ly: number): { nbrStart: Int32Array; nbr: Int32Array; adj: Uint8Array } {
   const N = W * H;
   const vecs: [number, number][] = [];
@@ -1062,22 +1071,10 @@ export function leaperGraph(W: number, H: number, lx: number, ly: number): { nbr
     for (const sa of [1, -1]) for (const sb of [1, -1]) vecs.push([a * sa, b * sb]);
   }
   const uniq = [...new Map(vecs.map((v) => [v.join(), v])).values()];
-  const nbrStart = new Int32Array(N + 1);
-  const list: number[] = [];
+  const g = boardLeaperGraph(makeBoard([W, H]), [lx, ly], uniq);
   const adj = new Uint8Array(N * N);
-  for (let s = 0; s < N; s++) {
-    nbrStart[s] = list.length;
-    const x = s % W, y = (s - x) / W;
-    for (const [dx, dy] of uniq) {
-      const nx = x + dx, ny = y + dy;
-      if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
-      const u = nx + ny * W;
-      list.push(u);
-      adj[s * N + u] = 1;
-    }
-  }
-  nbrStart[N] = list.length;
-  return { nbrStart, nbr: Int32Array.from(list), adj };
+  for (let s = 0; s < N; s++) for (let e = g.start[s]; e < g.start[s + 1]; e++) adj[s * N + g.adj[e]] = 1;
+  return { nbrStart: g.start, nbr: g.adj, adj };
 }
 
 /** The lines through each square (CSR: sqLineStart, sqLines) and the longest line; a square off the board is an error. */

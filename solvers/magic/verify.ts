@@ -6,6 +6,7 @@
  * caller, which reads files). Claims are cited, not checked.
  */
 import type { CheckResult } from "../records/common.ts";
+import { NO_WITNESS_SEARCH } from "../records/common.ts";
 import { canonicalForm, checkMagicTour } from "./check.ts";
 import type { MagicEnumeration, MagicRecordFile, MagicTourRecord } from "./schema.ts";
 
@@ -17,12 +18,7 @@ function result(id: string, kind: string, board: number[], errors: string[], ms:
     kind,
     board,
     ok,
-    legal: null,
-    lengthMatches: null,
-    solutions: null,
-    unique: null,
-    access: null,
-    nodes: 0,
+    ...NO_WITNESS_SEARCH,
     milliseconds: Math.round(ms * 1000) / 1000,
     errors,
     maximality: "not-applicable",

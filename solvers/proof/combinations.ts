@@ -7,40 +7,15 @@
  * stepping costs O(1) amortised and needs no allocation.
  */
 
-/** Largest n the binomial table covers (boards of up to 128 squares per component). */
-export const MAX_BINOMIAL_N = 128;
+import { binomial, binomialBig, MAX_BINOMIAL_TABLE_N } from "../lib/binomial.ts";
 
-const SIZE = MAX_BINOMIAL_N + 1;
-/**
- * BINOMIAL[n * SIZE + k] = C(n, k) as a double. Entries below 2^53 are exact
- * (Pascal additions of exact integers); larger ones are rounded but stay above
- * 2^53, which is all the ranking code needs: it only ever compares them with
- * ranks below 2^53.
- */
-const BINOMIAL = new Float64Array(SIZE * SIZE);
-for (let n = 0; n <= MAX_BINOMIAL_N; n++) {
-  BINOMIAL[n * SIZE] = 1;
-  for (let k = 1; k <= n; k++) BINOMIAL[n * SIZE + k] = BINOMIAL[(n - 1) * SIZE + k - 1] + BINOMIAL[(n - 1) * SIZE + k];
-}
+export { binomial, binomialBig };
+
+/** Largest n the ranking covers (boards of up to 128 squares per component): the binomial table's. */
+export const MAX_BINOMIAL_N = MAX_BINOMIAL_TABLE_N;
 
 export class CombinationError extends Error {
   override name = "CombinationError";
-}
-
-/** C(n, k) as a double (0 outside 0 <= k <= n); exact below 2^53. */
-export function binomial(n: number, k: number): number {
-  if (k < 0 || n < 0 || k > n) return 0;
-  if (n > MAX_BINOMIAL_N) throw new CombinationError(`binomial(${n}, ${k}): n above ${MAX_BINOMIAL_N}`);
-  return BINOMIAL[n * SIZE + k];
-}
-
-/** C(n, k) exactly. */
-export function binomialBig(n: number, k: number): bigint {
-  if (k < 0 || n < 0 || k > n) return 0n;
-  k = Math.min(k, n - k);
-  let r = 1n;
-  for (let i = 1; i <= k; i++) r = (r * BigInt(n - k + i)) / BigInt(i);
-  return r;
 }
 
 /** Colex rank of the sorted combination c[0..k-1]. */

@@ -73,6 +73,16 @@ export const CheckResult = z.object({
 });
 export type CheckResult = z.infer<typeof CheckResult>;
 
+/** The fields of a check that ran no witness search of its own (no legality, length, solution or access test). */
+export const NO_WITNESS_SEARCH = {
+  legal: null,
+  lengthMatches: null,
+  solutions: null,
+  unique: null,
+  access: null,
+  nodes: 0,
+} as const satisfies Partial<CheckResult>;
+
 export const VerifyReport = z.object({
   generatedAt: z.string(),
   codeVersion: z.string(),

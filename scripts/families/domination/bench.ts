@@ -20,8 +20,7 @@
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import os from "node:os";
-import { parseArgs } from "../../lib/options.ts";
+import { intOption, parseArgs } from "../../lib/options.ts";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { solveDomination } from "../../../solvers/domination/solve.ts";
 import { buildDominationGraph } from "../../../solvers/domination/graph.ts";
@@ -29,6 +28,8 @@ import { dominationPiece } from "../../../solvers/domination/pieces.ts";
 import { errorMessage, fail, writeFileAtomic } from "../../lib/cli.ts";
 import { codeVersion } from "../../lib/version.ts";
 import { ROOT } from "../../lib/paths.ts";
+import { median, roundTo } from "../../../solvers/lib/stats.ts";
+import { machine } from "../../lib/machine.ts";
 
 interface BenchRow {
   n: number;
@@ -44,15 +45,7 @@ interface BenchRow {
   countMedian: number;
 }
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor((s.length - 1) / 2)];
-}
-
-function round(x: number, digits = 4): number {
-  const f = 10 ** digits;
-  return Math.round(x * f) / f;
-}
+const round = (x: number, digits = 4) => roundTo(x, digits);
 
 export function run(args: string[]): void {
   let values;
@@ -66,17 +59,11 @@ export function run(args: string[]): void {
   } catch (e) {
     fail(errorMessage(e));
   }
-  const int = (name: string, text: string | undefined, dflt: number) => {
-    if (text === undefined) return dflt;
-    const v = Number(text);
-    if (!Number.isSafeInteger(v) || v < 1) fail(`--${name} must be a positive integer, got "${text}"`);
-    return v;
-  };
-  const from = int("from", values.from, 8);
-  const to = int("to", values.to, 13);
+  const from = intOption("from", values.from, { min: 1 }) ?? 8;
+  const to = intOption("to", values.to, { min: 1 }) ?? 13;
   if (to < from) fail(`--to ${to} is below --from ${from}`);
   if (to > 25) fail(`--to ${to}: boards above 25x25 are beyond the search's square sets`);
-  const cap = int("cap", values.cap, 180);
+  const cap = intOption("cap", values.cap, { min: 1 }) ?? 180;
   const out = values.out ?? join(ROOT, "bench", "domination.json");
 
   const rows: BenchRow[] = [];
@@ -191,14 +178,7 @@ export function run(args: string[]): void {
 
   const report = {
     benchmark: "queen domination: gamma and the number of minimum dominating sets on n x n",
-    machine: {
-      hostname: Deno.hostname(),
-      os: `${Deno.build.os} ${os.release()} (${Deno.build.arch})`,
-      cpus: navigator.hardwareConcurrency ?? os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? null,
-      deno: Deno.version.deno,
-      date: new Date().toISOString(),
-    },
+    machine: { ...machine(), date: new Date().toISOString() },
     codeVersion: codeVersion(),
     note:
       "medians of 3 runs (1 run when a run exceeds the cap); gamma seconds include the greedy start, the witness runs and the exhaustive gamma-1 run; count seconds are the count run alone",

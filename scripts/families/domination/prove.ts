@@ -18,7 +18,7 @@
  *
  * Without --gamma, gamma is computed first (the decision runs of solve.ts) and
  * the certificate says "proved"; with it, "given" (a merge takes gamma from
- * its shards). DIR defaults to data/domination/shards/<piece>-<board>-<kind>.
+ * its shards). DIR defaults to data/domination/proofs/<piece>-<board>-<kind>.
  * Also: --budget, --checkpoint-seconds, --force, --quiet (atlas prove
  * domination --help lists them).
  *
@@ -52,6 +52,7 @@ import { familyPaths } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
 import { additiveSlice, envelopeCheckpoints, type ShardedProver, stridedRange, stridedUnit } from "../../../solvers/proof/sharded.ts";
 import { parseProverArgs, parseShard, runShardCommand, SHARD_USAGE, shardFromEnv } from "../../lib/sharded-run.ts";
+import { intOption } from "../../lib/options.ts";
 
 const USAGE =
   "usage: atlas prove domination --piece P --board NxN [--kind K] (--shard i/N | --shards N [--workers W] | --merge --shards N [--check-unsharded] | --sample K [--seed S] [--bench FILE]) [--depth D] [--gamma G] [--dir DIR]";
@@ -72,12 +73,6 @@ function rookLinesOf(board: Board) {
     rowOf[s] = c[1];
   }
   return { rowOf, colOf, rows: board.dims[1], cols: board.dims[0] };
-}
-
-function positiveInt(name: string, text: string | undefined, dflt: number, min = 1): number {
-  if (text === undefined) return dflt;
-  if (!/^\d+$/.test(text) || Number(text) < min) throw new CliError(`--${name} must be an integer >= ${min}, got "${text}"`);
-  return Number(text);
 }
 
 /** One count, as a worker can rebuild it (plain data). */
@@ -295,7 +290,7 @@ async function main(args: string[]): Promise<number> {
   const kind: ShardableKind = kindText;
   const shardMode = values.shard !== undefined || values["shard-from-env"] !== undefined;
   if (values.sample !== undefined && (shardMode || values.merge)) throw new CliError(`--sample runs alone; ${USAGE}`);
-  const depth = positiveInt("depth", values.depth, 2, 0);
+  const depth = intOption("depth", values.depth, { min: 0 }) ?? 2;
   const dir = values.dir ?? join(familyPaths("domination").proofs, `${pieceName}-${boardName(board)}-${kind}`);
   const g = buildDominationGraph(board, dominationPiece(pieceName));
   if (g.components.length !== 1) {
@@ -309,10 +304,13 @@ async function main(args: string[]): Promise<number> {
   let gammaSource: "proved" | "given";
   let gammaCpu = 0;
   if (values.gamma !== undefined) {
-    gamma = positiveInt("gamma", values.gamma, 0);
+    gamma = intOption("gamma", values.gamma, { min: 1 }) ?? 0;
     gammaSource = "given";
   } else if (values.merge) {
-    ({ gamma, gammaSource } = gammaOfShards(dir, values.shards === undefined ? undefined : positiveInt("shards", values.shards, 1)));
+    ({ gamma, gammaSource } = gammaOfShards(
+      dir,
+      intOption("shards", values.shards, { min: 1 }),
+    ));
   } else {
     const c0 = cpuSeconds();
     const r = solveDomination({ board, piece: pieceName, kind, graph: g });
@@ -331,8 +329,8 @@ async function main(args: string[]): Promise<number> {
       symmetries: syms,
       rookLines: pieceName === "rook" && board.dims.length === 2 ? rookLinesOf(board) : undefined,
     };
-    const k = Math.min(positiveInt("sample", values.sample, 1), subs.length);
-    const rand = seededRandom(positiveInt("seed", values.seed, 1, 0));
+    const k = Math.min(intOption("sample", values.sample, { min: 1 }) ?? 1, subs.length);
+    const rand = seededRandom(intOption("seed", values.seed, { min: 0 }) ?? 1);
     const order = subs.map((_, j) => j);
     for (let i = order.length - 1; i > 0; i--) { // Fisher-Yates: a uniform sample without repeats
       const j = Math.floor(rand() * (i + 1));
@@ -367,7 +365,7 @@ async function main(args: string[]): Promise<number> {
       split: { depth, subproblems: subs.length, digest: splitDigest(subs) },
       sample: {
         size: picked.length,
-        seed: positiveInt("seed", values.seed, 1, 0),
+        seed: intOption("seed", values.seed, { min: 0 }) ?? 1,
         subproblems: picked,
         cpuSeconds: secs.map((s) => Number(s.toFixed(3))),
         sets: count,

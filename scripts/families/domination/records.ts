@@ -19,7 +19,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { listOption, parseArgs } from "../../lib/options.ts";
+import { intOption, listOption, parseArgs } from "../../lib/options.ts";
 import { boardName, makeBoard } from "../../../solvers/board/board.ts";
 import { solveDomination } from "../../../solvers/domination/solve.ts";
 import { makeCertificate, verifyCertificate } from "../../../solvers/domination/certificate.ts";
@@ -201,12 +201,6 @@ export function run(args: string[]): void {
     console.log(headerUsage(import.meta.url));
     Deno.exit(0);
   }
-  const positive = (name: string, text: string | undefined, dflt: number): number => {
-    if (text === undefined) return dflt;
-    const v = Number(text);
-    if (!Number.isSafeInteger(v) || v < 1) fail(`--${name} must be a positive integer, got "${text}"`);
-    return v;
-  };
   let only: DominationPieceName | undefined;
   if (values.only !== undefined) {
     try {
@@ -224,10 +218,10 @@ export function run(args: string[]): void {
       kinds.push(t);
     }
   }
-  const maxN = values["max-n"] === undefined ? undefined : positive("max-n", values["max-n"], 1);
+  const maxN = intOption("max-n", values["max-n"], { min: 1 });
   const budgets = {
-    decision: positive("decision-nodes", values["decision-nodes"], 100_000_000),
-    count: positive("count-nodes", values["count-nodes"], 30_000_000),
+    decision: intOption("decision-nodes", values["decision-nodes"], { min: 1 }) ?? 100_000_000,
+    count: intOption("count-nodes", values["count-nodes"], { min: 1 }) ?? 30_000_000,
   };
   const out = values.out ?? familyPaths("domination").records;
   const cells = planCells({ quick: values.quick, only, kinds, maxN, count: !values["no-count"] });

@@ -13,7 +13,8 @@
  * Exit codes: 0 answered (also "no such set exists"); 2 bad input or a board
  * refused as too big for an exhaustive run; 1 the node budget ran out.
  */
-import { parseArgs } from "../../lib/options.ts";
+import { intOption, parseArgs } from "../../lib/options.ts";
+import { errorMessage } from "../../lib/errors.ts";
 import { boardName, parseBoard } from "../../../solvers/board/board.ts";
 import { squareName } from "../../../solvers/board/squares.ts";
 import type { Board } from "../../../solvers/types.ts";
@@ -85,10 +86,10 @@ export function runDominate(args: string[], io: DominateIo): number {
   if (!isDominationKind(kindText)) return err(`unknown kind "${values.kind}": expected one of ${DOMINATION_KINDS.join(", ")}`);
   const kind: DominationKind = kindText;
   let maxNodes = DEFAULT_MAX_NODES;
-  if (typeof values["max-nodes"] === "string") {
-    const m = Number(values["max-nodes"]);
-    if (!Number.isSafeInteger(m) || m < 1) return err(`--max-nodes must be a positive integer, got "${values["max-nodes"]}"`);
-    maxNodes = m;
+  try {
+    maxNodes = intOption("max-nodes", values["max-nodes"] as string | undefined, { min: 1 }) ?? DEFAULT_MAX_NODES;
+  } catch (e) {
+    return err(errorMessage(e));
   }
   const counting = values.count === true;
 

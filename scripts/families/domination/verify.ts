@@ -11,6 +11,7 @@
  * force re-run for n <= 6.
  */
 import type { CheckResult } from "../../../solvers/records/common.ts";
+import { NO_WITNESS_SEARCH } from "../../../solvers/records/common.ts";
 import { DominationTable } from "../../../solvers/domination/schema.ts";
 import { checkDominationRecord, rookNoteProblems } from "../../../solvers/domination/check.ts";
 import { ROOK_NOTE_ID } from "../../../solvers/domination/rook-placements.ts";
@@ -42,12 +43,7 @@ export function rookNoteResult(table: DominationTable): CheckResult | null {
     board: [note.example.n, note.example.n],
     regenerated: false,
     ok,
-    legal: null,
-    lengthMatches: null,
-    solutions: null,
-    unique: null,
-    access: null,
-    nodes: 0,
+    ...NO_WITNESS_SEARCH,
     milliseconds: Math.round((performance.now() - t0) * 1000) / 1000,
     errors,
     maximality: "by-construction",

@@ -25,7 +25,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "../../lib/options.ts";
+import { numberOption, parseArgs } from "../../lib/options.ts";
 import process from "node:process";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { parseHurdle, tourTable } from "../../../solvers/hopper-tour/table.ts";
@@ -37,7 +37,8 @@ import { parseSquare } from "../../../solvers/board/squares.ts";
 import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
 import { ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
-import { machine } from "../leaper/bench.ts";
+import { machine } from "../../lib/machine.ts";
+import { median } from "../../../solvers/lib/stats.ts";
 
 const TASKS: { hopper: HopperKind; hurdle: string; n: number; mode: TourMode; booklet?: string; bookletHours?: number }[] = [
   { hopper: "grasshopper", hurdle: "knight", n: 6, mode: "closed", booklet: "no closed tour over all 36 squares (lines 4566-4570); time not printed" },
@@ -102,11 +103,6 @@ function pendingRows(maxNodes: number, only?: string) {
   return rows;
 }
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-}
-
 function huntRows(maxNodes: number) {
   return HUNTS.map((t) => {
     const table = tourTable(makeBoard([t.n, t.n]), t.hopper, parseHurdle(t.hurdle));
@@ -135,18 +131,15 @@ function main(args: string[]): void {
   const { values } = parseArgs({ args: args, options: { budget: { type: "string", default: "2000000" }, "hunt-nodes": { type: "string", default: "10000000" }, pending: { type: "string" }, only: { type: "string" } }, strict: true });
   const file = join(ROOT, "bench", "hopper-tour.json");
   if (values.pending !== undefined) {
-    const maxNodes = Number(values.pending);
-    if (!Number.isFinite(maxNodes) || maxNodes <= 0) throw new CliError(`--pending wants a positive number of nodes, got "${values.pending}"`);
+    const maxNodes = numberOption("pending", values.pending, { min: 1 });
     const old = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
     const rows = pendingRows(maxNodes, values.only);
     const pendingHunts = { generatedAt: new Date().toISOString(), machine: machine(), codeVersion: codeVersion(), note: "nice 19 on a shared machine; one run per variant (seed 1), CPU seconds", maxNodes, restartNodes: 100000, rows };
     writeFileAtomic(file, JSON.stringify({ ...old, pendingHunts }, null, 1) + "\n");
     return;
   }
-  const huntNodes = Number(values["hunt-nodes"]);
-  if (!Number.isFinite(huntNodes) || huntNodes <= 0) throw new CliError(`--hunt-nodes wants a positive number of nodes, got "${values["hunt-nodes"]}"`);
-  const budget = Number(values.budget);
-  if (!Number.isFinite(budget) || budget <= 0) throw new CliError(`--budget wants a positive number of nodes, got "${values.budget}"`);
+  const huntNodes = numberOption("hunt-nodes", values["hunt-nodes"], { min: 1 });
+  const budget = numberOption("budget", values.budget, { min: 1 });
   const rows = [];
   for (const t of TASKS) {
     const table = tourTable(makeBoard([t.n, t.n]), t.hopper, parseHurdle(t.hurdle));

@@ -33,10 +33,9 @@
  *   proofs   reads the proof files and the engine row's growth (no search): rerun it as a proof run advances.
  *   --only   run these parts and keep the other rows of the existing file.
  */
-import os from "node:os";
 import process from "node:process";
 import { join } from "node:path";
-import { parseArgs } from "../../lib/options.ts";
+import { numberOption, parseArgs } from "../../lib/options.ts";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import type { HopperKind } from "../../../solvers/pieces/hopper.ts";
 import { binomial, enumerationSpace } from "../../../solvers/hopper/search.ts";
@@ -50,9 +49,10 @@ import { parseSquare } from "../../../solvers/board/squares.ts";
 import { errorMessage, fail, headerUsage, writeFileAtomic } from "../../lib/cli.ts";
 import { familyPaths, ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
+import { median, roundTo } from "../../../solvers/lib/stats.ts";
+import { machine } from "../../lib/machine.ts";
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
-const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
+const round = (x: number, d = 4) => roundTo(x, d);
 
 export function run(args: string[]): void {
   let values;
@@ -80,8 +80,7 @@ export function run(args: string[]): void {
   if (only && (only.length === 0 || only.some((p) => !PARTS.includes(p)))) {
     fail(`--only expects a comma-separated list of ${PARTS.join(", ")}, got "${values.only}"`);
   }
-  const marlowSeconds = Number(values["marlow-seconds"] ?? 60);
-  if (!(marlowSeconds > 0)) fail(`--marlow-seconds must be positive`);
+  const marlowSeconds = numberOption("marlow-seconds", values["marlow-seconds"], { above: 0 }) ?? 60;
   const B = makeBoard([8, 8]);
 
   interface Row {
@@ -393,12 +392,7 @@ export function run(args: string[]): void {
     : [];
   const report = {
     ...stamp,
-    machine: {
-      hostname: os.hostname(),
-      platform: `${os.platform()} ${os.arch()}`,
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? null,
-    },
+    machine: machine(),
     benchmarks: [...keep, ...rows.map((r) => ({ ...r, ...stamp }))],
   };
   writeFileAtomic(out, JSON.stringify(report, null, 1) + "\n");

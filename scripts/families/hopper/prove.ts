@@ -64,10 +64,6 @@ export interface EnumRun {
 const METHOD =
   "incremental placement enumeration under the entry condition, exit filter, directed Hamiltonian path search (solvers/hopper/dawson-enum.ts)";
 
-/** An optional whole-number option through the project's one parser (scripts/lib/options.ts). */
-const whole = (name: string, text: string | undefined, min: number, max: number) =>
-  text === undefined ? undefined : intOption(name, text, { min, max });
-
 export interface DawsonRunOptions {
   hurdles: number;
   start: string;
@@ -181,16 +177,16 @@ export async function run(args: string[]): Promise<number> {
       `atlas prove hopper: name the run (dawson-open), got ${positionals.length ? `"${positionals.join(" ")}"` : "nothing"} (try --help)`,
     );
   }
-  const hurdles = whole("hurdles", values.hurdles, 1, 20);
+  const hurdles = intOption("hurdles", values.hurdles, { min: 1, max: 20 });
   if (hurdles === undefined) throw new CliError("--hurdles K is required (try --help)");
   if ((values.start === undefined) === !values["all-starts"]) throw new CliError("give either --start SQ or --all-starts");
   if (values["all-starts"] && values.out) throw new CliError("--out names one start's run file: use it with --start");
   if (values.start !== undefined && !/^[a-h][1-8]$/.test(values.start)) {
     throw new CliError(`--start wants a square of 8x8 (a1-h8), got "${values.start}"`);
   }
-  const slices = whole("slices", values.slices, 1, 1 << 20) ?? 16;
-  const depth = whole("depth", values.depth, 0, 64) ?? 6;
-  const nodes = whole("nodes", values.nodes, 1, Number.MAX_SAFE_INTEGER) ?? null;
+  const slices = intOption("slices", values.slices, { min: 1, max: 1 << 20 }) ?? 16;
+  const depth = intOption("depth", values.depth, { min: 0, max: 64 }) ?? 6;
+  const nodes = intOption("nodes", values.nodes, { min: 1 }) ?? null;
   const starts = values.start !== undefined ? [values.start] : DAWSON_STARTS;
   let found = 0, truncated = 0;
   for (const start of starts) {

@@ -51,7 +51,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import process from "node:process";
 import { join, relative } from "node:path";
-import { parseArgs } from "../../lib/options.ts";
+import { intOption, parseArgs } from "../../lib/options.ts";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
 import type { Board, Square } from "../../../solvers/types.ts";
@@ -460,19 +460,13 @@ function main(args: string[]): void {
     console.log(headerUsage(import.meta.url));
     return;
   }
-  const int = (name: string, text: string | undefined, dflt: number) => {
-    if (text === undefined) return dflt;
-    const v = Number(text);
-    if (!Number.isSafeInteger(v) || v < 0) fail(`--${name} must be a whole number, got "${text}"`);
-    return v;
-  };
-  const proveTo = int("prove", values.prove, 0);
-  const proveBishopTo = int("prove-bishop", values["prove-bishop"], proveTo);
-  const marlowTo = int("marlow", values.marlow, 0);
-  const generateSeconds = int("generate", values.generate, 0);
-  const annealSeconds = int("anneal", values.anneal, 0);
-  const beyond = int("beyond", values.beyond, 0);
-  const budgetMs = int("budget", values.budget, 300) * 1000;
+  const proveTo = intOption("prove", values.prove, { min: 0 }) ?? 0;
+  const proveBishopTo = intOption("prove-bishop", values["prove-bishop"], { min: 0 }) ?? proveTo;
+  const marlowTo = intOption("marlow", values.marlow, { min: 0 }) ?? 0;
+  const generateSeconds = intOption("generate", values.generate, { min: 0 }) ?? 0;
+  const annealSeconds = intOption("anneal", values.anneal, { min: 0 }) ?? 0;
+  const beyond = intOption("beyond", values.beyond, { min: 0 }) ?? 0;
+  const budgetMs = (intOption("budget", values.budget, { min: 0 }) ?? 300) * 1000;
   const force = values.force ?? false;
   const provePiece = new Map<HopperKind, number>();
   for (const spec of values["prove-piece"] ?? []) {

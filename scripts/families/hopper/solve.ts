@@ -61,7 +61,7 @@ export function solveHopper(a: HopperSolveArgs, out: (s: string) => void): numbe
   if (a.hurdles === undefined) throw new CliError("give the hurdles (dummy pawns) with --hurdles (e.g. --hurdles d4,e5)");
   const start = square(board, a.start, "start");
   const hurdles: Square[] = [];
-  for (const name of listOption("hurdles", a.hurdles)) {
+  for (const name of squareListOption("hurdles", a.hurdles)) {
     const s = square(board, name, "hurdle");
     if (s === start) throw new CliError(`hurdle ${name} stands on the hopper's square`);
     if (hurdles.includes(s)) throw new CliError(`hurdle ${name} is given twice`);
@@ -117,7 +117,7 @@ export function solveHopper(a: HopperSolveArgs, out: (s: string) => void): numbe
   return 0;
 }
 
-import { listOption, parseArgs } from "../../lib/options.ts";
+import { intOption, parseArgs, squareListOption } from "../../lib/options.ts";
 import { errorMessage } from "../../lib/cli.ts";
 
 const HOPPER_HELP = `atlas solve --piece HOPPER — a hopper over dummy pawns (SerienZiel)
@@ -160,11 +160,7 @@ export function runHopper(args: string[], io: { stdout(s: string): void }): numb
     io.stdout(HOPPER_HELP);
     return 0;
   }
-  let limit: number | undefined;
-  if (values.limit !== undefined) {
-    limit = Number(values.limit);
-    if (!Number.isSafeInteger(limit) || limit < 1) throw new CliError(`--limit needs a whole number of at least 1, got "${values.limit}"`);
-  }
+  const limit = intOption("limit", values.limit, { min: 1 });
   if (values.piece === undefined) throw new CliError("give the hopper with --piece (e.g. --piece grasshopper)");
   return solveHopper({ ...values, piece: values.piece, limit }, (s) => io.stdout(s));
 }

@@ -12,14 +12,15 @@
  *   --list        list the benchmarks
  */
 import { existsSync, readFileSync } from "node:fs";
-import { cpus, hostname, platform, release, totalmem } from "node:os";
+import { type Machine, machine } from "../../lib/machine.ts";
 import { join } from "node:path";
-import { parseArgs } from "../../lib/options.ts";
+import { intOption, parseArgs } from "../../lib/options.ts";
 import process from "node:process";
 import { fail, writeFileAtomic } from "../../lib/cli.ts";
 import { ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
 import { BENCHMARKS } from "./lib/benchmarks.ts";
+import { median } from "../../../solvers/lib/stats.ts";
 
 export const RESULTS = join(ROOT, "bench", "results.json");
 
@@ -50,33 +51,6 @@ export interface BenchResult {
   machine: Machine;
 }
 
-interface Machine {
-  hostname: string;
-  os: string;
-  cpu: string;
-  cores: number;
-  memoryGiB: number;
-  deno: string;
-}
-
-export function machine(): Machine {
-  const c = cpus();
-  return {
-    hostname: hostname(),
-    os: `${platform()} ${release()}`,
-    cpu: c[0]?.model ?? "unknown",
-    cores: c.length,
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    deno: Deno.version.deno,
-  };
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
-
 export function run(args: string[]): void {
   let values;
   try {
@@ -88,8 +62,7 @@ export function run(args: string[]): void {
     for (const b of BENCHMARKS) console.log(`${b.name.padEnd(36)} ${b.description}`);
     Deno.exit(0);
   }
-  const runs = Number(values.runs ?? 5);
-  if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a positive whole number, got ${values.runs}`);
+  const runs = intOption("runs", values.runs, { min: 1 }) ?? 5;
   const chosen = BENCHMARKS.filter((b) => !values.only || b.name.includes(values.only));
   if (!chosen.length) fail(`no benchmark name contains "${values.only}" (see --list)`);
   const previous: BenchResult[] = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, "utf8")).results : [];

@@ -4,7 +4,7 @@
  * certificates that can be checked without rerunning the search.
  *
  *   prove <cell>                     whole space (shard 0/1), then merge
- *   prove <cell> --shard i/N         one shard: data/proofs/<cell>/shard-<i>-of-<N>.json
+ *   prove <cell> --shard i/N         one shard: data/leaper/proofs/<cell>/shard-<i>-of-<N>.json
  *   prove <cell> --shard-from-env VAR/N   the shard index from environment variable VAR (job arrays)
  *   prove <cell> --merge [--shards N]     merge the shard certificates into certificate.json
  *   prove <cell> --workers W [--shards M] M shards (default 4W), W at a time in workers, then merge
@@ -26,6 +26,7 @@
  * is left in place: nothing written is overwritten unless --force asks to rerun
  * a shard over its certificate.
  */
+import { durationOption, intOption, numberOption } from "../../lib/options.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import process from "node:process";
@@ -59,10 +60,7 @@ import {
   EXIT_REFUSED,
   formatSeconds,
   IN_PROCESS_TOTAL,
-  intOption,
   mergeShardFiles,
-  numberOption,
-  parseDuration,
   parseProverArgs,
   type ProverRef,
   type RunPlace,
@@ -153,7 +151,7 @@ export function cellDir(env: ProveEnv, cell: string): string {
 // ---------------------------------------------------------------------------
 // The leaper prover on the shared mechanism (scripts/lib/sharded-run.ts)
 
-export { formatSeconds, parseDuration, parseShard, shardFromEnv } from "../../lib/sharded-run.ts";
+export { formatSeconds, parseShard, shardFromEnv } from "../../lib/sharded-run.ts";
 
 /** The run over [lo, hi): whole subtrees at once (prefix) or position by position; both count every index once. */
 export function newRun(
@@ -599,10 +597,8 @@ async function main(args: string[]): Promise<number> {
   });
   const v = parsed.values;
   const positionals = parsed.positionals;
-  const int = intOption;
-  const num = numberOption;
-  const workers = int("workers", v.workers, 1);
-  const checkpointSeconds = num("checkpoint-seconds", v["checkpoint-seconds"], 0);
+  const workers = intOption("workers", v.workers, { min: 1 });
+  const checkpointSeconds = numberOption("checkpoint-seconds", v["checkpoint-seconds"], { min: 0 });
   const env = defaultEnv({
     quiet: v.quiet ?? false,
     symmetry: !v["no-symmetry"],
@@ -622,8 +618,8 @@ async function main(args: string[]): Promise<number> {
   try {
     if (v["all-cheap"]) {
       if (positionals.length) throw new CliError("--all-cheap takes no cell");
-      const budgetMs = v.budget ? parseDuration(v.budget) : 5 * 60e3;
-      const maxTotal = num("max-total", v["max-total"], 0) ?? 1e7;
+      const budgetMs = durationOption("budget", v.budget) ?? 5 * 60e3;
+      const maxTotal = numberOption("max-total", v["max-total"], { min: 0 }) ?? 1e7;
       return await allCheap(env, { budgetMs, maxTotal, only: v.only, workers, checkpointSeconds, force: v.force, stop });
     }
     if (positionals.length !== 1) throw new CliError("give exactly one cell id, e.g. prove leaper-1-2-dual-free-6x6 (or --all-cheap)");
@@ -643,17 +639,17 @@ async function main(args: string[]): Promise<number> {
       const w = workers ?? 1;
       if (env.prefix) {
         const e = stratifiedEstimate(space, {
-          strata: int("strata", v.strata, 1),
-          window: int("window", v.window, 1),
-          windows: int("windows", v.windows, 2),
-          seed: int("seed", v.seed, 0),
+          strata: intOption("strata", v.strata, { min: 1 }),
+          window: intOption("window", v.window, { min: 1 }),
+          windows: intOption("windows", v.windows, { min: 2 }),
+          seed: intOption("seed", v.seed, { min: 0 }),
           symmetry: env.symmetry,
           clock: cpuMs,
         });
         printStratified(e, w);
         return 0;
       }
-      const samples = int("samples", v.samples, 10) ?? 3000;
+      const samples = intOption("samples", v.samples, { min: 10 }) ?? 3000;
       const e = estimate(space, samples, env.symmetry);
       console.log(
         `sampled ${e.sampled} positions: ${((100 * e.passed) / Math.max(1, e.sampled)).toFixed(1)}% passed the one-level tests; ` +

@@ -5,7 +5,7 @@
  * Run with --help for every option. The logic is runLeaperSolve(), which tests call
  * in-process with their own I/O.
  */
-import { listOption, parseArgs } from "../../lib/options.ts";
+import { intOption, parseArgs, squareListOption } from "../../lib/options.ts";
 import type { Board, Square } from "../../../solvers/types.ts";
 import { BoardError, makeBoard, parseBoard } from "../../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
@@ -191,14 +191,6 @@ const OPTIONS = {
   batch: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
-
-function positiveInt(value: string, option: string): number {
-  const t = value.trim();
-  if (!/^\d+$/.test(t) || Number(t) < 1 || !Number.isSafeInteger(Number(t))) {
-    throw new CliError(`${option} needs a whole number of at least 1, got "${value}"`);
-  }
-  return Number(t);
-}
 
 function square(board: Board, name: string, what: string): Square {
   try {
@@ -488,8 +480,8 @@ function main(args: string[], io: SolveIO): number {
     io.stdout(HELP);
     return 0;
   }
-  const limit = v.limit !== undefined ? positiveInt(v.limit, "--limit") : undefined;
-  const maxNodes = v["max-nodes"] !== undefined ? positiveInt(v["max-nodes"], "--max-nodes") : undefined;
+  const limit = intOption("limit", v.limit, { min: 1 });
+  const maxNodes = intOption("max-nodes", v["max-nodes"], { min: 1 });
   const positionOptions = (["piece", "board", "start", "men", "end", "closed"] as const).filter((k) => v[k] !== undefined);
   const dataPath = () => v.data ?? records().familyPaths("leaper").records;
 
@@ -524,7 +516,7 @@ function main(args: string[], io: SolveIO): number {
     }
     if (v.start === undefined) throw new CliError("give the start square with --start (e.g. --start b1)");
     if (v.men === undefined) throw new CliError("give the men with --men (e.g. --men e3,h1,f4)");
-    spec = { piece: v.piece, board: v.board ?? "8x8", start: v.start, men: listOption("men", v.men), end: v.end, closed: v.closed };
+    spec = { piece: v.piece, board: v.board ?? "8x8", start: v.start, men: squareListOption("men", v.men), end: v.end, closed: v.closed };
   }
   const position = checkPosition(spec);
   if (v.json) {

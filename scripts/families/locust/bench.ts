@@ -19,7 +19,7 @@ import { makeBoard } from "../../../solvers/board/board.ts";
 import { lineTable } from "../../../solvers/pieces/locust.ts";
 import { generateLevels } from "../../../solvers/locust/generate.ts";
 import { estimate } from "./prove.ts";
-import { machine } from "../leaper/bench.ts";
+import { machine } from "../../lib/machine.ts";
 import { parseSquare } from "../../../solvers/board/squares.ts";
 import { searchWitness } from "../../../solvers/locust/witness.ts";
 import { ReverseSearch } from "../../../solvers/locust/reverse.ts";
@@ -27,20 +27,21 @@ import { type ScanSpec, scanWitness } from "../../../solvers/locust/scan.ts";
 import process from "node:process";
 import { loadavg } from "node:os";
 import { writeFileAtomic } from "../../lib/cli.ts";
-import { ROOT } from "../../lib/paths.ts";
+import { familyPaths, ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
+import { median } from "../../../solvers/lib/stats.ts";
 
 /** Top-level blocks of bench/locust.json measured by hand, kept by every run. */
 const HAND_BLOCKS = ["rookLocust39Engine", "rookLocust39Engine2"];
 
 /** What the finished shards of an edge-method run measured (CPU seconds), and the projection they give. */
 export function proofProgressRow(
-  root = ROOT,
+  proofsRoot = familyPaths("locust").proofs,
   name = "rook-locust-closed-unique-8x8-39",
   task = "rook-locust 8x8: no closed dual-free 39, finished proof shards (nice 19 on the shared machine)",
   anchorHours: number | null = 60,
 ): Record<string, unknown> | null {
-  const dir = join(root, "data", "proofs", name);
+  const dir = join(proofsRoot, name);
   if (!existsSync(dir)) return null;
   const shards = readdirSync(dir).filter((f) => /^shard-\d+-of-\d+\.json$/.test(f)).map((f) => LocustShard.parse(JSON.parse(readFileSync(join(dir, f), "utf8"))))
     .sort((a, b) => a.shard.index - b.shard.index);
@@ -84,14 +85,14 @@ export function proofProgressRow(
  */
 function locust45Projection(): Record<string, unknown> {
   const runs = [1, 2, 3].map((seed) => estimate("locust", "closed-unique", 8, 45, 20000, seed));
-  const sorted = runs.map((r) => r.projectedSeconds).sort((a, b) => a - b);
+  const projected = median(runs.map((r) => r.projectedSeconds));
   return {
     task: "locust 8x8 dual-free and closed dual-free 45: edge space of 45 men, closed-unique mode (sampled, 20,000 random indices per seed, seeds 1-3)",
     total: runs[0].total,
     cpuSecondsPerRun: runs.map((r) => r.seconds),
     projectedSecondsPerRun: runs.map((r) => r.projectedSeconds),
-    projectedSecondsMedian: sorted[1],
-    projectedHours: sorted[1] / 3600,
+    projectedSecondsMedian: projected,
+    projectedHours: projected / 3600,
     booklet: "no time printed (the 45 was found by computer in 2009 while the booklet was prepared, lines 4360-4365)",
   };
 }
@@ -120,7 +121,6 @@ function reverseRows(): Record<string, unknown>[] {
       const seconds = (u.user + u.system) / 1e6;
       return { seconds, callsPerSecond: r.calls / seconds, deepest: r.deepest };
     });
-    const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[1];
     return {
       task: `${c.kind} 8x8 dual-free ${c.men}: reverse generation from ${c.end} (start ${c.start}, last capture ${c.last}), ${c.calls} counter calls per seed, seeds 1-3`,
       cpuSecondsPerRun: runs.map((r) => r.seconds),
@@ -186,8 +186,7 @@ export function run(args: string[]): void {
   const l46 = estimate("locust", "exists", 8, 46, samples);
   rows.push({ task: "locust 8x8: no complete sequence with 46 men (edge space, sampled)", ...l46, projectedHours: l46.projectedSeconds / 3600, booklet: "161,280 cases; time not printed (lines 4431-4435)" });
   const runs = [1, 2, 3].map((seed) => estimate("rook-locust", "closed-unique", 8, 39, 20000, seed));
-  const sorted = runs.map((r) => r.projectedSeconds).sort((a, b) => a - b);
-  const median = sorted[1];
+  const projected = median(runs.map((r) => r.projectedSeconds));
   const anchor = 60 * 3600;
   rows.push({
     task: "rook-locust 8x8: no closed dual-free 39 (edge space, sampled; fast counter, open count first, flood at <= 8 men)",
@@ -195,10 +194,10 @@ export function run(args: string[]): void {
     sampledPerRun: 20000,
     cpuSecondsPerRun: runs.map((r) => r.seconds),
     projectedSecondsPerRun: runs.map((r) => r.projectedSeconds),
-    projectedSecondsMedian: median,
-    projectedHours: median / 3600,
+    projectedSecondsMedian: projected,
+    projectedHours: projected / 3600,
     bookletHours: 60,
-    ratio: anchor / Math.max(median, 1e-9),
+    ratio: anchor / Math.max(projected, 1e-9),
     booklet: "< 67,108,864 placements, about 60 h on a 2009 machine (lines 4441-4443)",
     before: "1,063 h projected on 2026-11-21 (20 samples, a new counter and memo allocated per sample; same space): the allocation, not the search, dominated",
     sharedMemo: "2026-11-25: the counter's memo kept across calls of different limits (it was reset at each switch between the open count, " +
@@ -222,7 +221,7 @@ export function run(args: string[]): void {
   for (
     const progress of [
       proofProgressRow(),
-      proofProgressRow(ROOT, "locust-closed-unique-8x8-45", "locust 8x8 dual-free and closed dual-free 45: edge-method run, finished shards (nice 19 on the shared machine)", null),
+      proofProgressRow(undefined, "locust-closed-unique-8x8-45", "locust 8x8 dual-free and closed dual-free 45: edge-method run, finished shards (nice 19 on the shared machine)", null),
     ]
   ) if (progress) rows.push(progress);
   // Hand-measured blocks (paired engine comparisons, projections) are carried over unchanged.

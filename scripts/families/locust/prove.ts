@@ -19,7 +19,7 @@
  * --kind, --mode (default exists), --n (default 8) and --men; --shards
  * defaults to 8. --estimate times a random sample of placements and projects
  * the whole space; with --per-shard K it draws K of the tested placements of
- * every shard instead (stratifiedEstimate). Output: data/proofs/<kind>-<mode>-<n>x<n>-<men>/ (or
+ * every shard instead (stratifiedEstimate). Output: data/locust/proofs/<kind>-<mode>-<n>x<n>-<men>/ (or
  * --proofs-dir DIR/<id>/): shard-<i>-of-<N>.json, checkpoints/, certificate.json.
  *
  * Shared options:
@@ -48,7 +48,8 @@ import {
 import { CliError, errorMessage, headerUsage } from "../../lib/cli.ts";
 import { familyPaths } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
-import { intOption, parseProverArgs, type RunPlace, runShardCommand, SHARD_USAGE } from "../../lib/sharded-run.ts";
+import { parseProverArgs, type RunPlace, runShardCommand, SHARD_USAGE } from "../../lib/sharded-run.ts";
+import { choiceOption, intOption } from "../../lib/options.ts";
 
 const KINDS = ["locust", "rook-locust"] as const;
 const MODES = ["exists", "closed-unique"] as const;
@@ -127,7 +128,7 @@ export interface LocustProofOptions {
   mode: EdgeMode;
   n: number;
   men: number;
-  /** Folder holding one folder per proof (default data/proofs). */
+  /** Folder holding one folder per proof (default data/locust/proofs). */
   proofsDir?: string;
   codeVersion?: string;
   quiet?: boolean;
@@ -350,15 +351,12 @@ function parseSpace(v: Record<string, unknown>, positionals: string[]): LocustPr
     }
     return { kind: m[1] as EdgeKind, mode: m[2] as EdgeMode, n: Number(m[3]), men: Number(m[5]) };
   }
-  const kind = v.kind as string | undefined;
-  if (!KINDS.includes(kind as EdgeKind)) {
-    throw new CliError(`--kind must be locust or rook-locust${kind === undefined ? " (or give a proof id)" : `, got "${kind}"`}`);
-  }
-  const mode = (v.mode as string | undefined) ?? "exists";
-  if (!MODES.includes(mode as EdgeMode)) throw new CliError(`--mode must be exists or closed-unique, got "${mode}"`);
-  const men = intOption("men", v.men as string | undefined, 1);
+  if (v.kind === undefined) throw new CliError("--kind must be locust or rook-locust (or give a proof id)");
+  const kind = choiceOption("kind", v.kind as string, KINDS);
+  const mode = choiceOption("mode", v.mode as string | undefined, MODES) ?? "exists";
+  const men = intOption("men", v.men as string | undefined, { min: 1 });
   if (men === undefined) throw new CliError("--men is missing");
-  return { kind: kind as EdgeKind, mode: mode as EdgeMode, n: intOption("n", v.n as string | undefined, 3) ?? 8, men };
+  return { kind, mode, n: intOption("n", v.n as string | undefined, { min: 3 }) ?? 8, men };
 }
 
 async function main(args: string[]): Promise<number> {
@@ -381,21 +379,21 @@ async function main(args: string[]): Promise<number> {
   }
   const space = parseSpace(v, parsed.positionals);
   if (v.estimate && v["per-shard"] !== undefined) {
-    const shards = intOption("shards", v.shards, 1) ?? 256;
+    const shards = intOption("shards", v.shards, { min: 1 }) ?? 256;
     const e = stratifiedEstimate(
       space.kind,
       space.mode,
       space.n,
       space.men,
       shards,
-      intOption("per-shard", v["per-shard"], 1) ?? 3,
-      intOption("seed", v.seed, 1) ?? 1,
+      intOption("per-shard", v["per-shard"], { min: 1 }) ?? 3,
+      intOption("seed", v.seed, { min: 1 }) ?? 1,
     );
     console.log(JSON.stringify(e));
     return 0;
   }
   if (v.estimate) {
-    const e = estimate(space.kind, space.mode, space.n, space.men, intOption("samples", v.samples, 1) ?? 2000);
+    const e = estimate(space.kind, space.mode, space.n, space.men, intOption("samples", v.samples, { min: 1 }) ?? 2000);
     console.log(JSON.stringify(e));
     return 0;
   }

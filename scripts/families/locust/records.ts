@@ -13,9 +13,9 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { LocustShard } from "../../../solvers/locust/certificate.ts";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import process from "node:process";
-import { parseArgs } from "../../lib/options.ts";
+import { intOption, numberOption, parseArgs } from "../../lib/options.ts";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { squareName } from "../../../solvers/board/squares.ts";
 import { lineTable, type LocustKind } from "../../../solvers/pieces/locust.ts";
@@ -190,6 +190,9 @@ export interface EdgeRunSummary {
  * witness, a hit a closed dual-free one; the shard files keep the first of
  * each). `cells` names the cell each by-product fills (none: not taken).
  */
+/** How a record names a run's certificate: its path from the project root. */
+const certificateRef = (name: string) => join(relative(ROOT, familyPaths("locust").proofs), name, "certificate.json");
+
 export function edgeRun(
   proofsRoot: string,
   name: string,
@@ -246,7 +249,7 @@ export function edgeRun(
   const cert = join(dir, "certificate.json");
   return {
     ...out,
-    certificate: existsSync(cert) ? join("data", "proofs", name, "certificate.json") : null,
+    certificate: existsSync(cert) ? certificateRef(name) : null,
     shards: files.length,
     of: of || defaultShards,
   };
@@ -299,7 +302,7 @@ function witnessOf(kind: LocustKind, start: number, men: number[], closed: boole
 export function buildRecords(hits: Hit[], proofsRoot = familyPaths("locust").proofs): LocustRecordFile {
   const date = new Date().toISOString().slice(0, 10);
   const records: LocustRecord[] = [];
-  const no46 = join("data", "proofs", "locust-exists-8x8-46", "certificate.json");
+  const no46 = certificateRef("locust-exists-8x8-46");
   const no46Exists = existsSync(join(proofsRoot, "locust-exists-8x8-46", "certificate.json"));
   const rl = rookLocustRun(proofsRoot);
   const l45 = locust45Run(proofsRoot);
@@ -495,14 +498,10 @@ async function runReverse(
     throw new CliError("a closed sequence starts on its --end square");
   }
   const last = one(v.last, "last");
-  const calls = v.calls === undefined ? 1e6 : Number(v.calls);
-  const seeds = v.seeds === undefined ? 1 : Number(v.seeds);
-  const seed0 = v.seed === undefined ? 1 : Number(v.seed);
-  if (!(calls > 0) || !Number.isInteger(seeds) || seeds < 1 || !Number.isInteger(seed0)) {
-    throw new CliError("--calls and --seeds must be positive numbers, --seed an integer");
-  }
-  const budget = v.budget === undefined ? Infinity : Number(v.budget);
-  if (!(budget > 0)) throw new CliError(`--budget must be a positive number of seconds, got "${v.budget}"`);
+  const calls = numberOption("calls", v.calls, { above: 0 }) ?? 1e6;
+  const seeds = intOption("seeds", v.seeds, { min: 1 }) ?? 1;
+  const seed0 = intOption("seed", v.seed, {}) ?? 1;
+  const budget = numberOption("budget", v.budget, { above: 0 }) ?? Infinity;
   const name = (q: number) => squareName(board, q);
   const interrupt = await watchInterrupt();
   const wall0 = Date.now();
@@ -630,17 +629,11 @@ async function runScan(
     throw new CliError("--first takes two squares: the man captured first and the landing square, e.g. d1,e1");
   }
   const end = v.end === undefined ? undefined : list(v.end, "end")[0];
-  const max = v.max === undefined ? Infinity : Number(v.max);
-  if (!(max > 0)) throw new CliError(`--max must be a positive number, got "${v.max}"`);
-  const budget = v.budget === undefined ? Infinity : Number(v.budget);
-  if (!(budget > 0)) throw new CliError(`--budget must be a positive number of seconds, got "${v.budget}"`);
+  const max = numberOption("max", v.max, { above: 0 }) ?? Infinity;
+  const budget = numberOption("budget", v.budget, { above: 0 }) ?? Infinity;
   const wall0 = Date.now();
-  const draws = v.draws === undefined ? undefined : Number(v.draws);
-  if (draws !== undefined && !(Number.isInteger(draws) && draws > 0)) {
-    throw new CliError(`--draws must be a positive integer, got "${v.draws}"`);
-  }
-  const seed = v.seed === undefined ? 1 : Number(v.seed);
-  if (!Number.isInteger(seed)) throw new CliError(`--seed must be an integer, got "${v.seed}"`);
+  const draws = intOption("draws", v.draws, { min: 1 });
+  const seed = intOption("seed", v.seed, {}) ?? 1;
   const spec: ScanSpec = {
     kind: kind as "locust" | "rook-locust",
     n: 8,

@@ -8,7 +8,7 @@
  * men taken; --closed: the locust must end on its start square), and lists
  * them when there are at most --list (default 10).
  */
-import { listOption, parseArgs } from "../../lib/options.ts";
+import { intOption, numberOption, parseArgs, squareListOption } from "../../lib/options.ts";
 import { parseBoard } from "../../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
 import { lineTable, NAMES_FOR_CLI, parseLocustKind } from "../../../solvers/pieces/locust.ts";
@@ -44,15 +44,13 @@ export function runLocust(args: string[], io: { stdout(s: string): void }): numb
   try {
     board = parseBoard(values.board);
     start = parseSquare(board, values.start);
-    men = listOption("men", values.men).map((s) => parseSquare(board!, s));
+    men = squareListOption("men", values.men).map((s) => parseSquare(board!, s));
   } catch (e) {
     throw new CliError(errorMessage(e));
   }
-  const listMax = Number(values.list);
-  const limit = values.limit === undefined ? undefined : Number(values.limit);
-  const maxNodes = Number(values["max-nodes"]);
-  if (!Number.isInteger(listMax) || listMax < 0) throw new CliError("--list must be a nonnegative integer");
-  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) throw new CliError("--limit must be a positive integer");
+  const listMax = intOption("list", values.list, { min: 0 });
+  const limit = intOption("limit", values.limit, { min: 1 });
+  const maxNodes = numberOption("max-nodes", values["max-nodes"], { min: 0 });
   const pos = { table: lineTable(board, kind), start, men };
   let res;
   try {

@@ -28,8 +28,10 @@ import { allowedEnds } from "../../../solvers/magic/reduce.ts";
 import { runSample, runSampleWith, type SampledState, type SampleRun, sampleStates, weightedMean } from "../../../solvers/magic/sample.ts";
 import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
 import { codeVersion } from "../../lib/version.ts";
-import { machine } from "../leaper/bench.ts";
+import { machine } from "../../lib/machine.ts";
 import { MAGIC_BENCH } from "./records.ts";
+import { median } from "../../../solvers/lib/stats.ts";
+import { intOption } from "../../lib/options.ts";
 
 const cpuNow = () => {
   const u = process.cpuUsage();
@@ -67,11 +69,6 @@ function runBidir(states: SampledState[]): SampleRun {
   return runSampleWith(states, (path) => search.completePrefix(path, allowedEnds(8, 8, path[0])), cpuNow);
 }
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[(s.length - 1) >> 1];
-}
-
 export function run(args: string[]): number {
   let v;
   try {
@@ -90,14 +87,9 @@ export function run(args: string[]): number {
   } catch (e) {
     throw new CliError(errorMessage(e));
   }
-  const int = (name: string, text: string | undefined, dflt: number, min: number): number => {
-    if (text === undefined) return dflt;
-    const n = Number(text);
-    if (!Number.isInteger(n) || n < min) throw new CliError(`--${name} must be an integer of at least ${min}, got "${text}"`);
-    return n;
-  };
-  const count = int("states", v.states, 100, 1), depth = int("depth", v.depth, 14, 2), seed = int("seed", v.seed, 1, 0);
-  const repeat = int("repeat", v.repeat, 1, 1);
+  const count = intOption("states", v.states, { min: 1 }) ?? 100, depth = intOption("depth", v.depth, { min: 2 }) ?? 14;
+  const seed = intOption("seed", v.seed, { min: 0 }) ?? 1;
+  const repeat = intOption("repeat", v.repeat, { min: 1 }) ?? 1;
   const ruleNames = (v.rules ?? "base,gap+end").split(",");
   ruleNames.forEach(rulesOf);
   const engines = (v.engine ?? "wasm").split(",");

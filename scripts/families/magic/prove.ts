@@ -58,7 +58,8 @@ import {
 import { CliError, errorMessage, headerUsage } from "../../lib/cli.ts";
 import { ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
-import { intOption, parseProverArgs, runShardCommand, SHARD_USAGE } from "../../lib/sharded-run.ts";
+import { parseProverArgs, runShardCommand, SHARD_USAGE } from "../../lib/sharded-run.ts";
+import { intOption } from "../../lib/options.ts";
 
 export const MAGIC_RUNS = join(ROOT, "data", "magic", "runs");
 /** The splits the records file reads: shards per mode and prefix depth. */
@@ -320,9 +321,9 @@ function parseRun(v: Record<string, unknown>, positionals: string[]): MagicRun {
   const mode = (v.mode as string | undefined) ?? "all";
   if (mode !== "all" && mode !== "central") throw new CliError(`--mode must be all or central, got "${mode}"`);
   return {
-    n: intOption("n", v.n as string | undefined, 4) ?? 8,
+    n: intOption("n", v.n as string | undefined, { min: 4 }) ?? 8,
     mode,
-    depth: intOption("depth", v.depth as string | undefined, 1) ?? DEFAULT_DEPTH[mode],
+    depth: intOption("depth", v.depth as string | undefined, { min: 1 }) ?? DEFAULT_DEPTH[mode],
   };
 }
 

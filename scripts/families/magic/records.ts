@@ -16,7 +16,7 @@
 import { MagicKernel } from "../../../solvers/magic/kernel.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { parseArgs } from "../../lib/options.ts";
+import { choiceOption, intOption, numberOption, parseArgs } from "../../lib/options.ts";
 import process from "node:process";
 import { enumerationKey, type EnumerationMode, type EnumerationSpec, makeSearch, probeEstimate } from "../../../solvers/magic/enumerate.ts";
 import { type MagicClaim, type MagicEnumeration, MagicRecordFile, type MagicTourRecord } from "../../../solvers/magic/schema.ts";
@@ -27,6 +27,7 @@ import { familyPaths, ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
 import { formatSeconds } from "../../lib/sharded-run.ts";
 import { DEFAULT_DEPTH, DEFAULT_SHARDS, magicProgress } from "./prove.ts";
+import { machine } from "../../lib/machine.ts";
 
 export const MAGIC_DIR = join(ROOT, "data", "magic");
 
@@ -132,17 +133,6 @@ export function estimateMagic(e: EnumerationSpec, probes: number, sampleSeconds:
     branchingByDepth: est.branching.map((b) => Math.round(b * 1000) / 1000),
     prefixWidth: Math.round(depthWidth),
   };
-}
-
-function machine(): { cpu: string; cores: number; os: string; deno: string } {
-  let cpu = "unknown";
-  try {
-    const m = /model name\s*:\s*(.+)/.exec(readFileSync("/proc/cpuinfo", "utf8"));
-    if (m) cpu = m[1].trim();
-  } catch {
-    // not Linux
-  }
-  return { cpu, cores: navigator.hardwareConcurrency ?? 0, os: `${Deno.build.os} ${Deno.build.arch}`, deno: Deno.version.deno };
 }
 
 // ---------------------------------------------------------------------------
@@ -382,23 +372,16 @@ function main(args: string[]): number {
     console.log(headerUsage(import.meta.url));
     return 0;
   }
-  const int = (name: string, text: string | undefined, min: number): number | undefined => {
-    if (text === undefined) return undefined;
-    const n = Number(text);
-    if (!Number.isInteger(n) || n < min) throw new CliError(`--${name} must be an integer of at least ${min}, got "${text}"`);
-    return n;
-  };
   if (parsed.positionals.length > 0) {
     throw new CliError(`unexpected argument "${parsed.positionals[0]}" (the enumeration runs with atlas prove magic)`);
   }
-  const mode = (v.mode ?? "all") as EnumerationMode;
-  if (mode !== "all" && mode !== "central") throw new CliError(`--mode must be all or central, got "${v.mode}"`);
-  const e: EnumerationSpec = { n: 8, mode, depth: int("depth", v.depth, 1) ?? DEFAULT_DEPTH[mode] };
+  const mode: EnumerationMode = choiceOption("mode", v.mode, ["all", "central"] as const) ?? "all";
+  const e: EnumerationSpec = { n: 8, mode, depth: intOption("depth", v.depth, { min: 1 }) ?? DEFAULT_DEPTH[mode] };
 
   if (v.estimate) {
     const modes: EnumerationMode[] = v.mode ? [mode] : ["central", "all"];
-    const probes = int("probes", v.probes, 10) ?? 20000;
-    const sampleSeconds = Number(v["sample-seconds"] ?? 20);
+    const probes = intOption("probes", v.probes, { min: 10 }) ?? 20000;
+    const sampleSeconds = numberOption("sample-seconds", v["sample-seconds"], { above: 0 }) ?? 20;
     // Other sections of the file (the engine comparison of atlas bench magic) are kept.
     const old = existsSync(MAGIC_BENCH) ? (readJson(MAGIC_BENCH) as { estimates?: MagicBenchEntry[]; [k: string]: unknown }) : {};
     const estimates = (old.estimates ?? []).filter((x) => !modes.includes(x.mode));
@@ -428,13 +411,13 @@ function main(args: string[]): number {
     return 0;
   }
   if (v.construct) {
-    const n = int("construct", v.construct, 16)!;
+    const n = intOption("construct", v.construct, { min: 16 })!;
     if (n % 8 !== 0) throw new CliError(`--construct needs a side that is a multiple of 8 (biaxial quarters), got ${n}`);
     const t0 = performance.now();
     const r = findBiaxialMagicTour(n, {
-      seed: int("seed", v.seed, 0) ?? 1,
-      tuples: int("tuples", v.tuples, 1) ?? 200,
-      nodeLimit: int("nodes", v.nodes, 1) ?? 200_000,
+      seed: intOption("seed", v.seed, { min: 0 }) ?? 1,
+      tuples: intOption("tuples", v.tuples, { min: 1 }) ?? 200,
+      nodeLimit: intOption("nodes", v.nodes, { min: 1 }) ?? 200_000,
     });
     const secs = (performance.now() - t0) / 1000;
     if (!r.numbers) {

@@ -6,7 +6,6 @@
  * --count-6x6 adds the 6x6 count (about 10 s); --quick runs fewer sizes.
  */
 import { join } from "node:path";
-import os from "node:os";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { findTour, type TourMethod } from "../../../solvers/tour/finder.ts";
 import { countDirectedOpenTours } from "../../../solvers/tour/count.ts";
@@ -14,6 +13,8 @@ import { writeFileAtomic } from "../../lib/cli.ts";
 import { parseArgs } from "../../lib/options.ts";
 import { ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
+import { median } from "../../../solvers/lib/stats.ts";
+import { machine } from "../../lib/machine.ts";
 
 /** Thesis times for the first solution, seconds (Table 3 backtracking, Table 4 Warnsdorff open/closed, Table 5 neural). */
 const THESIS: Record<string, Record<number, number>> = {
@@ -22,11 +23,6 @@ const THESIS: Record<string, Record<number, number>> = {
   "warnsdorff-closed": { 6: 0.001, 8: 0.001, 10: 0.001, 12: 0.001, 14: 0.001, 16: 0.001, 18: 0.001, 28: 0.001, 48: 0.001, 58: 0.001, 72: 0.001, 92: 0.001, 104: 9.316 },
   "neural-closed": { 6: 0.002, 8: 0.022, 10: 0.052, 12: 0.245, 14: 0.768, 16: 2.765, 18: 27, 20: 85, 22: 83, 24: 270, 26: 2011, 28: 743 },
 };
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
 
 interface Row {
   method: TourMethod;
@@ -73,7 +69,7 @@ export function run(args: string[]): void {
   const out = {
     generatedAt: new Date().toISOString(),
     codeVersion: codeVersion(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? null, note: "2 cores shared with other jobs" },
+    machine: { ...machine(), note: "2 cores shared with other jobs" },
     thesisMachine: "i7-7700K, 16 GB (shared/sources/002 line 1920)",
     finders: rows,
     counts,

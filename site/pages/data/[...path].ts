@@ -1,7 +1,7 @@
 /**
  * Certificates of the exhaustive runs, published at the path they have in the
- * repository (/data/proofs/<cell>/certificate.json with its shard files,
- * /data/<family>/proofs/…), so a record page can link its proof and anyone can
+ * repository (/data/<family>/proofs/<cell>/certificate.json with its shard files,
+ * /data/magic/runs/…), so a record page can link its proof and anyone can
  * check the shards' SHA-256. Every JSON file below a `proofs` folder of the
  * data directory (or a merged run of a `runs` folder: the magic-tour shards) is published, and every certificate an entry links to; work
  * in progress (checkpoints) is not.
@@ -34,7 +34,14 @@ export const getStaticPaths = (() => {
     // Only files can be served; a certificate that names a folder is left to the link checker to report.
     if (existsSync(file) && statSync(file).isFile() && !files.includes(file)) files.push(file);
   }
-  return files.map((file) => ({ params: { path: relative(root, file).split(sep).join("/") }, props: { file } }));
+  const paths = files.map((file) => ({ params: { path: relative(root, file).split(sep).join("/") }, props: { file } }));
+  // A published path never changes (site/lib/paths.ts): the leaper's and the locust's proofs were at
+  // /data/proofs/<cell>/ until 2026-11-28, so their files are served at the old path too.
+  const legacy = paths.flatMap((p) => {
+    const m = /^(?:leaper|locust)\/proofs\/(.+)$/.exec(p.params.path);
+    return m ? [{ params: { path: `proofs/${m[1]}` }, props: p.props }] : [];
+  });
+  return [...paths, ...legacy];
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => {

@@ -36,7 +36,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { parseArgs } from "../../../lib/options.ts";
+import { badValue, choiceOption, durationOption, intOption, parseArgs } from "../../../lib/options.ts";
 import process from "node:process";
 import { type AtlasRecord, RecordFile } from "../../../../solvers/leaper/schema.ts";
 import {
@@ -50,7 +50,7 @@ import {
 import { CliError, errorMessage, writeFileAtomic } from "../../../lib/cli.ts";
 import { familyPaths } from "../../../lib/paths.ts";
 import { codeVersion } from "../../../lib/version.ts";
-import { formatSeconds, parseDuration } from "../prove.ts";
+import { formatSeconds } from "../prove.ts";
 
 export const EXIT_INTERRUPTED = 130;
 
@@ -400,13 +400,11 @@ export async function main(args: string[]): Promise<number> {
   } catch (e) {
     throw new CliError(errorMessage(e));
   }
-  const budgetMs = parseDuration(values.budget);
-  if (budgetMs <= 0) throw new CliError(`--budget must be positive, got "${values.budget}"`);
-  const maxCellMs = values["max-cell"] ? parseDuration(values["max-cell"]) : undefined;
-  const workers = Number(values.workers);
-  if (!Number.isInteger(workers) || workers < 0) throw new CliError(`--workers must be a whole number >= 0, got "${values.workers}"`);
-  const method = values.method as RegenerateMethod;
-  if (!REGENERATE_METHODS.includes(method)) throw new CliError(`--method must be 1, 2, local or auto, got "${values.method}"`);
+  const budgetMs = durationOption("budget", values.budget);
+  if (budgetMs <= 0) throw badValue("budget", "a positive duration such as 10m", values.budget);
+  const maxCellMs = durationOption("max-cell", values["max-cell"]);
+  const workers = intOption("workers", values.workers, { min: 0 });
+  const method: RegenerateMethod = choiceOption("method", values.method, REGENERATE_METHODS);
   const dataPath = values.data ?? familyPaths("leaper").records;
   const reportPath = values.report ?? join(dirname(dataPath), "regenerate-report.json");
   const stop = { requested: false };

@@ -37,7 +37,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { parseArgs } from "../../../lib/options.ts";
+import { numberOption, parseArgs } from "../../../lib/options.ts";
 import { type AtlasRecord, RecordFile, type Witness } from "../../../../solvers/leaper/schema.ts";
 import { makeBoard } from "../../../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../../../solvers/board/squares.ts";
@@ -285,8 +285,7 @@ export function run(args: string[]): void {
   } catch (e) {
     fail(errorMessage(e));
   }
-  const budget = Number(values.budget);
-  if (!Number.isFinite(budget) || budget <= 0) fail(`--budget must be a positive number of seconds, got "${values.budget}"`);
+  const budget = numberOption("budget", values.budget, { above: 0 });
   const dataPath = values.data ?? familyPaths("leaper").records;
   const reportPath = values.report ?? (values.data ? join(dirname(values.data), "witness-report.json") : DEFAULT_REPORT);
   const dry = values["dry-run"];

@@ -29,7 +29,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import process from "node:process";
-import { parseArgs } from "../../../lib/options.ts";
+import { intOption, parseArgs } from "../../../lib/options.ts";
 import { writeFileAtomic } from "../../../lib/cli.ts";
 import { squareSymmetries } from "./crosscheck.ts";
 import { magicSplit } from "../prove.ts";
@@ -336,16 +336,17 @@ function main(args: string[]): number {
   } catch (e) {
     return fail((e as Error).message);
   }
-  const n = Number(values.n), depth = Number(values.depth), count = Number(values.count), seed = Number(values.seed);
-  if (!Number.isInteger(n) || n < 4 || n > 8) return fail(`--n must be an integer 4..8 (got ${values.n})`);
-  if (!Number.isInteger(depth) || depth < 1 || depth > n * n) return fail(`--depth must be an integer 1..${n * n} (got ${values.depth})`);
-  if (!Number.isInteger(count) || count < 1) return fail(`--count must be a positive integer (got ${values.count})`);
-  if (!Number.isInteger(seed)) return fail(`--seed must be an integer (got ${values.seed})`);
-  if (values.out === "") return fail("--out needs a file name");
-  const maxNodes = values["max-nodes"] === undefined ? Infinity : Number(values["max-nodes"]);
-  if (!(maxNodes === Infinity || (Number.isInteger(maxNodes) && maxNodes > 0))) {
-    return fail(`--max-nodes must be a positive integer (got ${values["max-nodes"]})`);
+  let n: number, depth: number, count: number, seed: number, maxNodes: number;
+  try {
+    n = intOption("n", values.n, { min: 4, max: 8 });
+    depth = intOption("depth", values.depth, { min: 1, max: n * n });
+    count = intOption("count", values.count, { min: 1 });
+    seed = intOption("seed", values.seed, {});
+    maxNodes = intOption("max-nodes", values["max-nodes"], { min: 1 }) ?? Infinity;
+  } catch (e) {
+    return fail((e as Error).message);
   }
+  if (values.out === "") return fail("--out needs a file name");
   const e = { n, mode: "all" as const, depth };
   const key = enumerationKey(e);
   const dir = values.dir ?? join("data", "magic", "runs", key);

@@ -13,7 +13,7 @@
  * 0 done, 2 bad input.
  */
 import { readFileSync } from "node:fs";
-import { parseArgs } from "../../../lib/options.ts";
+import { badValue, choiceOption, intOption, parseArgs } from "../../../lib/options.ts";
 import process from "node:process";
 import { writeFileAtomic } from "../../../lib/cli.ts";
 
@@ -680,12 +680,13 @@ function main(args: string[]): number {
   } catch (e) {
     return fail((e as Error).message);
   }
-  const n = Number(values.n);
-  if (!Number.isInteger(n) || n < 2 || n > 8 || n % 2 !== 0) {
-    return fail(`--n must be an even integer 2..8 (got ${values.n})`);
-  }
-  if (values.starts !== "representatives" && values.starts !== "all") {
-    return fail(`--starts must be "representatives" or "all" (got ${values.starts})`);
+  let n: number;
+  try {
+    n = intOption("n", values.n, { min: 2, max: 8 });
+    if (n % 2 !== 0) throw badValue("n", "an even whole number between 2 and 8", values.n);
+    choiceOption("starts", values.starts, ["representatives", "all"] as const);
+  } catch (e) {
+    return fail((e as Error).message);
   }
   if (values.out !== undefined && values.out === "") return fail("--out needs a file name");
 

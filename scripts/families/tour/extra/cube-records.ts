@@ -13,7 +13,7 @@
  * per length.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { parseArgs } from "../../../lib/options.ts";
+import { choiceOption, numberOption, parseArgs } from "../../../lib/options.ts";
 import { squareName } from "../../../../solvers/board/squares.ts";
 import { parseLeaper } from "../../../../solvers/pieces/leaper.ts";
 import { cube, cubeDualFree, cubeLeapers } from "../../../../solvers/tour/cube-dual-free.ts";
@@ -107,11 +107,9 @@ export function run(args: string[]): void {
       allowPositionals: false,
     });
     const only = values.only === undefined ? null : parseLeaper(values.only).leap;
-    const side = values.side === undefined ? null : Number(values.side);
-    if (side !== null && !SIDES.includes(side)) throw new CliError(`--side must be one of ${SIDES.join(", ")}, got "${values.side}"`);
-    const limitText = values["free-squares-limit"];
-    const limit = limitText === undefined ? FREE_SQUARES_LIMIT : Number(limitText);
-    if (!(limit > 0)) throw new CliError(`--free-squares-limit must be a positive number, got "${limitText}"`);
+    const sideText = choiceOption("side", values.side, SIDES.map(String));
+    const side = sideText === undefined ? null : Number(sideText);
+    const limit = numberOption("free-squares-limit", values["free-squares-limit"], { above: 0 }) ?? FREE_SQUARES_LIMIT;
     if (!existsSync(familyPaths("tour").records)) {
       throw new CliError(`${familyPaths("tour").records} does not exist: run scripts/families/tour/records.ts first`);
     }
