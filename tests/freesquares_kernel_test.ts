@@ -18,6 +18,7 @@ import { boardGraph } from "../solvers/graph/graph.ts";
 import { leaper } from "../solvers/pieces/leaper.ts";
 import { countPaths, leaperMatrix } from "./helpers/brute.ts";
 import { mulberry32 } from "./helpers/random.ts";
+import { stratifiedEstimate } from "../solvers/leaper/proof/estimate.ts";
 
 function runAll(r: ProofRun, chunk: number): ProofCounts {
   while (!r.done) r.step(chunk);
@@ -112,4 +113,16 @@ Deno.test("kernel run: resumed from a saved state ends with the counts of an uni
   first.step(11_111);
   const rest = runAll(new KernelRun(space, lo, hi, first.state()), 5_000);
   assert.deepEqual(rest, whole);
+});
+
+Deno.test("stratifiedEstimate with kernel: the same sample, searches and rejected share as with PrefixRun", () => {
+  const space = buildSpace("dual-free", [1, 2], [8, 8], 53);
+  let clock = 0;
+  const o = { strata: 10, window: 2_000, windows: 1, seed: 3, clock: () => (clock += 1) };
+  const ts = stratifiedEstimate(space, o);
+  const wa = stratifiedEstimate(space, { ...o, kernel: true });
+  assert.equal(wa.sampled, ts.sampled);
+  assert.equal(wa.searched, ts.searched);
+  assert.equal(wa.prunedShare, ts.prunedShare);
+  assert.ok(ts.searched > 0);
 });
