@@ -36,6 +36,7 @@ import { buildSpace, describeSpace, type ProofSpace, statement } from "../../../
 import { shardRange } from "../../../solvers/proof/sharded.ts";
 import { ProofRun, type RunState } from "../../../solvers/leaper/proof/run.ts";
 import { PrefixRun } from "../../../solvers/leaper/proof/prefix-run.ts";
+import { KernelRun, kernelUnsupported } from "../../../solvers/leaper/proof/kernel-run.ts";
 import { seededRandom, type StratifiedEstimate, stratifiedEstimate } from "../../../solvers/leaper/proof/estimate.ts";
 import {
   type CellParams,
@@ -153,7 +154,11 @@ export function cellDir(env: ProveEnv, cell: string): string {
 
 export { formatSeconds, parseShard, shardFromEnv } from "../../lib/sharded-run.ts";
 
-/** The run over [lo, hi): whole subtrees at once (prefix) or position by position; both count every index once. */
+/**
+ * The run over [lo, hi): whole subtrees at once (prefix) or position by position; both count every index once.
+ * The knight 8x8 dual-free cell's prefix run goes on the WebAssembly core (kernel-run.ts: the same counts,
+ * tests/freesquares_kernel_test.ts).
+ */
 export function newRun(
   space: ProofSpace,
   lo: number,
@@ -162,7 +167,15 @@ export function newRun(
   symmetry: boolean,
   prefix: boolean,
 ): ProofRun {
+  if (prefix && onKernel(space)) return new KernelRun(space, lo, hi, resume, { symmetry });
   return prefix ? new PrefixRun(space, lo, hi, resume, { symmetry }) : new ProofRun(space, lo, hi, resume, { symmetry });
+}
+
+/** The cells whose proof runs on the WebAssembly core: knight [1,2] 8x8 dual-free. */
+function onKernel(space: ProofSpace): boolean {
+  const [a, b] = space.leap;
+  const square8 = space.board.dims.length === 2 && space.board.dims[0] === 8 && space.board.dims[1] === 8;
+  return space.kind === "dual-free" && a === 1 && b === 2 && square8 && kernelUnsupported(space) === null;
 }
 
 export interface Checkpoint {

@@ -23,6 +23,7 @@ import { countHamiltonianPaths, decideUnique } from "../../hamiltonian/engine.ts
 import { oneLevel } from "../../hamiltonian/one-level.ts";
 import { leaper } from "../../pieces/leaper.ts";
 import { PrefixRun } from "./prefix-run.ts";
+import { KernelRun } from "./kernel-run.ts";
 import { modeOf, positionAt, ProofRun, UNIQUE_PROBES } from "./run.ts";
 import type { ProofSpace } from "./space.ts";
 
@@ -72,6 +73,8 @@ export interface EstimateOptions {
   engine?: boolean;
   /** The forced-edge reduction before each uniqueness search (default true; false: the engine before it). */
   reduce?: boolean;
+  /** Time the prefix run on the WebAssembly core (kernel-run.ts; same counts) instead of PrefixRun. */
+  kernel?: boolean;
   /** CPU time in milliseconds. */
   clock: () => number;
   /** How many heaviest strata to report. */
@@ -88,7 +91,11 @@ export function stratifiedEstimate(space: ProofSpace, o: EstimateOptions): Strat
   const T = space.total;
   const rand = seededRandom(seed);
   const ro = { symmetry: o.symmetry ?? true, engine: o.engine ?? true, reduce: o.reduce ?? true };
-  const run = (o.prefix ?? true) ? new PrefixRun(space, 0, T, undefined, ro) : new ProofRun(space, 0, T, undefined, ro);
+  const run = o.kernel
+    ? new KernelRun(space, 0, T, undefined, ro)
+    : (o.prefix ?? true)
+    ? new PrefixRun(space, 0, T, undefined, ro)
+    : new ProofRun(space, 0, T, undefined, ro);
   const cap = Math.max(1, Math.ceil(T / strata));
   const costs: StratumCost[] = [];
   let sampled = 0;

@@ -81,6 +81,12 @@ export interface RunOptions {
    * with and without it cover the same positions with the same counts (only nodes and time differ).
    */
   reduce?: boolean;
+  /**
+   * Engine nodes of decideUnique's first phase, before the reduction (default FIRST_NODES). Only the node
+   * counts depend on it, never a verdict; the tests set it low so that the WebAssembly run (kernel-run.ts)
+   * hands many positions back on small boards.
+   */
+  firstNodes?: number;
 }
 
 /**
@@ -132,6 +138,7 @@ export class ProofRun {
   protected readonly symmetry: boolean;
   protected readonly engine: boolean;
   protected readonly reduce: boolean;
+  protected readonly firstNodes: number;
   protected readonly tester: PositionTester;
   protected readonly induced: InducedGraphBuffer;
   // Current block and combination.
@@ -156,6 +163,7 @@ export class ProofRun {
     this.symmetry = o.symmetry ?? true;
     this.engine = o.engine ?? true;
     this.reduce = o.reduce ?? true;
+    this.firstNodes = o.firstNodes ?? FIRST_NODES;
     this.maxHitExamples = o.maxHitExamples ?? 10;
     this.mode = modeOf(space.kind);
     this.tester = new PositionTester(space.graph, this.mode);
@@ -246,7 +254,7 @@ export class ProofRun {
     this.k = blk.k;
   }
 
-  private seek(index: number): void {
+  protected seek(index: number): void {
     const b = blockAt(this.space, index);
     this.enterBlock(b);
     const blk = this.space.blocks[b];
@@ -327,7 +335,7 @@ export class ProofRun {
         probes: UNIQUE_PROBES,
         reduce: this.reduce,
         trusted: true,
-        firstNodes: FIRST_NODES,
+        firstNodes: this.firstNodes,
       });
       this.nodes += r.nodes;
       hit = r.unique;

@@ -1,0 +1,702 @@
+/**
+ * The free-squares proof run of a dual-free cell, compiled to WebAssembly
+ * (AssemblyScript): the twin of PrefixRun.step() (solvers/leaper/proof/
+ * prefix-run.ts) with the one-level tests of PositionTester.testPath
+ * (position-test.ts, unique mode), the symmetry skip of ProofRun.evaluate
+ * (run.ts) and the first phase of engine.ts decideUnique (the engine on the
+ * position as it stands, FIRST_NODES nodes, with the swap test on its first
+ * path). Every rule is argued beside its TypeScript twin; here only the
+ * substrate differs: the position and the visited squares are 64-bit masks,
+ * the tree, the tests and the search run in this module's memory, and no
+ * position crosses into JavaScript unless this kernel cannot settle it.
+ *
+ * Those it cannot settle are handed back ("escalated", step() returns
+ * ESCALATE with `next` on the position, uncounted): a position whose first
+ * phase neither finishes nor finds two paths (the forced-edge reduction and
+ * searchReduced in TypeScript take over), and one whose first phase finds a
+ * unique path (a hit: TypeScript decides it again and records it). The
+ * caller (solvers/leaper/proof/kernel-run.ts) evaluates the position with the
+ * TypeScript run and calls leafDone(). So the counts of positions, tests,
+ * skips, searches, nodes and hits are those of PrefixRun by construction;
+ * tests/freesquares_kernel_test.ts checks it on random cells and windows.
+ *
+ * Scope: boards of at most 64 squares, dual-free (unique) mode, a bipartite
+ * component (every two-dimensional leaper's is), and the prefix rules
+ * without rule 3 (PrefixRun switches it off below 8 squares of degree 2, as
+ * for the knight on 8x8); the wrapper falls back to TypeScript otherwise.
+ *
+ * Memory (bytes from BASE, laid out by the caller): nbrStart (65 i32), nbr
+ * (64*8 i32, the board graph's adjacency in its order), colour (64 i32: 0 the
+ * start's class, 1 the other, -1 outside the component), cand (64 i32, the
+ * candidates increasing), stab (7*64 i32, the stabilizer's non-identity
+ * maps), binom (65*65 f64, C(n,k)), counts (16 f64, out). The state arrays
+ * follow them.
+ */
+
+const BASE: usize = 65536;
+const O_NBRSTART: usize = BASE; // 65 i32
+const O_NBR: usize = O_NBRSTART + 66 * 4; // 512 i32 (nbrStart padded to 66 words: the f64 tables stay 8-aligned)
+const O_COLOUR: usize = O_NBR + 512 * 4; // 64 i32
+const O_CAND: usize = O_COLOUR + 64 * 4; // 64 i32
+const O_STAB: usize = O_CAND + 64 * 4; // 7*64 i32
+const O_BINOM: usize = O_STAB + 7 * 64 * 4; // 65*65 f64
+const O_COUNTS: usize = O_BINOM + 65 * 65 * 8; // 16 f64
+// State.
+const O_NBRMASK: usize = O_COUNTS + 16 * 8; // 64 u64
+const O_DEG: usize = O_NBRMASK + 64 * 8; // 64 i32 (tester's degrees)
+const O_STATUS: usize = O_DEG + 64 * 4; // 64 i32
+const O_CHOICE: usize = O_STATUS + 64 * 4; // 65 i32
+const O_BASE: usize = O_CHOICE + 65 * 4; // 65 f64
+const O_LEFT: usize = O_BASE + 65 * 8; // 65 i32
+const O_EDEG: usize = O_LEFT + 65 * 4; // 64 i32 (engine's degrees)
+const O_ECAND: usize = O_EDEG + 64 * 4; // 64*8 i32 (engine's candidates per depth)
+const O_PATH: usize = O_ECAND + 512 * 4; // 64 i32
+const O_FIRST: usize = O_PATH + 64 * 4; // 64 i32 (first path, in the caller's order)
+const O_SPOS: usize = O_FIRST + 64 * 4; // 64 i32 (swap test: position on the path)
+/** Bytes the caller must provide from 0. */
+export const MEMORY_END: usize = O_SPOS + 64 * 4;
+
+// Counts (indices into O_COUNTS): 0 positions, 1 skipped, 2 searched, 3 nodes, 4 tree nodes, 8..15 rejected by test code.
+const C_POSITIONS = 0;
+const C_SKIPPED = 1;
+const C_SEARCHED = 2;
+const C_NODES = 3;
+const C_TREE = 4;
+const C_REJECTED = 8;
+
+// Verdicts (position-test.ts).
+const PASS = 0;
+const TEST_K = 1;
+const TEST_N = 2;
+const TEST_D = 3;
+const TEST_S = 4;
+const TEST_3 = 5;
+const TEST_C = 6;
+const TEST_P = 7;
+
+// step() results.
+const STOPPED_MAX = 0; // max positions done, or hi reached
+const BLOCK_DONE = 1; // the block is finished: the caller roots the next one
+const ESCALATE = 2; // the position at next is the caller's
+
+const UNDECIDED = 0;
+const MAN = 1;
+const EMPTY = 2;
+const OUTSIDE = 3;
+
+@inline function geti(o: usize, i: i32): i32 {
+  return load<i32>(o + (<usize> i << 2));
+}
+@inline function seti(o: usize, i: i32, v: i32): void {
+  store<i32>(o + (<usize> i << 2), v);
+}
+@inline function getf(o: usize, i: i32): f64 {
+  return load<f64>(o + (<usize> i << 3));
+}
+@inline function setf(o: usize, i: i32, v: f64): void {
+  store<f64>(o + (<usize> i << 3), v);
+}
+@inline function mask(o: usize, i: i32): u64 {
+  return load<u64>(o + (<usize> i << 3));
+}
+@inline function bit(s: i32): u64 {
+  return (<u64> 1) << <u64> s;
+}
+@inline function binom(n: i32, k: i32): f64 {
+  if (k < 0 || n < 0 || k > n) return 0;
+  return getf(O_BINOM, n * 65 + k);
+}
+@inline function count(i: i32, by: f64): void {
+  setf(O_COUNTS, i, getf(O_COUNTS, i) + by);
+}
+
+// Board.
+let squares: i32 = 0;
+let firstNodes: i32 = 300;
+
+// Block.
+let start: i32 = -1;
+let m: i32 = 0;
+let k: i32 = 0;
+let stabCount: i32 = 0;
+/** The start's component (start + candidates). */
+let members: u64 = 0;
+
+// Tester (PositionTester).
+let inPos: u64 = 0;
+let n: i32 = 0;
+let ones: i32 = 0;
+let onesSum: i32 = 0;
+let zeros: i32 = 0;
+let same: i32 = 0;
+let lastEnd: i32 = -1;
+
+// Prefix run (PrefixRun).
+let depth: i32 = 0;
+let rules = false;
+let sure: i32 = 0;
+let u1a: i32 = 0;
+let u1b: i32 = 0;
+let startZero: i32 = 0;
+let empA: i32 = 0;
+let empB: i32 = 0;
+let undA: i32 = 0;
+let undB: i32 = 0;
+let needA: i32 = 0;
+let needB: i32 = 0;
+/** Squares decided empty. */
+let empty: u64 = 0;
+let next: f64 = 0;
+let needSeek = true;
+
+/** Build the neighbour masks from the adjacency (call after writing nbrStart and nbr). */
+export function setBoard(size: i32, first: i32): void {
+  squares = size;
+  firstNodes = first;
+  for (let v = 0; v < size; v++) {
+    let x: u64 = 0;
+    for (let e = geti(O_NBRSTART, v); e < geti(O_NBRSTART, v + 1); e++) x |= bit(geti(O_NBR, e));
+    store<u64>(O_NBRMASK + (<usize> v << 3), x);
+  }
+  start = -1;
+}
+
+/** A new block: start, m candidates (at cand), k empty squares, stab maps (at stab). */
+export function setBlock(s: i32, mm: i32, kk: i32, stabs: i32): void {
+  start = s;
+  m = mm;
+  k = kk;
+  stabCount = stabs;
+  members = bit(s);
+  for (let j = 0; j < m; j++) members |= bit(geti(O_CAND, j));
+  needSeek = true;
+}
+
+@inline function colourOf(v: i32): i32 {
+  return geti(O_COLOUR, v) == 0 ? 0 : 1;
+}
+@inline function degOf(v: i32): i32 {
+  return geti(O_DEG, v);
+}
+
+/** PositionTester.fill: every square of the component in the position. */
+function fill(): void {
+  inPos = members;
+  n = m + 1;
+  ones = 0;
+  onesSum = 0;
+  zeros = 0;
+  same = 0;
+  for (let v = 0; v < squares; v++) seti(O_DEG, v, geti(O_NBRSTART, v + 1) - geti(O_NBRSTART, v));
+  let x = members;
+  while (x != 0) {
+    const v = <i32> ctz(x);
+    x &= x - 1;
+    const d = degOf(v);
+    if (d == 0) zeros++;
+    else if (d == 1 && v != start) {
+      ones++;
+      onesSum += v;
+    }
+    if (geti(O_COLOUR, v) == 0) same++;
+  }
+}
+
+/** PositionTester.remove. */
+function remove(v: i32): void {
+  inPos &= ~bit(v);
+  n--;
+  const dv = degOf(v);
+  if (dv == 0) zeros--;
+  else if (dv == 1) {
+    ones--;
+    onesSum -= v;
+  }
+  if (geti(O_COLOUR, v) == 0) same--;
+  for (let e = geti(O_NBRSTART, v); e < geti(O_NBRSTART, v + 1); e++) {
+    const w = geti(O_NBR, e);
+    const d = degOf(w);
+    seti(O_DEG, w, d - 1);
+    if ((inPos & bit(w)) == 0) continue;
+    if (d == 1) {
+      zeros++;
+      if (w != start) {
+        ones--;
+        onesSum -= w;
+      }
+    } else if (d == 2 && w != start) {
+      ones++;
+      onesSum += w;
+    }
+  }
+}
+
+/** PositionTester.add. */
+function add(v: i32): void {
+  for (let e = geti(O_NBRSTART, v); e < geti(O_NBRSTART, v + 1); e++) {
+    const w = geti(O_NBR, e);
+    const d = degOf(w);
+    seti(O_DEG, w, d + 1);
+    if ((inPos & bit(w)) == 0) continue;
+    if (d == 0) {
+      zeros--;
+      if (w != start) {
+        ones++;
+        onesSum += w;
+      }
+    } else if (d == 1 && w != start) {
+      ones--;
+      onesSum -= w;
+    }
+  }
+  inPos |= bit(v);
+  n++;
+  const dv = degOf(v);
+  if (dv == 0) zeros++;
+  else if (dv == 1) {
+    ones++;
+    onesSum += v;
+  }
+  if (geti(O_COLOUR, v) == 0) same++;
+}
+
+/** Squares reached from the start inside the position. */
+function reachedCount(): i32 {
+  let seen = bit(start);
+  let frontier = seen;
+  while (frontier != 0) {
+    let grow: u64 = 0;
+    let x = frontier;
+    while (x != 0) {
+      const v = <i32> ctz(x);
+      x &= x - 1;
+      grow |= mask(O_NBRMASK, v);
+    }
+    grow &= inPos & ~seen;
+    seen |= grow;
+    frontier = grow;
+  }
+  return <i32> popcnt(seen);
+}
+
+/** PositionTester.testPath(true) on a bipartite component. */
+function testPath(): i32 {
+  lastEnd = -1;
+  if (ones > 1) return TEST_K;
+  const end = ones == 1 ? onesSum : -1;
+  lastEnd = end;
+  if (end == -1) return TEST_N;
+  if (zeros > 0) return TEST_D;
+  const reached = reachedCount();
+  if (reached == n) {
+    if (same != (n + 1) >> 1) return TEST_S;
+    if (colourOf(end) != ((n - 1) & 1)) return TEST_S;
+  }
+  // Test 3: the degree-2 squares other than start and end each force both their edges.
+  let twos: u64 = 0;
+  let x = inPos & ~bit(start) & ~bit(end);
+  while (x != 0) {
+    const v = <i32> ctz(x);
+    x &= x - 1;
+    if (degOf(v) == 2) twos |= bit(v);
+  }
+  x = inPos;
+  while (x != 0) {
+    const v = <i32> ctz(x);
+    x &= x - 1;
+    const f = <i32> popcnt(mask(O_NBRMASK, v) & twos);
+    const limit = v == start || v == end ? 1 : 2;
+    if (f > limit) return TEST_3;
+  }
+  if (reached != n) return TEST_C;
+  return PASS;
+}
+
+/** ProofRun.hasEarlierImage: some stabilizer image of the empty set comes first in colex order. */
+function hasEarlierImage(): bool {
+  for (let t = 0; t < stabCount; t++) {
+    const o = O_STAB + (<usize> t << 8);
+    let img: u64 = 0;
+    let x = empty;
+    while (x != 0) {
+      const v = <i32> ctz(x);
+      x &= x - 1;
+      img |= bit(geti(o, v));
+    }
+    const diff = img ^ empty;
+    // Colex: the larger set holds the largest element of the symmetric difference.
+    if (diff != 0 && (empty & bit(63 - <i32> clz(diff))) != 0) return true;
+  }
+  return false;
+}
+
+// The engine (countHamiltonianPaths with prune, trusted, a fixed end, limit 2, maxNodes firstNodes).
+let eNodes: i32 = 0;
+let eSolutions: i32 = 0;
+let eStopped = false;
+let eEnd: i32 = -1;
+let eN: i32 = 0;
+let eVisited: u64 = 0;
+let eReversed = false;
+let swapFound = false;
+
+/** engine.ts hasSwap on the first path (caller's order, at O_FIRST). */
+function hasSwap(): bool {
+  const len = eN;
+  for (let i = 0; i < len; i++) seti(O_SPOS, geti(O_FIRST, i), i);
+  for (let i = 0; i + 3 < len; i++) {
+    const mk = mask(O_NBRMASK, geti(O_FIRST, i)) & inPos;
+    const a = geti(O_FIRST, i + 1);
+    let x = mask(O_NBRMASK, a) & inPos;
+    while (x != 0) {
+      const w = <i32> ctz(x);
+      x &= x - 1;
+      const kk = geti(O_SPOS, w);
+      if (kk >= i + 3 && (mk & bit(geti(O_FIRST, kk - 1))) != 0) return true;
+    }
+  }
+  return false;
+}
+
+function report(): void {
+  eSolutions++;
+  if (eSolutions == 1) {
+    for (let i = 0; i < eN; i++) seti(O_FIRST, i, eReversed ? geti(O_PATH, eN - 1 - i) : geti(O_PATH, i));
+    if (hasSwap()) {
+      swapFound = true;
+      eStopped = true;
+    }
+  }
+  if (eSolutions >= 2) eStopped = true;
+}
+
+function estep(d: i32, head: i32): void {
+  eNodes++;
+  if (eNodes > firstNodes) {
+    eStopped = true;
+    return;
+  }
+  if (d == eN - 1) {
+    if (head == eEnd) report();
+    return;
+  }
+  // Candidates in Warnsdorff order (fewest onward moves first), stable in adjacency order.
+  const cb = O_ECAND + (<usize> (d << 3) << 2);
+  let kc = 0;
+  const hs = geti(O_NBRSTART, head);
+  const he = geti(O_NBRSTART, head + 1);
+  const live = inPos & ~eVisited;
+  for (let e = hs; e < he; e++) {
+    const w = geti(O_NBR, e);
+    if ((live & bit(w)) == 0) continue;
+    if (w == eEnd && d + 1 < eN - 1) continue;
+    let i = kc++;
+    const dw = geti(O_EDEG, w);
+    while (i > 0 && geti(O_EDEG, geti(cb, i - 1)) > dw) {
+      seti(cb, i, geti(cb, i - 1));
+      i--;
+    }
+    seti(cb, i, w);
+  }
+  if (kc == 0) return;
+  // Leaving the head drops one edge at each of its (induced) neighbours.
+  let nb = mask(O_NBRMASK, head) & inPos;
+  let x = nb;
+  while (x != 0) {
+    const w = <i32> ctz(x);
+    x &= x - 1;
+    seti(O_EDEG, w, geti(O_EDEG, w) - 1);
+  }
+  let zs = 0;
+  let os = 0;
+  let one1 = -1;
+  let one2 = -1;
+  for (let e = hs; e < he; e++) {
+    const w = geti(O_NBR, e);
+    if ((live & bit(w)) == 0) continue;
+    const dw = geti(O_EDEG, w);
+    if (dw == 0) zs++;
+    else if (dw == 1) {
+      os++;
+      if (one1 < 0) one1 = w;
+      else if (one2 < 0) one2 = w;
+    }
+  }
+  for (let c = 0; c < kc && !eStopped; c++) {
+    const b = geti(cb, c);
+    const db = geti(O_EDEG, b);
+    if (zs - (db == 0 ? 1 : 0) > 0) continue;
+    const o = os - (db == 1 ? 1 : 0);
+    if (o > 1) continue;
+    if (o == 1) {
+      const w = one1 == b ? one2 : one1;
+      if (eEnd != w) continue;
+    }
+    eVisited |= bit(b);
+    seti(O_PATH, d + 1, b);
+    estep(d + 1, b);
+    eVisited &= ~bit(b);
+  }
+  x = nb;
+  while (x != 0) {
+    const w = <i32> ctz(x);
+    x &= x - 1;
+    seti(O_EDEG, w, geti(O_EDEG, w) + 1);
+  }
+}
+
+/**
+ * ProofRun.evaluate at a leaf. Returns false when the position is the
+ * caller's (escalated, nothing counted), true when it is counted here.
+ */
+function evaluate(): bool {
+  if (n < 3) return false;
+  const verdict = testPath();
+  if (verdict != PASS) {
+    count(C_REJECTED + verdict, 1);
+    count(C_POSITIONS, 1);
+    return true;
+  }
+  if (stabCount > 0 && k > 0 && hasEarlierImage()) {
+    count(C_SKIPPED, 1);
+    return true;
+  }
+  // decideUnique's first phase: the engine from the end of smaller degree.
+  let s = start;
+  let e = lastEnd;
+  eReversed = false;
+  if (degOf(e) < degOf(s)) {
+    s = lastEnd;
+    e = start;
+    eReversed = true;
+  }
+  eEnd = e;
+  eN = n;
+  eNodes = 0;
+  eSolutions = 0;
+  eStopped = false;
+  swapFound = false;
+  let x = inPos;
+  while (x != 0) {
+    const v = <i32> ctz(x);
+    x &= x - 1;
+    seti(O_EDEG, v, degOf(v));
+  }
+  eVisited = bit(s);
+  seti(O_PATH, 0, s);
+  estep(0, s);
+  const complete = !eStopped;
+  if (!swapFound && !complete && eSolutions < 2) return false; // past the first phase: the caller's
+  if (!swapFound && complete && eSolutions == 1) return false; // unique: a hit, the caller's
+  count(C_POSITIONS, 1);
+  count(C_SEARCHED, 1);
+  count(C_NODES, <f64> eNodes);
+  return true;
+}
+
+/** PrefixRun.root at the global index `at` (inside the current block, whose first index is `offset`). */
+export function root(at: f64, offset: f64): void {
+  fill();
+  for (let v = 0; v < squares; v++) seti(O_STATUS, v, OUTSIDE);
+  seti(O_STATUS, start, MAN);
+  for (let j = 0; j < m; j++) seti(O_STATUS, geti(O_CAND, j), UNDECIDED);
+  const nn = m + 1 - k;
+  rules = nn >= 3;
+  sure = 0;
+  startZero = degOf(start) == 0 ? 1 : 0;
+  u1a = 0;
+  u1b = 0;
+  let sm = geti(O_COLOUR, start) == 0 ? 1 : 0;
+  undA = 0;
+  undB = 0;
+  for (let j = 0; j < m; j++) {
+    const v = geti(O_CAND, j);
+    const c = colourOf(v);
+    if (c == 0) {
+      if (degOf(v) <= 1) u1a++;
+      undA++;
+      sm++;
+    } else {
+      if (degOf(v) <= 1) u1b++;
+      undB++;
+    }
+  }
+  empA = 0;
+  empB = 0;
+  empty = 0;
+  const want = (nn + 1) >> 1;
+  needA = sm - want;
+  needB = k - needA;
+  depth = 0;
+  setf(O_BASE, 0, offset);
+  seti(O_LEFT, 0, k);
+  next = at;
+  needSeek = false;
+}
+
+function pruned(): bool {
+  if (!rules) return false;
+  let ends = sure;
+  let more = needA - empA;
+  if (more < 0 || undA < more) return true;
+  ends += max(0, u1a - more);
+  more = needB - empB;
+  if (more < 0 || undB < more) return true;
+  ends += max(0, u1b - more);
+  return ends >= 2 || startZero > 0;
+}
+
+@inline function u1add(v: i32, delta: i32): void {
+  if (colourOf(v) == 0) u1a += delta;
+  else u1b += delta;
+}
+
+function decideMan(v: i32): void {
+  seti(O_STATUS, v, MAN);
+  if (colourOf(v) == 0) undA--;
+  else undB--;
+  if (degOf(v) <= 1) {
+    u1add(v, -1);
+    sure++;
+  }
+}
+
+function undoMan(v: i32): void {
+  seti(O_STATUS, v, UNDECIDED);
+  if (colourOf(v) == 0) undA++;
+  else undB++;
+  if (degOf(v) <= 1) {
+    u1add(v, 1);
+    sure--;
+  }
+}
+
+function neighbours(v: i32, delta: i32): void {
+  for (let e = geti(O_NBRSTART, v); e < geti(O_NBRSTART, v + 1); e++) {
+    const w = geti(O_NBR, e);
+    const st = geti(O_STATUS, w);
+    const d = degOf(w);
+    if (st == MAN) {
+      if (w == start) {
+        if (d == 0) startZero += delta;
+      } else if (d == 1) sure += delta;
+    } else if (st == UNDECIDED && d == 1) u1add(w, delta);
+  }
+}
+
+function decideEmpty(v: i32): void {
+  const c = colourOf(v);
+  seti(O_STATUS, v, EMPTY);
+  empty |= bit(v);
+  if (c == 0) {
+    undA--;
+    empA++;
+  } else {
+    undB--;
+    empB++;
+  }
+  if (degOf(v) <= 1) u1add(v, -1);
+  remove(v);
+  neighbours(v, 1);
+}
+
+function undoEmpty(v: i32): void {
+  const c = colourOf(v);
+  neighbours(v, -1);
+  add(v);
+  seti(O_STATUS, v, UNDECIDED);
+  empty &= ~bit(v);
+  if (c == 0) {
+    undA++;
+    empA--;
+  } else {
+    undB++;
+    empB--;
+  }
+  if (degOf(v) <= 1) u1add(v, 1);
+}
+
+function ascend(): void {
+  while (depth > 0) {
+    const d = depth;
+    if (next < getf(O_BASE, d) + binom(m - d, geti(O_LEFT, d))) return;
+    depth = d - 1;
+    const v = geti(O_CAND, m - d);
+    if (geti(O_CHOICE, d - 1) == MAN) undoMan(v);
+    else undoEmpty(v);
+  }
+  if (next >= getf(O_BASE, 0) + binom(m, geti(O_LEFT, 0))) needSeek = true;
+}
+
+/** Positions covered by the last step(). */
+let doneLast: f64 = 0;
+
+/** PrefixRun.step: up to max positions below hi. Returns STOPPED_MAX, BLOCK_DONE or ESCALATE. */
+export function step(max: f64, hi: f64): i32 {
+  let done: f64 = 0;
+  let result = STOPPED_MAX;
+  while (done < max && next < hi) {
+    if (needSeek) {
+      result = BLOCK_DONE;
+      break;
+    }
+    const d = depth;
+    const i = m - d;
+    const r = geti(O_LEFT, d);
+    const b = getf(O_BASE, d);
+    const end = b + binom(i, r);
+    count(C_TREE, 1);
+    if (pruned()) {
+      const upto = min(min(end, hi), next + (max - done));
+      const cnt = upto - next;
+      count(C_REJECTED + TEST_P, cnt);
+      count(C_POSITIONS, cnt);
+      next = upto;
+      done += cnt;
+      if (upto < end) break;
+      ascend();
+    } else if (r == 0) {
+      if (!evaluate()) {
+        result = ESCALATE;
+        break;
+      }
+      next += 1;
+      done += 1;
+      ascend();
+    } else {
+      const v = geti(O_CAND, i - 1);
+      const menSide = binom(i - 1, r);
+      if (next < b + menSide) {
+        decideMan(v);
+        seti(O_CHOICE, d, MAN);
+        setf(O_BASE, d + 1, b);
+        seti(O_LEFT, d + 1, r);
+      } else {
+        decideEmpty(v);
+        seti(O_CHOICE, d, EMPTY);
+        setf(O_BASE, d + 1, b + menSide);
+        seti(O_LEFT, d + 1, r - 1);
+      }
+      depth = d + 1;
+    }
+  }
+  if (result == STOPPED_MAX && needSeek && next < hi) result = BLOCK_DONE;
+  doneLast = done;
+  return result;
+}
+
+/** The caller has decided the escalated position at next: move past it. */
+export function leafDone(): void {
+  next += 1;
+  ascend();
+}
+
+export function getNext(): f64 {
+  return next;
+}
+export function getDone(): f64 {
+  return doneLast;
+}
+export function seeking(): bool {
+  return needSeek;
+}
