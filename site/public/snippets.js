@@ -32,7 +32,7 @@ for (const box of document.querySelectorAll(".snippet-groups[data-base]:not([dat
   }
 }
 // Copy buttons: copy the named textarea; announce it in the status line (one listener per page).
-if (!window.atlasCopyReady) window.atlasCopyReady = document.addEventListener("click", (ev) => {
+if (!globalThis.atlasCopyReady) globalThis.atlasCopyReady = document.addEventListener("click", (ev) => {
   const b = ev.target instanceof Element ? ev.target.closest("button.copy[data-copy]") : null;
   if (!b) return;
   const area = document.getElementById(b.getAttribute("data-copy"));

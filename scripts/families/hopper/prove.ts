@@ -155,7 +155,7 @@ export function runDawson(o: DawsonRunOptions): EnumRun {
   return run;
 }
 
-export async function run(args: string[]): Promise<number> {
+export function run(args: string[]): number {
   const usage = headerUsage(import.meta.url);
   const { values, positionals } = parseCommandLine(
     args,
