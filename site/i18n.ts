@@ -573,7 +573,8 @@ const uiEn: Ui = {
     verifyJson: "The verify report this build was made from: what our code checked for each record.",
     csv: (f) => `The ${f} records as a table, one row per record.`,
     csvColumns: "CSV columns",
-    certificates: "Certificates of the exhaustive runs are published beside each record that is proven here, under /data/<family>/proofs/<cell>/.",
+    certificates:
+      "Certificates of the exhaustive runs are published beside each record that is proven here, under /data/<family>/proofs/<cell>/.",
     stable: "The file names above never change; new fields may be added, none removed.",
     noReport: "This build had no verify report, so there is no verify.json.",
   },

@@ -168,7 +168,9 @@ Deno.test({
           await open(page, `${origin}/${lang}/${slug}/locust-8x8-dual-free-closed/`);
           const shown = await page.evaluate(() => {
             const list = document.querySelector(".record-status + ul.status-notes");
-            return list ? { lang: list.getAttribute("lang"), items: [...list.querySelectorAll("li")].map((li) => li.textContent ?? "") } : null;
+            return list
+              ? { lang: list.getAttribute("lang"), items: [...list.querySelectorAll("li")].map((li) => li.textContent ?? "") }
+              : null;
           });
           assert.ok(shown, `${lang}: no notes right under the status`);
           assert.equal(shown.lang, lang, `${lang}: the notes are not marked with the page's language`);

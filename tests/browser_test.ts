@@ -29,7 +29,16 @@ import type { Browser, Page } from "playwright-core";
 import { ROOT } from "../scripts/lib/paths.ts";
 import { islandWeights } from "../scripts/lib/site-weight.ts";
 import { sharedBuild } from "./helpers/shared-build.ts";
-import { describeViolations, findBrowser, launchBrowser, MISSING_BROWSER_HELP, requireBrowser, runAxe, type Served, serveSite } from "./helpers/browser.ts";
+import {
+  describeViolations,
+  findBrowser,
+  launchBrowser,
+  MISSING_BROWSER_HELP,
+  requireBrowser,
+  runAxe,
+  type Served,
+  serveSite,
+} from "./helpers/browser.ts";
 
 const CACHE = join(ROOT, ".cache");
 const REAL_DATA = join(ROOT, "data");
@@ -39,7 +48,12 @@ const PREFERRED = ["knight-8x8-sd53-b1", "leaper-1-2-dual-free-8x8"];
 const SECTION = { en: "leapers", cs: "skokani" } as const;
 
 const WORDS = {
-  en: { start: /Start position/, move: (p: number, n: number) => `Move ${p} of ${n}`, onSolution: /On the solution/, deadEnd: /leaves the solution/ },
+  en: {
+    start: /Start position/,
+    move: (p: number, n: number) => `Move ${p} of ${n}`,
+    onSolution: /On the solution/,
+    deadEnd: /leaves the solution/,
+  },
   cs: { start: /Výchozí pozice/, move: (p: number, n: number) => `Tah ${p} z ${n}`, onSolution: /Podle řešení/, deadEnd: /opouští řešení/ },
 };
 
@@ -210,44 +224,47 @@ Deno.test({
         assert.equal(problems.length, 0, `axe-core violations:\n${problems.join("\n")}`);
       });
 
-      await t.step("axe-core: a record of every other family, the family tables, a piece, methods and search, in both languages", async () => {
-        const problems: string[] = [];
-        const checked: string[] = [];
-        for (const f of OTHER_FAMILIES) {
-          const id = pickFamilyRecord(dist, f);
-          if (!id) continue;
-          for (const lang of ["en", "cs"] as const) {
-            const path = `/${lang}/${f[lang]}/${id}/`;
+      await t.step(
+        "axe-core: a record of every other family, the family tables, a piece, methods and search, in both languages",
+        async () => {
+          const problems: string[] = [];
+          const checked: string[] = [];
+          for (const f of OTHER_FAMILIES) {
+            const id = pickFamilyRecord(dist, f);
+            if (!id) continue;
+            for (const lang of ["en", "cs"] as const) {
+              const path = `/${lang}/${f[lang]}/${id}/`;
+              await open(page, origin + path);
+              if (await page.locator(".replay").count() > 0) await hydrated(page);
+              const v = await runAxe(page);
+              if (v.length > 0) problems.push(describeViolations(path, v));
+              checked.push(path);
+            }
+          }
+          assert.ok(checked.length >= 6, `record pages of the other families found: ${checked.join(", ")}`);
+          const family = OTHER_FAMILIES.filter((f) => existsSync(join(dist, "en", f.en, "index.html")));
+          const statics = [
+            ...family.flatMap((f) => [`/en/${f.en}/`, `/cs/${f.cs}/`]),
+            "/en/pieces/leaper-1-2/",
+            "/cs/kameny/leaper-1-2/",
+            "/en/methods/",
+            "/cs/metody/",
+          ];
+          for (const path of statics) {
             await open(page, origin + path);
-            if (await page.locator(".replay").count() > 0) await hydrated(page);
             const v = await runAxe(page);
             if (v.length > 0) problems.push(describeViolations(path, v));
-            checked.push(path);
           }
-        }
-        assert.ok(checked.length >= 6, `record pages of the other families found: ${checked.join(", ")}`);
-        const family = OTHER_FAMILIES.filter((f) => existsSync(join(dist, "en", f.en, "index.html")));
-        const statics = [
-          ...family.flatMap((f) => [`/en/${f.en}/`, `/cs/${f.cs}/`]),
-          "/en/pieces/leaper-1-2/",
-          "/cs/kameny/leaper-1-2/",
-          "/en/methods/",
-          "/cs/metody/",
-        ];
-        for (const path of statics) {
-          await open(page, origin + path);
-          const v = await runAxe(page);
-          if (v.length > 0) problems.push(describeViolations(path, v));
-        }
-        // The search page with results listed (a ?q= link makes the island load the index and list them).
-        for (const [path, query] of [["/en/search/", "zebra"], ["/cs/hledat/", "zebra"]] as const) {
-          await open(page, `${origin}${path}?q=${query}`);
-          await page.waitForSelector("#search-results li", { timeout: 15_000 });
-          const v = await runAxe(page);
-          if (v.length > 0) problems.push(describeViolations(`${path} ("${query}")`, v));
-        }
-        assert.equal(problems.length, 0, `axe-core violations:\n${problems.join("\n")}`);
-      });
+          // The search page with results listed (a ?q= link makes the island load the index and list them).
+          for (const [path, query] of [["/en/search/", "zebra"], ["/cs/hledat/", "zebra"]] as const) {
+            await open(page, `${origin}${path}?q=${query}`);
+            await page.waitForSelector("#search-results li", { timeout: 15_000 });
+            const v = await runAxe(page);
+            if (v.length > 0) problems.push(describeViolations(`${path} ("${query}")`, v));
+          }
+          assert.equal(problems.length, 0, `axe-core violations:\n${problems.join("\n")}`);
+        },
+      );
 
       await t.step("replay by keyboard: arrows, Home, End and space, with the fragment following", async () => {
         await open(page, origin + record.en);
@@ -334,14 +351,20 @@ Deno.test({
           const other = legal.find((s) => s !== first);
           if (other) {
             await page.click(`.replay-legal button:text-is("${other}")`);
-            await page.waitForFunction((re) => new RegExp(re).test(document.querySelector(".replay-status")?.textContent ?? ""), WORDS.en.deadEnd.source);
+            await page.waitForFunction(
+              (re) => new RegExp(re).test(document.querySelector(".replay-status")?.textContent ?? ""),
+              WORDS.en.deadEnd.source,
+            );
             await page.click('.replay-game button:text-is("Take back")');
           }
           // The board itself takes clicks: the ring on the solution's square.
           const rings = page.locator(".replay-board svg g.marks circle");
           assert.equal(await rings.count(), legal.length, "one ring per legal move");
           await page.click(`.replay-legal button:text-is("${first}")`);
-          await page.waitForFunction((re) => new RegExp(re).test(document.querySelector(".replay-status")?.textContent ?? ""), WORDS.en.onSolution.source);
+          await page.waitForFunction(
+            (re) => new RegExp(re).test(document.querySelector(".replay-status")?.textContent ?? ""),
+            WORDS.en.onSolution.source,
+          );
           const next = /[a-z]+\d+|\d+(\.\d+)*$/.exec(labels[2].replace(/=$/, ""))?.[0] ?? "";
           const before = (await page.textContent(".replay-game")) ?? "";
           // Click the ring drawn on the next solution square, found by the legal-move buttons' order (squares ascending, as the rings).

@@ -22,7 +22,13 @@ interface Run {
 
 /** Runs atlas; a subcommand that starts working instead of refusing is stopped after 60 s and fails the test. */
 async function atlas(...args: string[]): Promise<Run> {
-  const child = new Deno.Command(Deno.execPath(), { args: ["run", "-A", ATLAS, ...args], cwd: ROOT, stdout: "piped", stderr: "piped", env: { NO_COLOR: "1" } })
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", ATLAS, ...args],
+    cwd: ROOT,
+    stdout: "piped",
+    stderr: "piped",
+    env: { NO_COLOR: "1" },
+  })
     .spawn();
   const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
   const out = await child.output();
@@ -78,7 +84,10 @@ Deno.test("representative subcommands refuse missing and malformed values", asyn
     [["solve", "--piece=", "--start", "b1", "--men", "e3"], /--piece needs a value/],
     [["solve", "--json=yes", "--piece", "zebra", "--start", "b1", "--men", "e3"], /--json takes no value/],
     [["solve", "--piece", "locust", "--start", "d4", "--men", "c3,,e5"], /--men has an empty entry/],
-    [["solve", "--piece", "grasshopper", "--hurdles", "d4,,e5", "--start", "a1", "--stipulation", "ser-z e4"], /--hurdles has an empty entry/],
+    [
+      ["solve", "--piece", "grasshopper", "--hurdles", "d4,,e5", "--start", "a1", "--stipulation", "ser-z e4"],
+      /--hurdles has an empty entry/,
+    ],
     [["verify", "--family"], /--family needs a value/],
     [["verify", "--family", "dragons"], /unknown family "dragons"/],
     [["bench", "leaper", "--runs", "many"], /--runs/],
@@ -91,8 +100,18 @@ Deno.test("representative subcommands refuse missing and malformed values", asyn
 });
 
 Deno.test("option parser: forms it accepts", () => {
-  const options = { men: { type: "string" }, closed: { type: "boolean" }, data: { type: "string", multiple: true }, limit: { type: "string", default: "5" }, help: { type: "boolean", short: "h" } } as const;
-  const { values, positionals } = parseArgs({ args: ["--men", "e3,h1", "--closed", "--data=a.json", "--data", "b.json", "-h", "--", "--men"], options, allowPositionals: true });
+  const options = {
+    men: { type: "string" },
+    closed: { type: "boolean" },
+    data: { type: "string", multiple: true },
+    limit: { type: "string", default: "5" },
+    help: { type: "boolean", short: "h" },
+  } as const;
+  const { values, positionals } = parseArgs({
+    args: ["--men", "e3,h1", "--closed", "--data=a.json", "--data", "b.json", "-h", "--", "--men"],
+    options,
+    allowPositionals: true,
+  });
   assert.deepEqual(values, { men: "e3,h1", closed: true, data: ["a.json", "b.json"], limit: "5", help: true });
   assert.deepEqual(positionals, ["--men"]);
   assert.deepEqual(listOption("men", " e3, h1;f4 g5 "), ["e3", "h1", "f4", "g5"]);
@@ -103,7 +122,10 @@ Deno.test("option parser: forms it accepts", () => {
 Deno.test("option parser: what it refuses, each as a CliError with exit code 2", () => {
   const options = { men: { type: "string" }, closed: { type: "boolean" }, help: { type: "boolean", short: "h" } } as const;
   const refuse = (args: string[], pattern: RegExp, allowPositionals = false) =>
-    assert.throws(() => parseArgs({ args, options, allowPositionals }), (e: unknown) => e instanceof CliError && e.exitCode === 2 && pattern.test(e.message));
+    assert.throws(
+      () => parseArgs({ args, options, allowPositionals }),
+      (e: unknown) => e instanceof CliError && e.exitCode === 2 && pattern.test(e.message),
+    );
   refuse(["--mne", "e3"], /unknown option --mne/);
   refuse(["-x"], /unknown option -x/);
   refuse(["--men"], /--men needs a value/);

@@ -14,7 +14,14 @@ import {
   splitSubproblems,
 } from "../solvers/domination/shard.ts";
 
-function shardCerts(piece: DominationPieceName, n: number, kind: ShardableKind, gamma: number, depth: number, of: number): ShardCertificate[] {
+function shardCerts(
+  piece: DominationPieceName,
+  n: number,
+  kind: ShardableKind,
+  gamma: number,
+  depth: number,
+  of: number,
+): ShardCertificate[] {
   const board = makeBoard([n, n]);
   const g = buildDominationGraph(board, dominationPiece(piece));
   const syms = symmetries(board).map((s) => s.map);
@@ -91,13 +98,19 @@ Deno.test("every subproblem belongs to exactly one shard, and the split is deter
 
 Deno.test("merge refuses a missing, duplicated, foreign or incomplete shard", () => {
   const certs = shardCerts("queen", 6, "dominating", 3, 2, 4);
-  assert.equal(mergeShards(certs).count, solveDomination({ board: makeBoard([6, 6]), piece: "queen", kind: "dominating", count: true }).count);
+  assert.equal(
+    mergeShards(certs).count,
+    solveDomination({ board: makeBoard([6, 6]), piece: "queen", kind: "dominating", count: true }).count,
+  );
   assert.throws(() => mergeShards(certs.slice(1)), (e) => e instanceof MergeError && /missing shard 0/.test(e.message));
   assert.throws(() => mergeShards([...certs, certs[2]]), (e) => e instanceof MergeError && /present twice/.test(e.message));
   const other = shardCerts("queen", 6, "dominating", 3, 1, 4);
   assert.throws(() => mergeShards([...certs.slice(0, 3), other[3]]), (e) => e instanceof MergeError && /another run/.test(e.message));
   const short = { ...certs[1], subproblems: certs[1].subproblems.slice(1) };
-  assert.throws(() => mergeShards([certs[0], short, certs[2], certs[3]]), (e) => e instanceof MergeError && /exactly its subproblems/.test(e.message));
+  assert.throws(
+    () => mergeShards([certs[0], short, certs[2], certs[3]]),
+    (e) => e instanceof MergeError && /exactly its subproblems/.test(e.message),
+  );
   // gamma too large: sets of several sizes turn up, which the merge must not add up as minimum sets
   const loose = shardCerts("queen", 6, "dominating", 4, 2, 2);
   assert.throws(() => mergeShards(loose), (e) => e instanceof MergeError && /not all of size gamma/.test(e.message));

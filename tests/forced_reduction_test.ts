@@ -101,8 +101,9 @@ function check(rng: Rng, reducer: ForcedReducer, adj: AdjMatrix, g: Graph, start
     const full = searchReduced(g, start, end, 40);
     assert.equal(full.solutions, Math.min(40, paths.length), "searchReduced count (at most 40)");
     assert.equal(full.complete, paths.length < 40, "searchReduced complete unless the limit stopped it");
-    if (paths.length > 0) assert.ok(paths.some((p) => p.join() === full.solution!.join()), `searchReduced path ${full.solution} is not a path`);
-    else assert.equal(full.solution, null, "searchReduced: a path where there is none");
+    if (paths.length > 0) {
+      assert.ok(paths.some((p) => p.join() === full.solution!.join()), `searchReduced path ${full.solution} is not a path`);
+    } else assert.equal(full.solution, null, "searchReduced: a path where there is none");
     t.reducedNodes += full.nodes;
   }
   // decideUnique switching to searchReduced after a few engine nodes: the same answer.
@@ -123,7 +124,16 @@ Deno.test("forced-edge reduction keeps exactly the Hamiltonian start-end paths (
   const seed = 4101;
   const rng = mulberry32(seed);
   const reducer = new ForcedReducer();
-  const t: Tally = { instances: 0, rejected: 0, rejectedPastOneLevel: 0, reducedEdges: 0, withPaths: 0, uniqueCases: 0, reducedNodes: 0, swaps: 0 };
+  const t: Tally = {
+    instances: 0,
+    rejected: 0,
+    rejectedPastOneLevel: 0,
+    reducedEdges: 0,
+    withPaths: 0,
+    uniqueCases: 0,
+    reducedNodes: 0,
+    swaps: 0,
+  };
   for (let i = 0; i < 3000; i++) {
     const n = rng.int(3, 10);
     const p = rng.pick([0.25, 0.35, 0.5, 0.65]);
@@ -132,7 +142,11 @@ Deno.test("forced-edge reduction keeps exactly the Hamiltonian start-end paths (
     const start = rng.int(0, n - 1);
     const end = chooseEnd(rng, adj, start);
     const g = toCsr(adj, (l) => rng.shuffle(l));
-    withInstance(seed, () => `#${i} n=${n} ${start}->${end} edges ${JSON.stringify(edgesOf(adj))}`, () => check(rng, reducer, adj, g, start, end, t));
+    withInstance(
+      seed,
+      () => `#${i} n=${n} ${start}->${end} edges ${JSON.stringify(edgesOf(adj))}`,
+      () => check(rng, reducer, adj, g, start, end, t),
+    );
   }
   console.log(`random graphs: ${JSON.stringify(t)}`);
   assert.ok(t.rejectedPastOneLevel >= 15, `only ${t.rejectedPastOneLevel} rejections beyond the one-level tests`);
@@ -145,7 +159,16 @@ Deno.test("forced-edge reduction keeps exactly the Hamiltonian start-end paths (
   const seed = 4102;
   const rng = mulberry32(seed);
   const reducer = new ForcedReducer();
-  const t: Tally = { instances: 0, rejected: 0, rejectedPastOneLevel: 0, reducedEdges: 0, withPaths: 0, uniqueCases: 0, reducedNodes: 0, swaps: 0 };
+  const t: Tally = {
+    instances: 0,
+    rejected: 0,
+    rejectedPastOneLevel: 0,
+    reducedEdges: 0,
+    withPaths: 0,
+    uniqueCases: 0,
+    reducedNodes: 0,
+    swaps: 0,
+  };
   for (let i = 0; i < 1500; i++) {
     // A random leaper walk (so paths often exist) plus a few squares next to it: dense, with degree-2 chains.
     const w = rng.int(3, 6);
@@ -158,7 +181,11 @@ Deno.test("forced-edge reduction keeps exactly the Hamiltonian start-end paths (
     if (n < 3) continue;
     const start = rng.int(0, n - 1);
     const end = chooseEnd(rng, adj, start);
-    withInstance(seed, () => `#${i} ${w}x${h} [${leap}] squares ${squares} ${start}->${end}`, () => check(rng, reducer, adj, g, start, end, t));
+    withInstance(
+      seed,
+      () => `#${i} ${w}x${h} [${leap}] squares ${squares} ${start}->${end}`,
+      () => check(rng, reducer, adj, g, start, end, t),
+    );
   }
   console.log(`leaper positions: ${JSON.stringify(t)}`);
   assert.ok(t.rejectedPastOneLevel >= 10, `only ${t.rejectedPastOneLevel} rejections beyond the one-level tests`);

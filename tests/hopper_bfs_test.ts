@@ -9,7 +9,7 @@
  */
 import assert from "node:assert/strict";
 import { makeBoard } from "../solvers/board/board.ts";
-import { HOPPER_KINDS, hopper } from "../solvers/pieces/hopper.ts";
+import { hopper, HOPPER_KINDS } from "../solvers/pieces/hopper.ts";
 import { exactPathCounts, makeScratch, reachSummary, shortestPaths } from "../solvers/hopper/serienziel.ts";
 import { mulberry32, withInstance } from "./helpers/random.ts";
 

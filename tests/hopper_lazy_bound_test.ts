@@ -67,7 +67,10 @@ Deno.test("a seed that is not a position of the space is refused", () => {
   assert.throws(() => exhaustiveLazy("grasshopper", board, 3, { bound: true, seeds: [{ start: 0, hurdles: [0, 1] }] }), /not a position/);
   assert.throws(() => exhaustiveLazy("grasshopper", board, 3, { bound: true, seeds: [{ start: 0, hurdles: [3, 3] }] }), /not a position/);
   // The bishophopper's hurdles stay on its colour.
-  assert.throws(() => exhaustiveLazy("bishophopper", makeBoard([4, 4]), 3, { bound: true, seeds: [{ start: 0, hurdles: [1] }] }), /not a position/);
+  assert.throws(
+    () => exhaustiveLazy("bishophopper", makeBoard([4, 4]), 3, { bound: true, seeds: [{ start: 0, hurdles: [1] }] }),
+    /not a position/,
+  );
 });
 
 Deno.test("a wrong best value would be caught: the bound cuts only below values actually reached", () => {
@@ -94,7 +97,15 @@ Deno.test("a run in pieces (one start at a time, merged) equals the run at once,
     const whole = exhaustiveLazy(kind, board, K);
     const starts = enumerationSpace(kind, board).length;
     for (const bound of [false, true]) {
-      const perK = Array.from({ length: K + 1 }, () => ({ positions: 0, longest: null as HopperPosition | null, dualFree: null as HopperPosition | null, reach: null as HopperPosition | null }));
+      const perK = Array.from(
+        { length: K + 1 },
+        () => ({
+          positions: 0,
+          longest: null as HopperPosition | null,
+          dualFree: null as HopperPosition | null,
+          reach: null as HopperPosition | null,
+        }),
+      );
       let leaves = 0;
       for (let si = 0; si < starts; si++) {
         const known = perK.flatMap((m) => [m.longest, m.dualFree, m.reach]).filter((p): p is HopperPosition => p !== null);

@@ -28,7 +28,13 @@ for (const kind of HOPPER_KINDS) {
       const space = enumerationSpace(kind, board);
       const plains = Array.from({ length: K + 1 }, (_, k) => (k === 0 ? null : exhaustive(kind, board, k)));
       const exact = plains.flatMap((p) => (p ? [p.longest, p.dualFree, p.reach].filter((x): x is HopperPosition => x !== null) : []));
-      const weak = plains.flatMap((p, k) => (p?.longest && k % 2 === 1 ? [{ start: p.longest.start, hurdles: p.longest.hurdles.slice(1).concat(p.longest.hurdles[0]) }] : []));
+      const weak = plains.flatMap((
+        p,
+        k,
+      ) => (p?.longest && k % 2 === 1
+        ? [{ start: p.longest.start, hurdles: p.longest.hurdles.slice(1).concat(p.longest.hurdles[0]) }]
+        : [])
+      );
       // Near seeds: per k the best of random positions that stay below the maximum, so a bound that cut one move too
       // early (at best + 1) would lose the maximum.
       const near: HopperPosition[] = [];

@@ -8,7 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { makeBoard } from "../solvers/board/board.ts";
-import { HOPPER_KINDS, type HopperKind, hopper, hopperMoves, parseHopper } from "../solvers/pieces/hopper.ts";
+import { hopper, HOPPER_KINDS, type HopperKind, hopperMoves, parseHopper } from "../solvers/pieces/hopper.ts";
 import { mulberry32, withInstance } from "./helpers/random.ts";
 
 /** Is v a direction of this hopper? Defined from the rules, independently of the generator. */
@@ -96,7 +96,10 @@ Deno.test("hopper moves match the coordinate reference on random positions (1-D,
           const n = hopperMoves(rays, from, occ, dest, hur);
           const got = Array.from({ length: n }, (_, i) => `${dest[i]}/${hur[i]}`).sort();
           assert.deepEqual(got, referenceMoves(kind, dims, from, occ));
-          assert.deepEqual([...h.destinations(board, from, occ)].sort((a, b) => a - b), got.map((s) => Number(s.split("/")[0])).sort((a, b) => a - b));
+          assert.deepEqual(
+            [...h.destinations(board, from, occ)].sort((a, b) => a - b),
+            got.map((s) => Number(s.split("/")[0])).sort((a, b) => a - b),
+          );
         });
         checked++;
       }

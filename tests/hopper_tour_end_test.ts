@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { makeBoard } from "../solvers/board/board.ts";
 import type { Board } from "../solvers/types.ts";
 import type { HopperKind } from "../solvers/pieces/hopper.ts";
-import { parseHurdle, type HurdleSpec, restrictSteps, reverseCyclicTour, reversedTable, tourTable } from "../solvers/hopper-tour/table.ts";
+import { type HurdleSpec, parseHurdle, restrictSteps, reverseCyclicTour, reversedTable, tourTable } from "../solvers/hopper-tour/table.ts";
 import { huntTour } from "../solvers/hopper-tour/hunt.ts";
 import { hopperLanding, hurdleMoveLegal, replayTour } from "../solvers/hopper-tour/check.ts";
 
@@ -36,13 +36,15 @@ function bruteEnds(board: Board, kind: HopperKind, hurdle: HurdleSpec, inner?: H
       seen[q] = 0;
     }
   };
-  for (let s0 = 0; s0 < n; s0++) for (let h0 = 0; h0 < n; h0++) {
-    if (s0 === h0) continue;
-    const s1 = hopperLanding(board, kind, s0, h0);
-    if (s1 < 0) continue;
-    seen[s0] = seen[s1] = 1;
-    go(s0, h0, s1, h0, 1);
-    seen[s0] = seen[s1] = 0;
+  for (let s0 = 0; s0 < n; s0++) {
+    for (let h0 = 0; h0 < n; h0++) {
+      if (s0 === h0) continue;
+      const s1 = hopperLanding(board, kind, s0, h0);
+      if (s1 < 0) continue;
+      seen[s0] = seen[s1] = 1;
+      go(s0, h0, s1, h0, 1);
+      seen[s0] = seen[s1] = 0;
+    }
   }
   return out;
 }
@@ -68,13 +70,33 @@ Deno.test("the search with a required end, forwards and backwards, matches the b
     for (const [key, value] of brute) {
       const [s0, h0, last, closing] = key.split(",").map(Number);
       for (const target of [value, value + 1]) {
-        const f = huntTour(fwd, { mode: "cyclic", target, restartNodes: 1, maxNodes: 1e7, seed: 1, exhaustive: true, roots: [{ start: s0, hurdle: h0 }], end: { last, closing }, reachFrom: 0 });
+        const f = huntTour(fwd, {
+          mode: "cyclic",
+          target,
+          restartNodes: 1,
+          maxNodes: 1e7,
+          seed: 1,
+          exhaustive: true,
+          roots: [{ start: s0, hurdle: h0 }],
+          end: { last, closing },
+          reachFrom: 0,
+        });
         assert.equal(f.complete, true);
         assert.equal(f.value >= target, target === value, `forwards ${cs.hurdle} ${cs.dims} ${key} target ${target}: found ${f.value}`);
         if (f.path) assert.ok(!("error" in replayTour(board, cs.kind, hurdle, f.path, "cyclic")), "forward tour replays");
         // Backwards: the root is the hopper's start with the hurdle on `closing`, when the jump home has a single origin.
         if (rev.landing[s0 * n + closing] !== last) continue;
-        const b = huntTour(rev, { mode: "cyclic", target, restartNodes: 1, maxNodes: 1e7, seed: 1, exhaustive: true, roots: [{ start: s0, hurdle: closing }], end: { last: fwdFull.landing[s0 * n + h0], closing: h0 }, reachFrom: 0 });
+        const b = huntTour(rev, {
+          mode: "cyclic",
+          target,
+          restartNodes: 1,
+          maxNodes: 1e7,
+          seed: 1,
+          exhaustive: true,
+          roots: [{ start: s0, hurdle: closing }],
+          end: { last: fwdFull.landing[s0 * n + h0], closing: h0 },
+          reachFrom: 0,
+        });
         assert.equal(b.complete, true);
         assert.equal(b.value >= target, target === value, `backwards ${cs.hurdle} ${cs.dims} ${key} target ${target}: found ${b.value}`);
         if (b.path) {
@@ -93,6 +115,10 @@ Deno.test("the search with a required end, forwards and backwards, matches the b
 
 Deno.test("restrictSteps refuses a hurdle whose moves are not the outer hurdle's", () => {
   const board = makeBoard([5, 5]);
-  assert.throws(() => restrictSteps(tourTable(board, "grasshopper", parseHurdle("rook")), tourTable(board, "grasshopper", parseHurdle("knight"))));
-  assert.doesNotThrow(() => restrictSteps(tourTable(board, "grasshopper", parseHurdle("nightrider")), tourTable(board, "grasshopper", parseHurdle("knight"))));
+  assert.throws(() =>
+    restrictSteps(tourTable(board, "grasshopper", parseHurdle("rook")), tourTable(board, "grasshopper", parseHurdle("knight")))
+  );
+  assert.doesNotThrow(() =>
+    restrictSteps(tourTable(board, "grasshopper", parseHurdle("nightrider")), tourTable(board, "grasshopper", parseHurdle("knight")))
+  );
 });

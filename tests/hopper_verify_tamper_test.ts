@@ -28,7 +28,12 @@ function grasshopperRecord(k: number, column: "longest" | "dual-free"): { rec: H
   const target = column === "longest" ? p.longestTarget : p.dualFreeTarget;
   const value = column === "longest" ? p.longest : p.dualFree;
   const path = shortestPaths(hopper("grasshopper").rays(B), p.start, occupancy(B, p.hurdles), target, 1)[0];
-  const pos = (q: typeof p, v: number, t?: number) => ({ start: n(q.start), hurdles: q.hurdles.map(n), value: v, ...(t !== undefined ? { target: n(t) } : {}) });
+  const pos = (q: typeof p, v: number, t?: number) => ({
+    start: n(q.start),
+    hurdles: q.hurdles.map(n),
+    value: v,
+    ...(t !== undefined ? { target: n(t) } : {}),
+  });
   const cert: SerienZielCertificate = {
     format: "hopper-serienziel-exhaustive/1",
     piece: "grasshopper",
@@ -52,7 +57,14 @@ function grasshopperRecord(k: number, column: "longest" | "dual-free"): { rec: H
     board: [8, 8],
     hurdles: k,
     claim: { author: "Václav Kotěšovec", publication: "booklet", year: 2009, value, status: "absolute" },
-    witness: { start: n(p.start), hurdles: p.hurdles.map(n), target: n(target), moves: path.map((h) => n(h.to)), origin: "generated", method: "test" },
+    witness: {
+      start: n(p.start),
+      hurdles: p.hurdles.map(n),
+      target: n(target),
+      moves: path.map((h) => n(h.to)),
+      origin: "generated",
+      method: "test",
+    },
     established: { value, regenerated: true, proof: { certificate: "cert.json", maximum: value } },
   };
   return { rec, cert };

@@ -50,7 +50,10 @@ Deno.test("inheritedProofErrors names each broken link", () => {
     [
       "another certificate",
       (r) =>
-        void (r.established.maximality = { status: "proven-here", certificate: "data/leaper/proofs/leaper-0-1-dual-free-7x7/certificate.json" }),
+        void (r.established.maximality = {
+          status: "proven-here",
+          certificate: "data/leaper/proofs/leaper-0-1-dual-free-7x7/certificate.json",
+        }),
       /links data\/leaper\/proofs\/leaper-0-1-dual-free-7x7.*not its cell's certificate/,
     ],
   ];
@@ -100,7 +103,10 @@ Deno.test("verify: the link to the cell's certificate is re-checked, and tamperi
         "a missing certificate file",
         (rs) => {
           for (const id of ["leaper-0-1-dual-free-8x8", "wazir-8x8-sd59-a1"]) {
-            rs.get(id)!.established.maximality = { status: "proven-here", certificate: "data/leaper/proofs/leaper-0-1-dual-free-8x8/gone.json" };
+            rs.get(id)!.established.maximality = {
+              status: "proven-here",
+              certificate: "data/leaper/proofs/leaper-0-1-dual-free-8x8/gone.json",
+            };
           }
         },
         "wazir-8x8-sd59-a1",

@@ -110,7 +110,11 @@ Deno.test("BitCaptureCounter equals brute force on 8x8 positions that differ onl
         if (want[0] !== want[1]) differ++;
         for (const c of counters) {
           assert.equal(c.count(start, men, { limit: 2, closed }).count, want[0], `${kind} start ${start} men ${men} closed ${closed}`);
-          assert.equal(c.count(start, twin, { limit: 2, closed }).count, want[1], `${kind} twin start ${start} men ${twin} closed ${closed}`);
+          assert.equal(
+            c.count(start, twin, { limit: 2, closed }).count,
+            want[1],
+            `${kind} twin start ${start} men ${twin} closed ${closed}`,
+          );
         }
         checked++;
       }

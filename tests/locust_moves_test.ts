@@ -15,7 +15,7 @@
 import assert from "node:assert/strict";
 import { makeBoard } from "../solvers/board/board.ts";
 import type { Board } from "../solvers/types.ts";
-import { capturesInto, lineTable, type LocustKind, LOCUST_KINDS, locust } from "../solvers/pieces/locust.ts";
+import { capturesInto, lineTable, locust, LOCUST_KINDS, type LocustKind } from "../solvers/pieces/locust.ts";
 import { CaptureCounter, listCaptureSequences, replaySequence } from "../solvers/locust/capture.ts";
 import { mulberry32, type Rng } from "./helpers/random.ts";
 
@@ -25,9 +25,12 @@ function refDirections(kind: LocustKind, d: number): number[][] {
     if (v.length === d) {
       const nz = v.filter((x) => x !== 0);
       const abs = nz.map(Math.abs).sort();
-      const ok = kind === "locust" ? nz.length >= 1 && abs.every((x) => x === 1)
-        : kind === "rook-locust" ? nz.length === 1 && abs[0] === 1
-        : kind === "bishop-locust" ? nz.length >= 2 && abs.every((x) => x === 1)
+      const ok = kind === "locust"
+        ? nz.length >= 1 && abs.every((x) => x === 1)
+        : kind === "rook-locust"
+        ? nz.length === 1 && abs[0] === 1
+        : kind === "bishop-locust"
+        ? nz.length >= 2 && abs.every((x) => x === 1)
         : nz.length === 2 && abs[0] === 1 && abs[1] === 2;
       if (ok) out.push(v);
       return;

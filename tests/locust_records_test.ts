@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { makeBoard } from "../solvers/board/board.ts";
-import { LOCUST_KINDS, lineTable } from "../solvers/pieces/locust.ts";
+import { lineTable, LOCUST_KINDS } from "../solvers/pieces/locust.ts";
 import { generateLevels } from "../solvers/locust/generate.ts";
 import { type LocustRecord, LocustRecordFile } from "../solvers/locust/schema.ts";
 import { checkLocustRecord, rookLocustBound } from "../scripts/families/locust/verify.ts";
@@ -139,7 +139,11 @@ Deno.test("every locust witness's count agrees with plain recursion (no memo, no
     // tampered: one man removed from a dual-free witness leaves no complete sequence of all men
     if (r.kind !== "longest") {
       const fewer = w.men.filter((_, i) => i !== 0).map(sq);
-      assert.notEqual(bruteLocustCount(t, sq(w.start), [...fewer, sq(w.start) === 0 ? 63 : 0], 2), 1, `${r.id}: tampered position still counted as dual-free`);
+      assert.notEqual(
+        bruteLocustCount(t, sq(w.start), [...fewer, sq(w.start) === 0 ? 63 : 0], 2),
+        1,
+        `${r.id}: tampered position still counted as dual-free`,
+      );
     }
     checked++;
   }

@@ -16,7 +16,7 @@ import { makeBoard } from "../solvers/board/board.ts";
 import { capturesInto, type LineTable, lineTable, MAN } from "../solvers/pieces/locust.ts";
 import { seededRandom } from "../solvers/random.ts";
 import { bruteLocustCount } from "./helpers/locust-brute.ts";
-import { type ScanSpec, scanSize, scanWitness, type ScanWant } from "../solvers/locust/scan.ts";
+import { scanSize, type ScanSpec, type ScanWant, scanWitness } from "../solvers/locust/scan.ts";
 
 const brute = bruteLocustCount;
 const rng = seededRandom;
@@ -30,10 +30,14 @@ function allowed(s: ScanSpec, men: Set<number>): boolean {
   const at = (x: number, y: number) => men.has(y * n + x);
   for (const [x, y] of [[0, 0], [n - 1, 0], [0, n - 1], [n - 1, n - 1]]) if (at(x, y)) return false;
   for (let i = 1; i < n - 2; i++) {
-    if ((at(i, 0) && at(i + 1, 0)) || (at(i, n - 1) && at(i + 1, n - 1)) || (at(0, i) && at(0, i + 1)) || (at(n - 1, i) && at(n - 1, i + 1))) return false;
+    if (
+      (at(i, 0) && at(i + 1, 0)) || (at(i, n - 1) && at(i + 1, n - 1)) || (at(0, i) && at(0, i + 1)) || (at(n - 1, i) && at(n - 1, i + 1))
+    ) return false;
   }
   if (s.kind === "rook-locust") {
-    for (let y = 1; y < n - 2; y++) for (let x = 1; x < n - 2; x++) if (at(x, y) && at(x + 1, y) && at(x, y + 1) && at(x + 1, y + 1)) return false;
+    for (let y = 1; y < n - 2; y++) {
+      for (let x = 1; x < n - 2; x++) if (at(x, y) && at(x + 1, y) && at(x, y + 1) && at(x + 1, y + 1)) return false;
+    }
   }
   return true;
 }
@@ -113,7 +117,14 @@ Deno.test("scan decides each placement as brute force does (hit = first wanted p
       for (const m of ms) {
         for (let start = 0; start < size; start += n === 4 ? 1 : 11) {
           for (const want of ["longest", "dual-free", "dual-free-closed"] as ScanWant[]) {
-            const spec: ScanSpec = { kind, n, men: m, start, want, ...(n === 6 ? { fixedEmpty: [14, 15, 20, 21].filter((q) => q !== start) } : {}) };
+            const spec: ScanSpec = {
+              kind,
+              n,
+              men: m,
+              start,
+              want,
+              ...(n === 6 ? { fixedEmpty: [14, 15, 20, 21].filter((q) => q !== start) } : {}),
+            };
             const order: number[][] = [];
             const r = scanWitness(spec, { visit: (men) => void order.push([...men]), maxPlacements: n === 6 ? 150 : Infinity });
             let expect: string | null = null;
@@ -145,7 +156,11 @@ Deno.test("scan decides each placement as brute force does (hit = first wanted p
                   break;
                 }
               }
-              assert.equal(r2.hit ? key(r2.hit.men) : null, expect2, `${kind} 4x4 m ${m} start ${start} ${want} first ${first.man}-${first.land}`);
+              assert.equal(
+                r2.hit ? key(r2.hit.men) : null,
+                expect2,
+                `${kind} 4x4 m ${m} start ${start} ${want} first ${first.man}-${first.land}`,
+              );
               cases++;
             }
           }
@@ -170,7 +185,14 @@ Deno.test("an interrupted scan resumed from its progress decides the same placem
   for (const kind of ["locust", "rook-locust"] as const) {
     for (const want of ["longest", "dual-free", "dual-free-closed"] as ScanWant[]) {
       for (const [n, m, start] of [[4, 5, 1], [4, 6, 5], [6, 7, 11], [6, 6, 22]]) {
-        const spec: ScanSpec = { kind, n, men: m, start, want, ...(n === 6 ? { fixedEmpty: [14, 15, 20, 21].filter((q) => q !== start) } : {}) };
+        const spec: ScanSpec = {
+          kind,
+          n,
+          men: m,
+          start,
+          want,
+          ...(n === 6 ? { fixedEmpty: [14, 15, 20, 21].filter((q) => q !== start) } : {}),
+        };
         const cap = n === 6 ? 300 : Infinity;
         const whole: string[] = [];
         const one = scanWitness(spec, { visit: (men) => void whole.push(key(men)), maxPlacements: cap });

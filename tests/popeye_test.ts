@@ -25,8 +25,22 @@ const line = (input: string, head: string) => input.split("\n").find((l) => l.st
 
 Deno.test("walk codes of the issue's list", () => {
   const expect: [number, number, string][] = [
-    [0, 1, "we"], [1, 1, "fe"], [0, 2, "da"], [2, 2, "al"], [1, 2, "s"], [1, 3, "ca"], [2, 3, "z"], [1, 4, "gi"], [3, 4, "an"],
-    [1, 5, "15"], [1, 6, "16"], [2, 4, "24"], [2, 5, "25"], [3, 5, "35"], [3, 6, "36"], [3, 7, "37"],
+    [0, 1, "we"],
+    [1, 1, "fe"],
+    [0, 2, "da"],
+    [2, 2, "al"],
+    [1, 2, "s"],
+    [1, 3, "ca"],
+    [2, 3, "z"],
+    [1, 4, "gi"],
+    [3, 4, "an"],
+    [1, 5, "15"],
+    [1, 6, "16"],
+    [2, 4, "24"],
+    [2, 5, "25"],
+    [3, 5, "35"],
+    [3, 6, "36"],
+    [3, 7, "37"],
   ];
   for (const [x, y, code] of expect) {
     // Given in either order: [y,x] is the same leaper.
@@ -160,7 +174,11 @@ Deno.test("every locust record: ser-=n with black wazirs where a witness exists;
 Deno.test("solve --popeye prints the input; refusals exit 1 with one line", () => {
   let out = "";
   let err = "";
-  const io = { stdout: (s: string) => void (out += s), stderr: (s: string) => void (err += s), readFile: (p: string) => readFileSync(p, "utf8") };
+  const io = {
+    stdout: (s: string) => void (out += s),
+    stderr: (s: string) => void (err += s),
+    readFile: (p: string) => readFileSync(p, "utf8"),
+  };
   assert.equal(runSolve(["--popeye", "--piece", "zebra", "--start", "b1", "--men", "e3,h1"], io), 0);
   assert.equal(line(out, "Pieces"), "Pieces White zb1 Black wee3h1");
   out = "";

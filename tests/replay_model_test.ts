@@ -14,9 +14,9 @@ import {
   legalMoves,
   startTry,
   tryContext,
-  type TryState,
   tryLabels,
   trySpec,
+  type TryState,
   undoTryMove,
 } from "../site/islands/try-model.ts";
 import { countPaths, leaperMatrix } from "./helpers/brute.ts";
@@ -329,7 +329,12 @@ Deno.test("try it with a grasshopper: hops and verdicts agree with a plain BFS o
           const left = bfs(w, hurdles, cur);
           const v = judge(ctx, s);
           if (done) {
-            assert.deepEqual(v, made > solution.length ? { kind: "reached-late", moves: made, shortest: solution.length } : { kind: following ? "solved" : "solved-other" });
+            assert.deepEqual(
+              v,
+              made > solution.length
+                ? { kind: "reached-late", moves: made, shortest: solution.length }
+                : { kind: following ? "solved" : "solved-other" },
+            );
           } else if (left.dist[target] < 0 || made + left.dist[target] > solution.length) {
             assert.deepEqual(v, { kind: "dead-end" });
           } else {

@@ -52,7 +52,10 @@ Deno.test("split checks: complete splits pass; missing, duplicated, misnamed, mi
   // a run of three or more missing shards is named once, shorter gaps shard by shard
   const ten = all(10);
   const early = checkSplit(split, [ten[0], ten[1], ten[5]]);
-  assert.ok(early.includes("shards 2-4 of 10 are missing (3 shards)") && early.includes("shards 6-9 of 10 are missing (4 shards)"), early.join(";"));
+  assert.ok(
+    early.includes("shards 2-4 of 10 are missing (3 shards)") && early.includes("shards 6-9 of 10 are missing (4 shards)"),
+    early.join(";"),
+  );
   const gaps = checkSplit(split, [ten[0], ten[3], ten[4], ten[7], ten[8], ten[9]]);
   for (const i of [1, 2, 5, 6]) assert.ok(gaps.includes(`shard ${i} of 10 is missing`), gaps.join(";"));
   assert.equal(gaps.filter((e) => /missing/.test(e)).length, 4);
@@ -128,7 +131,10 @@ Deno.test("locust prover: stepped and resumed counts equal one pass per range; m
       // into chunks and resumed (a cold memo after each stop) searches more nodes than one pass. The coverage counts must agree.
       const { nodes, ...covered } = c.counts;
       assert.deepEqual(covered, once, `shard ${i} counts`);
-      assert.ok(Number.isInteger(nodes) && nodes >= 0 && (onceNodes === 0) === (nodes === 0), `shard ${i} nodes ${nodes} vs one pass ${onceNodes}`);
+      assert.ok(
+        Number.isInteger(nodes) && nodes >= 0 && (onceNodes === 0) === (nodes === 0),
+        `shard ${i} nodes ${nodes} vs one pass ${onceNodes}`,
+      );
       assert.deepEqual(c.firstHit, firstHit, `shard ${i} first hit`);
     }
     const refused = await mergeShardFiles(false22.prover, false22.place, { shards: 3 });
@@ -198,7 +204,15 @@ Deno.test("locust prover's work profile counts the placements a run tests: every
     }
   }
   const id = "rook-locust-closed-unique-8x8-39";
-  const { prover } = locustProver({ kind: "rook-locust", mode: "closed-unique", n: 8, men: 39, proofsDir: tmpdir(), codeVersion: "test", quiet: true });
+  const { prover } = locustProver({
+    kind: "rook-locust",
+    mode: "closed-unique",
+    n: 8,
+    men: 39,
+    proofsDir: tmpdir(),
+    codeVersion: "test",
+    quiet: true,
+  });
   let some = 0;
   for (const i of [0, 5, 11, 16, 20, 100, 200]) {
     const file = join(familyPaths("locust").proofs, id, `shard-${i}-of-256.json`);

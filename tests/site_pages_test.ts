@@ -17,17 +17,7 @@ import { z } from "zod";
 import { AnyRecordFile } from "../solvers/records/all.ts";
 import { fold, type SearchItem, searchItems } from "../site/lib/search-match.ts";
 import { unpackReplay } from "../site/islands/replay-pack.ts";
-import {
-  elementIds,
-  filesWithExt,
-  openingTags,
-  parseCsv,
-  resolveBuilt,
-  ROOT,
-  splitUrl,
-  urlPathOf,
-  urlsOf,
-} from "./helpers/site.ts";
+import { elementIds, filesWithExt, openingTags, parseCsv, resolveBuilt, ROOT, splitUrl, urlPathOf, urlsOf } from "./helpers/site.ts";
 import { sharedBuild } from "./helpers/shared-build.ts";
 
 const FIXTURE = join(ROOT, "tests", "fixtures", "site-pages");
@@ -111,26 +101,35 @@ export function noteProblems(note: { en?: unknown; cs?: unknown }): string[] {
 
 Deno.test("site pages: the locust records' notes are bilingual, name none of our files (nor do the established lines), and the pages show them under the status", async () => {
   // the check itself fails on what it must catch
-  assert.notDeepEqual(noteProblems({ en: "Searched without a hit: lazy search (solvers/locust/witness.ts)", cs: "Hledáno bez nálezu: líné hledání" }), []);
+  assert.notDeepEqual(
+    noteProblems({ en: "Searched without a hit: lazy search (solvers/locust/witness.ts)", cs: "Hledáno bez nálezu: líné hledání" }),
+    [],
+  );
   assert.notDeepEqual(noteProblems({ en: "Witness pending.", cs: "Witness pending." }), []);
   assert.notDeepEqual(noteProblems({ en: "Witness pending." }), []);
   assert.notDeepEqual(noteProblems({ en: "See shared/reference/witnesses.json", cs: "Viz shared/reference/witnesses.json, řádek 3" }), []);
   assert.deepEqual(noteProblems({ en: "Searched without a hit.", cs: "Hledáno bez nálezu." }), []);
-  const raw = JSON.parse(readFileSync(join(REAL_DATA, "locust", "records.json"), "utf8")) as { records: { id: string; witness: unknown; notes?: unknown[] }[] };
+  const raw = JSON.parse(readFileSync(join(REAL_DATA, "locust", "records.json"), "utf8")) as {
+    records: { id: string; witness: unknown; notes?: unknown[] }[];
+  };
   const { allEntries } = await import("../site/families/index.ts");
   const byId = new Map(allEntries().map((e) => [e.id, e]));
   for (const r of raw.records) {
     // a cell without a witness says what was searched for it
     if (r.witness === null) assert.ok((r.notes ?? []).length > 0, `${r.id}: pending without a note of what was searched`);
     for (const n of r.notes ?? []) {
-      const problems = typeof n === "object" && n !== null ? noteProblems(n as { en?: unknown; cs?: unknown }) : ["a plain string, not an { en, cs } note"];
+      const problems = typeof n === "object" && n !== null
+        ? noteProblems(n as { en?: unknown; cs?: unknown })
+        : ["a plain string, not an { en, cs } note"];
       assert.deepEqual(problems, [], `${r.id}: note ${JSON.stringify(n).slice(0, 120)}`);
     }
     // the record page gets them (site/components/pages/RecordPage.astro lists statusNotes under the status)
     assert.deepEqual(byId.get(r.id)?.statusNotes ?? [], r.notes ?? [], `${r.id}: notes not passed to the page`);
     // and the lines saying what our code established (the search that found the witness) name no file either
     for (const line of byId.get(r.id)?.established ?? []) {
-      for (const lang of ["en", "cs"] as const) assert.doesNotMatch(line[lang], OUR_PATH, `${r.id}: established (${lang}) "${line[lang].slice(0, 100)}"`);
+      for (const lang of ["en", "cs"] as const) {
+        assert.doesNotMatch(line[lang], OUR_PATH, `${r.id}: established (${lang}) "${line[lang].slice(0, 100)}"`);
+      }
     }
   }
 });

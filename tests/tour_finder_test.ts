@@ -34,7 +34,13 @@ Deno.test("divide and conquer: a checked tour on every knight board with one, up
       }
     }
   }
-  for (const [w, h, closed] of [[3, 98, true], [120, 3, true], [3, 97, false], [4, 151, false], [150, 4, false], [201, 199, false], [200, 201, true]] as const) {
+  for (
+    const [w, h, closed] of [[3, 98, true], [120, 3, true], [3, 97, false], [4, 151, false], [150, 4, false], [201, 199, false], [
+      200,
+      201,
+      true,
+    ]] as const
+  ) {
     assert.ok(checkTour(makeBoard([w, h]), [1, 2], divideKnightTour(w, h, closed), closed).ok, `${w}x${h}`);
   }
 });
@@ -87,8 +93,10 @@ Deno.test("king tours: the search's minimum equals brute force over all Hamilton
     for (let v = 0; v < n * n; v++) {
       const x = v % n, y = Math.floor(v / n);
       const out: number[] = [];
-      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) {
-        if ((dx || dy) && x + dx >= 0 && x + dx < n && y + dy >= 0 && y + dy < n) out.push(x + dx + n * (y + dy));
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          if ((dx || dy) && x + dx >= 0 && x + dx < n && y + dy >= 0 && y + dy < n) out.push(x + dx + n * (y + dy));
+        }
       }
       lists.push(out);
     }
@@ -112,7 +120,9 @@ Deno.test("pawn moves in three dimensions (source 003): the opening move 522-544
 
 Deno.test("tour records: the data file checks, and tampering is caught", () => {
   const file = TourRecordFile.parse(JSON.parse(readFileSync(new URL("../data/tours/records.json", import.meta.url), "utf8")));
-  const cheap = file.records.filter((r) => r.board.reduce((a, b) => a * b, 1) <= 200 && r.kind !== "longest-king-tour" || r.id === "tour-longest-king-5x5");
+  const cheap = file.records.filter((r) =>
+    r.board.reduce((a, b) => a * b, 1) <= 200 && r.kind !== "longest-king-tour" || r.id === "tour-longest-king-5x5"
+  );
   for (const r of cheap) assert.deepEqual(checkTourRecord(r).errors, [], r.id);
   const zebra = structuredClone(file.records.find((r) => r.id === "tour-smallest-closed-zebra")!);
   [zebra.witness!.squares[3], zebra.witness!.squares[4]] = [zebra.witness!.squares[4], zebra.witness!.squares[3]];

@@ -103,7 +103,13 @@ Deno.test("large witnesses are drawn as a path without numbers; small ones keep 
 Deno.test("tables: every cell an existing id or empty; every record in some table", () => {
   const ids = new Set(tourAdapter.entries().map((e) => e.id));
   const tables = tourAdapter.tables();
-  assert.deepEqual(tables.map((t) => t.key), ["smallest-closed-boards", "tour-counts", "longest-king-tours", "cube-tours", "dual-free-cubes"]);
+  assert.deepEqual(tables.map((t) => t.key), [
+    "smallest-closed-boards",
+    "tour-counts",
+    "longest-king-tours",
+    "cube-tours",
+    "dual-free-cubes",
+  ]);
   const inTables = new Set<string>();
   for (const t of tables) {
     for (const row of t.rows) {
@@ -259,10 +265,14 @@ Deno.test({
           await page.locator(".tour-generator button[type=submit]").click();
           await page.locator(".tg-status").filter({ hasText: found }).waitFor({ timeout: 30_000 });
           // The canvas is sized and drawn in an effect after the status line renders: wait for it, then check.
-          await page.waitForFunction(() => {
-            const c = document.querySelector(".tour-generator canvas") as HTMLCanvasElement | null;
-            return !!c && c.width > 0 && c.width === c.height;
-          }, undefined, { timeout: 30_000 }).catch(() => {});
+          await page.waitForFunction(
+            () => {
+              const c = document.querySelector(".tour-generator canvas") as HTMLCanvasElement | null;
+              return !!c && c.width > 0 && c.width === c.height;
+            },
+            undefined,
+            { timeout: 30_000 },
+          ).catch(() => {});
           const size = await page.evaluate(() => {
             const c = document.querySelector(".tour-generator canvas") as HTMLCanvasElement | null;
             return c ? [c.width, c.height] : null;

@@ -16,7 +16,7 @@
  */
 import process from "node:process";
 import { join } from "node:path";
-import { parseArgs, intOption } from "./options.ts";
+import { intOption, parseArgs } from "./options.ts";
 import { writeFileAtomic } from "./cli.ts";
 import { ROOT } from "./paths.ts";
 import { codeVersion } from "./version.ts";
@@ -42,7 +42,6 @@ function parseCli(args: string[]): { sample: number; out: string | null } | null
   const out = values.out ?? (sample === 1 ? join(ROOT, "bench", "animations.json") : null);
   return { sample, out };
 }
-
 
 export async function run(args: string[]): Promise<void> {
   const parsed = parseCli(args);
@@ -109,4 +108,3 @@ export async function run(args: string[]): Promise<void> {
     console.log(`written to ${out}`);
   }
 }
-

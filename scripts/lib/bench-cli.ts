@@ -31,7 +31,10 @@ const CASES: { name: string; args: string[] }[] = [
   { name: "runtime start (deno eval 1)", args: ["eval", "1"] },
   { name: "atlas --help", args: ["run", "-A", ATLAS, "--help"] },
   { name: "atlas solve, small problem (zebra 8x8 b1, 3 men)", args: ["run", "-A", ATLAS, ...SMALL] },
-  { name: "atlas solve --record (loads the record schema)", args: ["run", "-A", ATLAS, "solve", "--record", "zebra-8x8-sd52-b1", "--json"] },
+  {
+    name: "atlas solve --record (loads the record schema)",
+    args: ["run", "-A", ATLAS, "solve", "--record", "zebra-8x8-sd52-b1", "--json"],
+  },
 ];
 
 const seconds = (t: string) => {
@@ -43,7 +46,12 @@ const seconds = (t: string) => {
 /** One run: [cpu ms, wall ms] of the command as a child of bash. */
 async function once(args: string[]): Promise<[number, number]> {
   const script = 't0=$EPOCHREALTIME; "$@" >/dev/null 2>&1 || exit 97; t1=$EPOCHREALTIME; times; echo "$t0 $t1"';
-  const out = await new Deno.Command("bash", { args: ["-c", script, "bash", Deno.execPath(), ...args], cwd: ROOT, stdout: "piped", stderr: "inherit" }).output();
+  const out = await new Deno.Command("bash", {
+    args: ["-c", script, "bash", Deno.execPath(), ...args],
+    cwd: ROOT,
+    stdout: "piped",
+    stderr: "inherit",
+  }).output();
   if (out.code !== 0) throw new Error(`${args.join(" ")} failed (exit ${out.code})`);
   const lines = new TextDecoder().decode(out.stdout).trim().split("\n");
   const [user, sys] = lines[1].trim().split(/\s+/).map(seconds);
@@ -67,14 +75,27 @@ export async function run(args: string[]): Promise<void> {
       wall.push(w1);
     }
     const r = (x: number) => Math.round(x * 10) / 10;
-    results.push({ name: c.name, command: `deno ${c.args.join(" ").replace(ATLAS, "scripts/atlas.ts")}`, runs, medianCpuMs: r(median(cpu)), minCpuMs: r(Math.min(...cpu)), medianWallMs: r(median(wall)), minWallMs: r(Math.min(...wall)) });
-    console.log(`${c.name}: CPU median ${r(median(cpu))} ms (min ${r(Math.min(...cpu))}), wall median ${r(median(wall))} ms (min ${r(Math.min(...wall))})`);
+    results.push({
+      name: c.name,
+      command: `deno ${c.args.join(" ").replace(ATLAS, "scripts/atlas.ts")}`,
+      runs,
+      medianCpuMs: r(median(cpu)),
+      minCpuMs: r(Math.min(...cpu)),
+      medianWallMs: r(median(wall)),
+      minWallMs: r(Math.min(...wall)),
+    });
+    console.log(
+      `${c.name}: CPU median ${r(median(cpu))} ms (min ${r(Math.min(...cpu))}), wall median ${r(median(wall))} ms (min ${
+        r(Math.min(...wall))
+      })`,
+    );
   }
   const solve = results[2];
   // The figure before the start-up work (measured once, with the same method, on the commit before it) is kept across runs.
   const before = existsSync(out) ? JSON.parse(readFileSync(out, "utf8")).before : undefined;
   const report = {
-    note: "Start-up of `atlas solve` on a small problem, process start to exit. CPU time (user + system of the process) is the figure compared; wall time on this shared machine mostly measures the load (load average at the start in `loadAverage`). Popeye's figure is quoted from issue 17 (the same small problem); Popeye was not run here.",
+    note:
+      "Start-up of `atlas solve` on a small problem, process start to exit. CPU time (user + system of the process) is the figure compared; wall time on this shared machine mostly measures the load (load average at the start in `loadAverage`). Popeye's figure is quoted from issue 17 (the same small problem); Popeye was not run here.",
     generatedAt: new Date().toISOString(),
     codeVersion: codeVersion(),
     machine: machine(),

@@ -15,7 +15,18 @@
  */
 
 /** Top-level keys `atlas bench site` writes itself on every run. */
-export const MEASURED_KEYS = ["note", "what", "date", "codeVersion", "machine", "browser", "build", "weights", "vitals", "history"] as const;
+export const MEASURED_KEYS = [
+  "note",
+  "what",
+  "date",
+  "codeVersion",
+  "machine",
+  "browser",
+  "build",
+  "weights",
+  "vitals",
+  "history",
+] as const;
 /** Keys of files written before `history` existed, turned into history entries. */
 const LEGACY_KEYS = ["before", "previous"] as const;
 
@@ -27,7 +38,14 @@ const isObject = (x: unknown): x is Json => typeof x === "object" && x !== null 
 export function historyEntry(run: Json): Json {
   const build = isObject(run.build) ? run.build : null;
   const median = (b: unknown) =>
-    isObject(b) ? { runs: b.runs ?? null, medianSeconds: b.medianSeconds ?? null, medianCpuSeconds: b.medianCpuSeconds ?? null, medianLoad1: b.medianLoad1 ?? null } : null;
+    isObject(b)
+      ? {
+        runs: b.runs ?? null,
+        medianSeconds: b.medianSeconds ?? null,
+        medianCpuSeconds: b.medianCpuSeconds ?? null,
+        medianLoad1: b.medianLoad1 ?? null,
+      }
+      : null;
   const weights = isObject(run.weights) ? run.weights : null;
   const site = weights && isObject(weights.site) ? weights.site : null;
   const html = weights && isObject(weights.html) ? weights.html : null;

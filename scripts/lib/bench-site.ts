@@ -336,14 +336,22 @@ export async function run(args: string[]): Promise<void> {
 function readOld(file: string): Record<string, unknown> | null {
   if (!existsSync(file)) return null;
   const old = JSON.parse(readFileSync(file, "utf8"));
-  if (typeof old !== "object" || old === null || Array.isArray(old)) throw new Error(`${file}: not a JSON object; not overwriting its history`);
+  if (typeof old !== "object" || old === null || Array.isArray(old)) {
+    throw new Error(`${file}: not a JSON object; not overwriting its history`);
+  }
   return old;
 }
 
 /** Bytes and files of the whole built site, per top-level folder (share images, diagrams, each language's pages, …) and per file type. */
 function siteSize(
   dist: string,
-): { bytes: number; megabytes: number; files: number; folders: Record<string, number>; kinds: Record<string, { files: number; bytes: number }> } {
+): {
+  bytes: number;
+  megabytes: number;
+  files: number;
+  folders: Record<string, number>;
+  kinds: Record<string, { files: number; bytes: number }>;
+} {
   let bytes = 0;
   let files = 0;
   const folders: Record<string, number> = {};

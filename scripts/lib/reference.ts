@@ -19,7 +19,9 @@ export function referenceCopyDifferences(copyDir = REFERENCE_DIR, originDir = SH
   const out: string[] = [];
   for (const f of origin) {
     if (!copy.has(f)) out.push(`${f}: in ${originDir} but not in ${copyDir}`);
-    else if (!readFileSync(join(originDir, f)).equals(readFileSync(join(copyDir, f)))) out.push(`${f}: ${copyDir} differs from ${originDir}`);
+    else if (!readFileSync(join(originDir, f)).equals(readFileSync(join(copyDir, f)))) {
+      out.push(`${f}: ${copyDir} differs from ${originDir}`);
+    }
     copy.delete(f);
   }
   for (const f of copy) out.push(`${f}: in ${copyDir} but not in ${originDir}`);

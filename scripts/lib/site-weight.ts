@@ -79,7 +79,9 @@ export function closureWeight(dist: string, entryFiles: string[]): ScriptWeight 
  */
 function replayIslandWeight(dist: string, html: string, base: string): IslandWeight | null {
   if (!/<replay-island\b/.test(html)) return null;
-  const srcs = [...html.matchAll(/<script\b[^>]*\stype="module"[^>]*\ssrc="([^"]+)"/g)].map((m) => fileOfUrl(dist, m[1].replace(/&amp;/g, "&"), base))
+  const srcs = [...html.matchAll(/<script\b[^>]*\stype="module"[^>]*\ssrc="([^"]+)"/g)].map((m) =>
+    fileOfUrl(dist, m[1].replace(/&amp;/g, "&"), base)
+  )
     .filter((f): f is string => f !== null);
   for (const boot of srcs) {
     const code = readFileSync(boot, "utf8");
@@ -112,9 +114,9 @@ export function islandWeights(dist: string, html: string, base = "/"): IslandWei
     const name = attr("component-export") === "default" || !attr("component-export")
       ? (componentUrl?.match(/\/([A-Za-z0-9_-]+)\.[A-Za-z0-9_-]+\.js$/)?.[1] ?? componentUrl ?? "island")
       : attr("component-export")!;
-    const entries = [componentUrl, rendererUrl].filter((u): u is string => !!u).map((u) => fileOfUrl(dist, u, base)).filter((f): f is string =>
-      f !== null
-    );
+    const entries = [componentUrl, rendererUrl].filter((u): u is string => !!u).map((u) => fileOfUrl(dist, u, base)).filter((
+      f,
+    ): f is string => f !== null);
     if (entries.length === 0 || out.has(name)) continue;
     out.set(name, { component: name, ...closureWeight(dist, entries) });
   }

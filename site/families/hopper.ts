@@ -12,7 +12,7 @@ import type { CheckResult } from "../../solvers/records/common.ts";
 import type { DiagramSpec, ReplaySpec, ReplayStep } from "../../solvers/diagram/spec.ts";
 import { makeBoard } from "../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../solvers/board/squares.ts";
-import { HOPPER_KINDS, HOPPER_NAMES, type HopperKind, hopper, hopperMoves } from "../../solvers/pieces/hopper.ts";
+import { hopper, HOPPER_KINDS, HOPPER_NAMES, type HopperKind, hopperMoves } from "../../solvers/pieces/hopper.ts";
 import { occupancy } from "../../solvers/hopper/serienziel.ts";
 import { type HopperRecord, HopperRecordFile } from "../../solvers/hopper/schema.ts";
 import { popeyeForHopperRecord } from "../../solvers/export/popeye.ts";
@@ -59,11 +59,23 @@ function titleOf(r: HopperRecord): Bilingual {
   const n = NAME[r.piece];
   switch (r.kind) {
     case "serienziel-longest":
-      return both((l) => l === "en" ? `${n.en}, longest SerienZiel path over ${hurdleWord(r.hurdles, l)}` : `${n.cs}, nejdelší cesta SerienZiel přes ${hurdleWord(r.hurdles, l)}`);
+      return both((l) =>
+        l === "en"
+          ? `${n.en}, longest SerienZiel path over ${hurdleWord(r.hurdles, l)}`
+          : `${n.cs}, nejdelší cesta SerienZiel přes ${hurdleWord(r.hurdles, l)}`
+      );
     case "serienziel-dual-free":
-      return both((l) => l === "en" ? `${n.en}, longest dual-free SerienZiel path over ${hurdleWord(r.hurdles, l)}` : `${n.cs}, nejdelší jednoznačná cesta SerienZiel přes ${hurdleWord(r.hurdles, l)}`);
+      return both((l) =>
+        l === "en"
+          ? `${n.en}, longest dual-free SerienZiel path over ${hurdleWord(r.hurdles, l)}`
+          : `${n.cs}, nejdelší jednoznačná cesta SerienZiel přes ${hurdleWord(r.hurdles, l)}`
+      );
     case "access":
-      return both((l) => l === "en" ? `Grasshopper accessibility over ${hurdleWord(r.hurdles, l)}` : `Dostupnost polí pro cvrčka přes ${hurdleWord(r.hurdles, l)}`);
+      return both((l) =>
+        l === "en"
+          ? `Grasshopper accessibility over ${hurdleWord(r.hurdles, l)}`
+          : `Dostupnost polí pro cvrčka přes ${hurdleWord(r.hurdles, l)}`
+      );
     case "access-minimum":
       return { en: "Fewest hurdles for a grasshopper to reach every square", cs: "Nejméně překážek, aby cvrček dosáhl všech polí" };
     case "tour-open":
@@ -80,14 +92,26 @@ function stipulationOf(r: HopperRecord): Bilingual {
     case "serienziel-dual-free": {
       const uniq = r.kind === "serienziel-dual-free";
       return {
-        en: `Place one ${n.en.toLowerCase()} (it moves along ${lines.en}, jumps over exactly one man and lands right behind it) and ${r.hurdles} dummy pawns so that its shortest path to some free square is as long as possible${uniq ? ", and that shortest path is the only one: a correct series-mover 'reach the square in n moves' (SerienZiel)" : " (several shortest paths allowed)"}.`,
-        cs: `Rozmístěte ${NAME_CS_ACC[r.piece]} (táhne po ${lines.cs}, přeskočí právě jeden kámen a dopadne hned za něj) a ${csCount(r.hurdles, "zdánlivého pěšce", "zdánlivé pěšce", "zdánlivých pěšců")} tak, aby jeho nejkratší cesta na některé volné pole byla co nejdelší${uniq ? " a byla jediná: korektní úloha SerienZiel (dosáhnout pole v n tazích série)" : " (nejkratších cest může být více)"}.`,
+        en:
+          `Place one ${n.en.toLowerCase()} (it moves along ${lines.en}, jumps over exactly one man and lands right behind it) and ${r.hurdles} dummy pawns so that its shortest path to some free square is as long as possible${
+            uniq
+              ? ", and that shortest path is the only one: a correct series-mover 'reach the square in n moves' (SerienZiel)"
+              : " (several shortest paths allowed)"
+          }.`,
+        cs: `Rozmístěte ${NAME_CS_ACC[r.piece]} (táhne po ${lines.cs}, přeskočí právě jeden kámen a dopadne hned za něj) a ${
+          csCount(r.hurdles, "zdánlivého pěšce", "zdánlivé pěšce", "zdánlivých pěšců")
+        } tak, aby jeho nejkratší cesta na některé volné pole byla co nejdelší${
+          uniq ? " a byla jediná: korektní úloha SerienZiel (dosáhnout pole v n tazích série)" : " (nejkratších cest může být více)"
+        }.`,
       };
     }
     case "access":
       return {
-        en: `Place a grasshopper and ${r.hurdles} hurdles so that it can reach as many squares as possible by some sequence of moves (the start not counted; Marlow type).`,
-        cs: `Rozmístěte cvrčka a ${hurdleWord(r.hurdles, "cs")} tak, aby mohl nějakou posloupností tahů dosáhnout co nejvíce polí (počáteční pole se nepočítá; typ Marlow).`,
+        en:
+          `Place a grasshopper and ${r.hurdles} hurdles so that it can reach as many squares as possible by some sequence of moves (the start not counted; Marlow type).`,
+        cs: `Rozmístěte cvrčka a ${
+          hurdleWord(r.hurdles, "cs")
+        } tak, aby mohl nějakou posloupností tahů dosáhnout co nejvíce polí (počáteční pole se nepočítá; typ Marlow).`,
       };
     case "access-minimum":
       return {
@@ -97,8 +121,12 @@ function stipulationOf(r: HopperRecord): Bilingual {
     case "tour-open":
     case "tour-closed":
       return {
-        en: `Place a grasshopper and ${r.hurdles} hurdles so that it visits every free square once in one ${r.kind === "tour-closed" ? "closed " : ""}tour (Dawson type).`,
-        cs: `Rozmístěte cvrčka a ${hurdleWord(r.hurdles, "cs")} tak, aby jednou ${r.kind === "tour-closed" ? "uzavřenou " : ""}cestou navštívil každé volné pole právě jednou (typ Dawson).`,
+        en: `Place a grasshopper and ${r.hurdles} hurdles so that it visits every free square once in one ${
+          r.kind === "tour-closed" ? "closed " : ""
+        }tour (Dawson type).`,
+        cs: `Rozmístěte cvrčka a ${hurdleWord(r.hurdles, "cs")} tak, aby jednou ${
+          r.kind === "tour-closed" ? "uzavřenou " : ""
+        }cestou navštívil každé volné pole právě jednou (typ Dawson).`,
       };
   }
 }
@@ -145,7 +173,12 @@ function diagrams(r: HopperRecord): Built | null {
     const m = hopperMoves(rays, at, occ, dest, hur);
     let hurdle: Square | undefined;
     for (let j = 0; j < m; j++) if (dest[j] === to) hurdle = hur[j];
-    steps.push({ from: at, to, ...(hurdle !== undefined ? { hurdle } : {}), label: `${i + 1}.${HOPPER_NAMES[r.piece].symbol}${squareName(board, to)}` });
+    steps.push({
+      from: at,
+      to,
+      ...(hurdle !== undefined ? { hurdle } : {}),
+      label: `${i + 1}.${HOPPER_NAMES[r.piece].symbol}${squareName(board, to)}`,
+    });
     at = to;
   }
   const solution: DiagramSpec = {
@@ -157,7 +190,9 @@ function diagrams(r: HopperRecord): Built | null {
   const replay: ReplaySpec = {
     initial: problem,
     steps,
-    ...(target !== undefined ? { tryIt: { type: "hopper-reach" as const, hopper: r.piece, board: [...r.board], start, hurdles, target } } : {}),
+    ...(target !== undefined
+      ? { tryIt: { type: "hopper-reach" as const, hopper: r.piece, board: [...r.board], start, hurdles, target } }
+      : {}),
   };
   return { problem, solution, replay, text: steps.map((s) => s.label).join(" ") };
 }
@@ -174,19 +209,33 @@ function establishedOf(r: HopperRecord): Bilingual[] {
   if (e.value !== null && (r.kind === "tour-open" || r.kind === "tour-closed")) {
     // a tour is replayed move by move, not found by a breadth-first search
     const v = e.value;
-    out.push(r.kind === "tour-open"
-      ? {
-        en: `Our witness is an open tour of ${v} moves through every free square${r.claim ? ` (claim ${r.claim.value})` : ""}, replayed move by move on every verify.`,
-        cs: `Naše pozice dává otevřenou cestu o ${v} tazích přes všechna volná pole${r.claim ? ` (tvrzení ${r.claim.value})` : ""}; při každém ověření přehrána tah po tahu.`,
-      }
-      : {
-        en: `Our witness is a closed tour of ${v} moves through every free square${r.claim ? ` (claim ${r.claim.value})` : ""}, replayed move by move on every verify.`,
-        cs: `Naše pozice dává uzavřenou cestu o ${v} tazích přes všechna volná pole${r.claim ? ` (tvrzení ${r.claim.value})` : ""}; při každém ověření přehrána tah po tahu.`,
-      });
+    out.push(
+      r.kind === "tour-open"
+        ? {
+          en: `Our witness is an open tour of ${v} moves through every free square${
+            r.claim ? ` (claim ${r.claim.value})` : ""
+          }, replayed move by move on every verify.`,
+          cs: `Naše pozice dává otevřenou cestu o ${v} tazích přes všechna volná pole${
+            r.claim ? ` (tvrzení ${r.claim.value})` : ""
+          }; při každém ověření přehrána tah po tahu.`,
+        }
+        : {
+          en: `Our witness is a closed tour of ${v} moves through every free square${
+            r.claim ? ` (claim ${r.claim.value})` : ""
+          }, replayed move by move on every verify.`,
+          cs: `Naše pozice dává uzavřenou cestu o ${v} tazích přes všechna volná pole${
+            r.claim ? ` (tvrzení ${r.claim.value})` : ""
+          }; při každém ověření přehrána tah po tahu.`,
+        },
+    );
   } else if (e.value !== null) {
     out.push({
-      en: `Our witness gives ${e.value}${r.claim ? ` (claim ${r.claim.value})` : ""}, recomputed by breadth-first search with exact path counts on every verify.`,
-      cs: `Naše pozice dává ${e.value}${r.claim ? ` (tvrzení ${r.claim.value})` : ""}; při každém ověření přepočteno prohledáním do šířky s přesnými počty cest.`,
+      en: `Our witness gives ${e.value}${
+        r.claim ? ` (claim ${r.claim.value})` : ""
+      }, recomputed by breadth-first search with exact path counts on every verify.`,
+      cs: `Naše pozice dává ${e.value}${
+        r.claim ? ` (tvrzení ${r.claim.value})` : ""
+      }; při každém ověření přepočteno prohledáním do šířky s přesnými počty cest.`,
     });
   } else out.push({ en: "No witness position yet.", cs: "Zatím bez pozice." });
   if (e.proof) {
@@ -210,15 +259,27 @@ function toEntry(r: HopperRecord, results: Map<string, CheckResult>, hasReport: 
   const check = results.get(r.id) ?? null;
   const d = diagrams(r);
   const n = NAME[r.piece];
-  const sibling = r.kind === "serienziel-longest" ? r.id.replace(/-longest$/, "-dual-free") : r.kind === "serienziel-dual-free" ? r.id.replace(/-dual-free$/, "-longest") : null;
-  const neighbours = [sibling, r.id.replace(/-h(\d+)-/, (_, k) => `-h${Number(k) - 1}-`), r.id.replace(/-h(\d+)-/, (_, k) => `-h${Number(k) + 1}-`)]
+  const sibling = r.kind === "serienziel-longest"
+    ? r.id.replace(/-longest$/, "-dual-free")
+    : r.kind === "serienziel-dual-free"
+    ? r.id.replace(/-dual-free$/, "-longest")
+    : null;
+  const neighbours = [
+    sibling,
+    r.id.replace(/-h(\d+)-/, (_, k) => `-h${Number(k) - 1}-`),
+    r.id.replace(/-h(\d+)-/, (_, k) => `-h${Number(k) + 1}-`),
+  ]
     .filter((x): x is string => !!x && x !== r.id && ids.has(x));
   return {
     id: r.id,
     family: "hopper",
     title: titleOf(r),
     problem: r.witness
-      ? both((l) => `${r.witness!.target ? `ser-z ${r.witness!.target} ${r.established.value ?? ""} ` : ""}${n[l]} ${r.witness!.start}, ${l === "en" ? "dummy pawns" : "zdánliví pěšci"} ${r.witness!.hurdles.join(" ")} (1+${r.hurdles})`)
+      ? both((l) =>
+        `${r.witness!.target ? `ser-z ${r.witness!.target} ${r.established.value ?? ""} ` : ""}${n[l]} ${r.witness!.start}, ${
+          l === "en" ? "dummy pawns" : "zdánliví pěšci"
+        } ${r.witness!.hurdles.join(" ")} (1+${r.hurdles})`
+      )
       : titleOf(r),
     stipulation: stipulationOf(r),
     claim: r.claim ? { ...citation(r.claim), value: r.claim.value, status: r.claim.status } : null,
@@ -262,7 +323,10 @@ function tables(): FamilyTableSpec[] {
   const ids = new Set(file.records.map((r) => r.id));
   const byHurdles: FamilyTableSpec = {
     key: "serienziel",
-    caption: { en: "Records by number of hurdles on 8x8 (SerienZiel): longest / dual-free", cs: "Rekordy podle počtu překážek na šachovnici 8x8 (SerienZiel): nejednoznačné / jednoznačné" },
+    caption: {
+      en: "Records by number of hurdles on 8x8 (SerienZiel): longest / dual-free",
+      cs: "Rekordy podle počtu překážek na šachovnici 8x8 (SerienZiel): nejednoznačné / jednoznačné",
+    },
     rowHeader: { en: "Hurdles", cs: "Překážek" },
     columns: HOPPER_KINDS.flatMap((p) => [
       { key: `${p}-longest`, label: both((l) => `${NAME[p][l]} (${l === "en" ? "longest" : "nejedn."})`) },
@@ -271,20 +335,27 @@ function tables(): FamilyTableSpec[] {
     rows: Array.from({ length: 22 }, (_, i) => i + 1).map((k) => ({
       key: `h${k}`,
       label: { en: String(k), cs: String(k) },
-      cells: HOPPER_KINDS.flatMap((p) => ["longest", "dual-free"].map((c) => {
-        const id = `${p}-8x8-serienziel-h${k}-${c}`;
-        return ids.has(id) ? id : null;
-      })),
+      cells: HOPPER_KINDS.flatMap((p) =>
+        ["longest", "dual-free"].map((c) => {
+          const id = `${p}-8x8-serienziel-h${k}-${c}`;
+          return ids.has(id) ? id : null;
+        })
+      ),
     })),
   };
   const access: FamilyTableSpec = {
     key: "accessibility",
-    caption: { en: "Grasshopper accessibility over k hurdles (Marlow type)", cs: "Dostupnost polí pro cvrčka přes k překážek (typ Marlow)" },
+    caption: {
+      en: "Grasshopper accessibility over k hurdles (Marlow type)",
+      cs: "Dostupnost polí pro cvrčka přes k překážek (typ Marlow)",
+    },
     rowHeader: { en: "Hurdles", cs: "Překážek" },
     columns: [{ key: "reached", label: { en: "Squares reached", cs: "Dostupných polí" } }],
     rows: file.records.filter((r) => r.kind === "access" || r.kind === "access-minimum").map((r) => ({
       key: r.id,
-      label: r.kind === "access-minimum" ? { en: "minimum for all", cs: "minimum pro všechna" } : { en: String(r.hurdles), cs: String(r.hurdles) },
+      label: r.kind === "access-minimum"
+        ? { en: "minimum for all", cs: "minimum pro všechna" }
+        : { en: String(r.hurdles), cs: String(r.hurdles) },
       cells: [r.id],
     })),
   };
@@ -295,7 +366,9 @@ function tables(): FamilyTableSpec[] {
     columns: [{ key: "moves", label: { en: "Moves", cs: "Tahů" } }],
     rows: file.records.filter((r) => r.kind === "tour-open" || r.kind === "tour-closed").map((r) => ({
       key: r.id,
-      label: r.kind === "tour-open" ? { en: `open, ${hurdleWord(r.hurdles, "en")}`, cs: `otevřená, ${csCount(r.hurdles, "překážka", "překážky", "překážek")}` } : { en: `closed, ${hurdleWord(r.hurdles, "en")}`, cs: `uzavřená, ${csCount(r.hurdles, "překážka", "překážky", "překážek")}` },
+      label: r.kind === "tour-open"
+        ? { en: `open, ${hurdleWord(r.hurdles, "en")}`, cs: `otevřená, ${csCount(r.hurdles, "překážka", "překážky", "překážek")}` }
+        : { en: `closed, ${hurdleWord(r.hurdles, "en")}`, cs: `uzavřená, ${csCount(r.hurdles, "překážka", "překážky", "překážek")}` },
       cells: [r.id],
     })),
   };
@@ -308,7 +381,9 @@ function pieces(): PieceInfo[] {
     name: NAME[p],
     notation: HOPPER_NAMES[p].symbol,
     about: {
-      en: `Moves along ${LINES[p].en}: it jumps over exactly one man (the hurdle) and lands on the square directly behind it, which must be empty.`,
+      en: `Moves along ${
+        LINES[p].en
+      }: it jumps over exactly one man (the hurdle) and lands on the square directly behind it, which must be empty.`,
       cs: `Táhne po ${LINES[p].cs}: přeskočí právě jeden kámen (překážku) a dopadne na pole hned za ním, které musí být volné.`,
     },
     glyph: p,
@@ -322,11 +397,16 @@ export const hopperAdapter: FamilyAdapter = {
   slug: { en: "hoppers", cs: "cvrcci" },
   title: { en: "Hoppers", cs: "Přeskakující kameny" },
   intro: {
-    en: "Hoppers move along lines and must jump over exactly one man, landing right behind it. With dummy pawns as hurdles the booklet asks how long a hopper's shortest path to some square can be (SerienZiel), how many squares a grasshopper can reach over k hurdles (Marlow) and how few hurdles let it tour every free square (Dawson). Every position here is recomputed on each build; small hurdle counts are proven by exhaustive search.",
-    cs: "Přeskakující kameny táhnou po liniích a musí přeskočit právě jeden kámen a dopadnout hned za něj. Se zdánlivými pěšci jako překážkami se brožura ptá, jak dlouhá může být nejkratší cesta na některé pole (SerienZiel), kolik polí cvrček dosáhne přes k překážek (Marlow) a kolik nejméně překážek mu dovolí projít všechna volná pole (Dawson). Každá pozice se při sestavení přepočítává; malé počty překážek jsou dokázány úplným prohledáním.",
+    en:
+      "Hoppers move along lines and must jump over exactly one man, landing right behind it. With dummy pawns as hurdles the booklet asks how long a hopper's shortest path to some square can be (SerienZiel), how many squares a grasshopper can reach over k hurdles (Marlow) and how few hurdles let it tour every free square (Dawson). Every position here is recomputed on each build; small hurdle counts are proven by exhaustive search.",
+    cs:
+      "Přeskakující kameny táhnou po liniích a musí přeskočit právě jeden kámen a dopadnout hned za něj. Se zdánlivými pěšci jako překážkami se brožura ptá, jak dlouhá může být nejkratší cesta na některé pole (SerienZiel), kolik polí cvrček dosáhne přes k překážek (Marlow) a kolik nejméně překážek mu dovolí projít všechna volná pole (Dawson). Každá pozice se při sestavení přepočítává; malé počty překážek jsou dokázány úplným prohledáním.",
   },
   entries: () => load().entries,
   tables,
-  headline: () => (load().file?.records.some((r) => r.id === "grasshopper-8x8-serienziel-h8-dual-free") ? "grasshopper-8x8-serienziel-h8-dual-free" : null),
+  headline:
+    () => (load().file?.records.some((r) => r.id === "grasshopper-8x8-serienziel-h8-dual-free")
+      ? "grasshopper-8x8-serienziel-h8-dual-free"
+      : null),
   pieces,
 };

@@ -64,7 +64,10 @@ function specs(r: LocustRecord): { problem: DiagramSpec; solution: DiagramSpec; 
   const replay = replaySequence({ table: lineTable(board, r.piece.locust), start, men }, landed);
   if ("error" in replay) return null;
   const glyph = r.piece.locust;
-  const pieces = [{ square: start, glyph, colour: "white" as const }, ...men.map((m) => ({ square: m, glyph: "man", colour: "black" as const }))];
+  const pieces = [
+    { square: start, glyph, colour: "white" as const },
+    ...men.map((m) => ({ square: m, glyph: "man", colour: "black" as const })),
+  ];
   const problem: DiagramSpec = { board: r.board, pieces, marks: [{ square: start, kind: "start" }] };
   // The booklet numbers the men in the order they are captured (line 4367).
   const solution: DiagramSpec = {
@@ -84,7 +87,18 @@ function specs(r: LocustRecord): { problem: DiagramSpec; solution: DiagramSpec; 
   return {
     problem,
     solution,
-    replay: { initial: problem, steps, tryIt: { type: "locust-capture", locust: r.piece.locust, board: r.board, start, men, ...(r.kind === "dual-free-closed" ? { closed: true } : {}) } },
+    replay: {
+      initial: problem,
+      steps,
+      tryIt: {
+        type: "locust-capture",
+        locust: r.piece.locust,
+        board: r.board,
+        start,
+        men,
+        ...(r.kind === "dual-free-closed" ? { closed: true } : {}),
+      },
+    },
     text: steps.map((s) => s.label).join(" ") + "=",
   };
 }
@@ -95,7 +109,8 @@ function specs(r: LocustRecord): { problem: DiagramSpec; solution: DiagramSpec; 
  * page says what the search did, in the page's language, without paths.
  */
 export function methodWords(method: string): Bilingual {
-  const en = method.replace(/\b(?:solvers|scripts)\/[\w/.-]+\.ts(?::\s*|,\s*)?/g, "").replace(/\(\s*\)/g, "").replace(/\s{2,}/g, " ").trim();
+  const en = method.replace(/\b(?:solvers|scripts)\/[\w/.-]+\.ts(?::\s*|,\s*)?/g, "").replace(/\(\s*\)/g, "").replace(/\s{2,}/g, " ")
+    .trim();
   const from = method.match(/ from ([a-h][1-8])\b/)?.[1];
   const on = method.match(/ locust on ([a-h][1-8])\b/)?.[1];
   const men = method.match(/ of (\d+) men\b/)?.[1] ?? method.match(/ (\d+) space\b/)?.[1];
@@ -104,11 +119,13 @@ export function methodWords(method: string): Bilingual {
     : method.startsWith("lazy sequence search")
     ? `líné hledání posloupnosti${from ? ` z pole ${from}` : ""} (o obsazení polí se rozhoduje, až když na ně posloupnost dojde)`
     : method.startsWith("edge-method")
-    ? `úplný výpočet okrajovou metodou přes všechna rozestavení${men ? ` ${men} kamenů` : ""}, která připouštějí lemmata o rozích a okrajích${
-      method.includes("rook-locust") ? " a o čtvercích 2x2" : ""
-    }; pozice nalezena cestou`
+    ? `úplný výpočet okrajovou metodou přes všechna rozestavení${
+      men ? ` ${men} kamenů` : ""
+    }, která připouštějí lemmata o rozích a okrajích${method.includes("rook-locust") ? " a o čtvercích 2x2" : ""}; pozice nalezena cestou`
     : method.startsWith("scan of the placements")
-    ? `procházení rozestavení${men ? ` ${men} kamenů` : ""}, která připouštějí lemmata o okrajích${on ? `, locust na ${on}` : ""}, omezené podle diagramu v brožuře`
+    ? `procházení rozestavení${men ? ` ${men} kamenů` : ""}, která připouštějí lemmata o okrajích${
+      on ? `, locust na ${on}` : ""
+    }, omezené podle diagramu v brožuře`
     : method.startsWith("reverse generation")
     ? "zpětné generování od posledního braní"
     : "náš vyhledávací program";
@@ -161,7 +178,9 @@ function entries(): AtlasEntry[] {
       const closedUnique = m.certificate.includes("-closed-unique-");
       const men = (r.established.regenerated?.value ?? r.claim?.value ?? 0) + 1;
       const bound = r.piece.locust === "rook-locust"
-        ? `; víc než ${men} kamenů nesebere žádná posloupnost rook-locusta (horní odhad (n-2)(3n+2)/4), takže uzavřený jednoznačný rekord nepřesáhne ${men - 1}`
+        ? `; víc než ${men} kamenů nesebere žádná posloupnost rook-locusta (horní odhad (n-2)(3n+2)/4), takže uzavřený jednoznačný rekord nepřesáhne ${
+          men - 1
+        }`
         : "";
       established.push({
         en: `Maximality proven here: ${m.argument}.`,
@@ -172,7 +191,8 @@ function entries(): AtlasEntry[] {
     } else if (m.status === "proven-by-generation") {
       established.push({
         en: `Maximality proven here: ${m.argument}.`,
-        cs: "Maximalita zde dokázána úplným generováním: každá pozice s k+1 kameny, kterou lze celou sebrat (případně jednoznačně), vznikne z pozice s k kameny přidáním prvního braní; generování všech takových pozic po úrovních od samotného locustu ukazuje, že delší posloupnost neexistuje.",
+        cs:
+          "Maximalita zde dokázána úplným generováním: každá pozice s k+1 kameny, kterou lze celou sebrat (případně jednoznačně), vznikne z pozice s k kameny přidáním prvního braní; generování všech takových pozic po úrovních od samotného locustu ukazuje, že delší posloupnost neexistuje.",
       });
     } else if (m.status === "by-construction") {
       established.push({ en: `Maximal by the upper bound ${m.bound}: ${m.argument}.`, cs: `Maximální podle horního odhadu ${m.bound}.` });
@@ -182,12 +202,19 @@ function entries(): AtlasEntry[] {
         const done = formatNumber(m.run.shardsDone, "en"), of = formatNumber(m.run.shardCount, "en");
         const doneCs = formatNumber(m.run.shardsDone, "cs"), ofCs = formatNumber(m.run.shardCount, "cs");
         established.push({
-          en: `Our own exhaustive check is under way: ${done} of ${of} parts of the search space done, none holding a position with one man more whose only capture sequence returns to its start. Until it finishes, this maximum is the booklet's, not ours.`,
-          cs: `Naše vlastní úplné ověření probíhá: hotovo ${doneCs} z ${ofCs} částí prohledávaného prostoru, v žádné není pozice s o jeden kámen více, jejíž jediná posloupnost braní se vrací na výchozí pole. Dokud neskončí, je toto maximum převzaté z brožury, ne naše.`,
+          en:
+            `Our own exhaustive check is under way: ${done} of ${of} parts of the search space done, none holding a position with one man more whose only capture sequence returns to its start. Until it finishes, this maximum is the booklet's, not ours.`,
+          cs:
+            `Naše vlastní úplné ověření probíhá: hotovo ${doneCs} z ${ofCs} částí prohledávaného prostoru, v žádné není pozice s o jeden kámen více, jejíž jediná posloupnost braní se vrací na výchozí pole. Dokud neskončí, je toto maximum převzaté z brožury, ne naše.`,
         });
       }
     }
-    if (!r.witness) established.push({ en: "Witness pending: the published position is not legible and our search has not found one yet.", cs: "Pozice zatím chybí: diagram v brožuře není čitelný a náš program ji zatím nenašel." });
+    if (!r.witness) {
+      established.push({
+        en: "Witness pending: the published position is not legible and our search has not found one yet.",
+        cs: "Pozice zatím chybí: diagram v brožuře není čitelný a náš program ji zatím nenašel.",
+      });
+    }
     const sd = `sd=${value} ${name.en}${r.witness ? ` ${r.witness.start}` : ""} C+ (1+${value})`;
     return {
       id: r.id,
@@ -195,10 +222,23 @@ function entries(): AtlasEntry[] {
       title: titleOf(r, name),
       problem: { en: sd, cs: sd },
       stipulation: {
-        en: `The locust captures with every move (jumping a black man and landing just behind it) until no man is left${r.kind === "longest" ? "" : "; the solution is unique"}${r.kind === "dual-free-closed" ? ", and it ends on the start square" : ""}.`,
-        cs: `Locust bere každým tahem (přeskočí černý kámen a dopadne hned za něj), dokud nesebere všechny kameny${r.kind === "longest" ? "" : "; řešení je jednoznačné"}${r.kind === "dual-free-closed" ? " a končí na výchozím poli" : ""}.`,
+        en: `The locust captures with every move (jumping a black man and landing just behind it) until no man is left${
+          r.kind === "longest" ? "" : "; the solution is unique"
+        }${r.kind === "dual-free-closed" ? ", and it ends on the start square" : ""}.`,
+        cs: `Locust bere každým tahem (přeskočí černý kámen a dopadne hned za něj), dokud nesebere všechny kameny${
+          r.kind === "longest" ? "" : "; řešení je jednoznačné"
+        }${r.kind === "dual-free-closed" ? " a končí na výchozím poli" : ""}.`,
       },
-      claim: r.claim ? { author: r.claim.author, publication: r.claim.publication, year: r.claim.year, sourceRef: r.claim.source ? sourceRef(r.claim.source) : undefined, value: r.claim.value, status: r.claim.status } : null,
+      claim: r.claim
+        ? {
+          author: r.claim.author,
+          publication: r.claim.publication,
+          year: r.claim.year,
+          sourceRef: r.claim.source ? sourceRef(r.claim.source) : undefined,
+          value: r.claim.value,
+          status: r.claim.status,
+        }
+        : null,
       // Without a search of ours, a witness verify accepted (a contribution's) is what our code established.
       ours: r.established.regenerated?.value ?? (check?.ok && r.witness ? r.witness.sequence.length : null),
       status: status(r, check ?? undefined),
@@ -234,7 +274,10 @@ function tables(): FamilyTableSpec[] {
   const pieces: LocustKind[] = ["locust", "rook-locust", "bishop-locust", "nightrider-locust"];
   return [{
     key: "locust-8x8",
-    caption: { en: "Locust capture sequences on 8x8 (booklet p. 64: all records absolute)", cs: "Cesty locustů s braním na šachovnici 8x8 (všechny rekordy absolutní)" },
+    caption: {
+      en: "Locust capture sequences on 8x8 (booklet p. 64: all records absolute)",
+      cs: "Cesty locustů s braním na šachovnici 8x8 (všechny rekordy absolutní)",
+    },
     rowHeader: { en: "Piece", cs: "Kámen" },
     columns: kinds.map((k) => ({ key: k, label: COLUMN[k] })),
     rows: pieces.map((p) => ({
@@ -250,8 +293,10 @@ export const locustAdapter: FamilyAdapter = {
   slug: { en: "locusts", cs: "locusti" },
   title: { en: "Locust capture sequences", cs: "Locust — sekvence s odstraňováním překážek" },
   intro: {
-    en: "A locust moves like a hopper but only over black men, which it captures; the square behind the man must be free. How many men can one locust capture, with every move a capture — and with a unique solution, or one that returns to the start?",
-    cs: "Locust skáče jako cvrček, ale jen přes černé kameny, které sebere; pole za kamenem musí být volné. Kolik kamenů může jeden locust postupně sebrat, když bere každým tahem — a to jednoznačně, případně s návratem na výchozí pole?",
+    en:
+      "A locust moves like a hopper but only over black men, which it captures; the square behind the man must be free. How many men can one locust capture, with every move a capture — and with a unique solution, or one that returns to the start?",
+    cs:
+      "Locust skáče jako cvrček, ale jen přes černé kameny, které sebere; pole za kamenem musí být volné. Kolik kamenů může jeden locust postupně sebrat, když bere každým tahem — a to jednoznačně, případně s návratem na výchozí pole?",
   },
   entries,
   tables,

@@ -94,7 +94,11 @@ const TEXT = {
         case "start":
           return "Your move: click a square with a ring, or choose a move below.";
         case "on-solution":
-          if (reach) return v.ways === 1 ? "On the solution; from here exactly one shortest way reaches the target." : "On the solution, but from here more than one shortest way reaches the target: a dual.";
+          if (reach) {
+            return v.ways === 1
+              ? "On the solution; from here exactly one shortest way reaches the target."
+              : "On the solution, but from here more than one shortest way reaches the target: a dual.";
+          }
           return v.ways === 1
             ? "On the solution; from here exactly one way captures every man."
             : v.ways === 0
@@ -113,13 +117,19 @@ const TEXT = {
         case "undecided":
           return "This move leaves the solution; the search gave up before deciding whether every man can still be captured.";
         case "solved":
-          return reach ? `Solved: the target reached in ${shortest} moves, as in the solution.` : "Solved: every man captured, as in the solution.";
+          return reach
+            ? `Solved: the target reached in ${shortest} moves, as in the solution.`
+            : "Solved: every man captured, as in the solution.";
         case "solved-other":
-          return reach ? "The target reached in the fewest moves by another way: a dual!" : "Every man captured in another order than the solution's: a dual!";
+          return reach
+            ? "The target reached in the fewest moves by another way: a dual!"
+            : "Every man captured in another order than the solution's: a dual!";
         case "reached-late":
           return `The target reached in ${v.moves} moves; the shortest way takes ${v.shortest}.`;
         case "tour":
-          return (v.following ? `Following the record's tour: ${v.moves} of ${v.record} moves.` : `Your own tour: ${v.moves} moves (the record: ${v.record}).`) +
+          return (v.following
+            ? `Following the record's tour: ${v.moves} of ${v.record} moves.`
+            : `Your own tour: ${v.moves} moves (the record: ${v.record}).`) +
             (v.stuck ? " No further move." : "");
       }
     },
@@ -154,7 +164,11 @@ const TEXT = {
         case "start":
           return "Váš tah: klikněte na pole s kroužkem nebo vyberte tah níže.";
         case "on-solution":
-          if (reach) return v.ways === 1 ? "Podle řešení; odtud vede k cíli právě jedna nejkratší cesta." : "Podle řešení, ale odtud vede k cíli více nejkratších cest: dualita.";
+          if (reach) {
+            return v.ways === 1
+              ? "Podle řešení; odtud vede k cíli právě jedna nejkratší cesta."
+              : "Podle řešení, ale odtud vede k cíli více nejkratších cest: dualita.";
+          }
           return v.ways === 1
             ? "Podle řešení; odtud sebere všechny kameny právě jedna cesta."
             : v.ways === 0
@@ -175,11 +189,15 @@ const TEXT = {
         case "solved":
           return reach ? `Vyřešeno: cíle dosaženo za ${shortest} tahů jako v řešení.` : "Vyřešeno: všechny kameny sebrány jako v řešení.";
         case "solved-other":
-          return reach ? "Cíle dosaženo nejmenším počtem tahů jinou cestou: dualita!" : "Všechny kameny sebrány v jiném pořadí než v řešení: dualita!";
+          return reach
+            ? "Cíle dosaženo nejmenším počtem tahů jinou cestou: dualita!"
+            : "Všechny kameny sebrány v jiném pořadí než v řešení: dualita!";
         case "reached-late":
           return `Cíle dosaženo za ${v.moves} tahů; nejkratší cesta má ${v.shortest}.`;
         case "tour":
-          return (v.following ? `Podle rekordní cesty: ${v.moves} z ${v.record} tahů.` : `Vlastní cesta: ${v.moves} tahů (rekord: ${v.record}).`) +
+          return (v.following
+            ? `Podle rekordní cesty: ${v.moves} z ${v.record} tahů.`
+            : `Vlastní cesta: ${v.moves} tahů (rekord: ${v.record}).`) +
             (v.stuck ? " Další tah není." : "");
       }
     },
@@ -364,9 +382,15 @@ export default function Replay({ packed, still, lang, id, title }: Props) {
   // one: the record page shows the same drawing above, and the inline drawing with every number was the
   // largest part of the island's HTML. Same box as the drawing (width and height of SIZE's layout).
   const svg = !ready && still
-    ? `<img class="replay-still" src="${escapeAttr(still.src)}" width="${still.width}" height="${still.height}" alt="${escapeAttr(boardTitle)}">`
+    ? `<img class="replay-still" src="${escapeAttr(still.src)}" width="${still.width}" height="${still.height}" alt="${
+      escapeAttr(boardTitle)
+    }">`
     : diagramSvg(spec, { size: SIZE, lang, title: boardTitle, attrs: { role: "img", class: "replay-svg" } });
-  const status = verdict ? s.verdict(verdict, rules?.type === "hopper-reach", n) : p === 0 ? s.startPosition(n) : s.atMove(p, n, replay.steps[p - 1].label);
+  const status = verdict
+    ? s.verdict(verdict, rules?.type === "hopper-reach", n)
+    : p === 0
+    ? s.startPosition(n)
+    : s.atMove(p, n, replay.steps[p - 1].label);
 
   // A button that cannot act now is aria-disabled, not disabled: it keeps the focus (a disabled one would drop it to the page and the arrow keys with it).
   const button = (label: string, icon: string, onClick: () => void, disabled: boolean) => (
@@ -388,7 +412,14 @@ export default function Replay({ packed, still, lang, id, title }: Props) {
   );
 
   return (
-    <section ref={sectionRef} class="replay" aria-label={`${s.replay}: ${title}`} onKeyDown={onKeyDown} data-replay={id} data-ready={ready ? "" : undefined}>
+    <section
+      ref={sectionRef}
+      class="replay"
+      aria-label={`${s.replay}: ${title}`}
+      onKeyDown={onKeyDown}
+      data-replay={id}
+      data-ready={ready ? "" : undefined}
+    >
       <div class="replay-main">
         <div
           ref={boardRef}
@@ -424,16 +455,27 @@ export default function Replay({ packed, still, lang, id, title }: Props) {
           {inGame && (
             <div class="replay-game">
               <p class="replay-game-buttons">
-                <button type="button" onClick={() => game.visited.length >= 2 && setGame(tm.undoTryMove(game))} aria-disabled={game.visited.length < 2 ? "true" : undefined}>{s.undo}</button>
-                <button type="button" onClick={() => game.visited.length >= 2 && setGame(tm.startTry(ctx.rules))} aria-disabled={game.visited.length < 2 ? "true" : undefined}>{s.again}</button>
+                <button
+                  type="button"
+                  onClick={() => game.visited.length >= 2 && setGame(tm.undoTryMove(game))}
+                  aria-disabled={game.visited.length < 2 ? "true" : undefined}
+                >
+                  {s.undo}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => game.visited.length >= 2 && setGame(tm.startTry(ctx.rules))}
+                  aria-disabled={game.visited.length < 2 ? "true" : undefined}
+                >
+                  {s.again}
+                </button>
                 <button type="button" onClick={leaveTry}>{s.back}</button>
               </p>
               <p>
                 <strong>{s.yourMoves}:</strong> {game.visited.length > 1 ? tm.tryLabels(ctx, game).join(" ") : s.none}
               </p>
               <div role="group" aria-label={s.legal} class="replay-legal">
-                <strong aria-hidden="true">{s.legal}:</strong>{" "}
-                {legal.length === 0 ? <span>{s.noLegal}</span> : legal.map((sq) => {
+                <strong aria-hidden="true">{s.legal}:</strong> {legal.length === 0 ? <span>{s.noLegal}</span> : legal.map((sq) => {
                   const name = tm.nameOf(ctx.board, sq);
                   return <button key={sq} type="button" aria-label={s.moveTo(name)} onClick={() => playTry(sq)}>{name}</button>;
                 })}

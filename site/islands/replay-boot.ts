@@ -16,8 +16,16 @@ import type { ReplayStill } from "./Replay.tsx";
 
 function propsOf(host: HTMLElement) {
   const d = host.dataset;
-  const still: ReplayStill | undefined = d.stillSrc ? { src: d.stillSrc, width: Number(d.stillWidth), height: Number(d.stillHeight) } : undefined;
-  return { packed: d.packed ?? "", lang: (d.lang ?? "en") as "en" | "cs", id: d.id ?? "", title: d.title ?? "", ...(still ? { still } : {}) };
+  const still: ReplayStill | undefined = d.stillSrc
+    ? { src: d.stillSrc, width: Number(d.stillWidth), height: Number(d.stillHeight) }
+    : undefined;
+  return {
+    packed: d.packed ?? "",
+    lang: (d.lang ?? "en") as "en" | "cs",
+    id: d.id ?? "",
+    title: d.title ?? "",
+    ...(still ? { still } : {}),
+  };
 }
 
 async function start(host: HTMLElement): Promise<void> {

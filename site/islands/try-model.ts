@@ -15,9 +15,16 @@ import type { DiagramPiece, DiagramSpec, TryItRules } from "../../solvers/diagra
 import type { Board, Square } from "../../solvers/types.ts";
 import { makeBoard } from "../../solvers/board/board.ts";
 import { squareName } from "../../solvers/board/squares.ts";
-import { leaper, type Leaper } from "../../solvers/pieces/leaper.ts";
+import { type Leaper, leaper } from "../../solvers/pieces/leaper.ts";
 import { type Hopper, parseHopper } from "../../solvers/pieces/hopper.ts";
-import { capturesInto, type LineTable, lineTable, MAN, NAMES_FOR_CLI as LOCUST_SYMBOLS, parseLocustKind } from "../../solvers/pieces/locust.ts";
+import {
+  capturesInto,
+  type LineTable,
+  lineTable,
+  MAN,
+  NAMES_FOR_CLI as LOCUST_SYMBOLS,
+  parseLocustKind,
+} from "../../solvers/pieces/locust.ts";
 import { moveGraph } from "../../solvers/graph/graph.ts";
 import { countHamiltonianPaths } from "../../solvers/hamiltonian/engine.ts";
 import { exactPathCounts } from "../../solvers/hopper/serienziel.ts";
@@ -65,7 +72,7 @@ export function tryContext(rules: PlayableRules, solution: readonly Square[]): T
     case "tour":
       ctx.leaper = leaper(rules.leap[0], rules.leap[1]);
       ctx.symbol = ctx.leaper.symbol;
-      if (rules.type === "leaper-capture") for (const m of rules.men) isMan[m] = 1;
+      if (rules.type === "leaper-capture") { for (const m of rules.men) isMan[m] = 1; }
       break;
     case "hopper-reach":
       ctx.hopper = parseHopper(rules.hopper);
@@ -297,16 +304,18 @@ export function trySpec(ctx: TryContext, state: TryState, initial: DiagramSpec):
   const visited = state.visited;
   const cur = current(state);
   const mover = initial.pieces.find((p) => p.square === r.start) ??
-    { square: r.start, glyph: r.type === "hopper-reach" ? r.hopper : r.type === "locust-capture" ? r.locust : `leaper:${r.leap[0]},${r.leap[1]}`, colour: "white" as const };
+    {
+      square: r.start,
+      glyph: r.type === "hopper-reach" ? r.hopper : r.type === "locust-capture" ? r.locust : `leaper:${r.leap[0]},${r.leap[1]}`,
+      colour: "white" as const,
+    };
   const taken = new Set(state.captured);
   const pieces: DiagramPiece[] = initial.pieces.filter((p) => p.square !== r.start && !taken.has(p.square));
   pieces.push({ ...mover, square: cur });
   const marks: NonNullable<DiagramSpec["marks"]> = (initial.marks ?? []).filter((m) => m.kind === "target");
   for (const square of legalMoves(ctx, state)) marks.push({ square, kind: "target" });
   marks.push({ square: cur, kind: "start" });
-  const numbers = r.type === "locust-capture"
-    ? state.captured.map((square, i) => ({ square, label: String(i + 1) }))
-    : numbersOf(visited);
+  const numbers = r.type === "locust-capture" ? state.captured.map((square, i) => ({ square, label: String(i + 1) })) : numbersOf(visited);
   return { board: initial.board, pieces, numbers, path: visited.length > 1 ? visited : undefined, marks };
 }
 

@@ -37,7 +37,7 @@
  */
 import type { DiagramPiece, DiagramSpec } from "../../solvers/diagram/spec.ts";
 import type { Lang } from "../i18n.ts";
-import { COLOUR_NAMES, glyphName, leapOfGlyph, leaperMark } from "./glyphs.ts";
+import { COLOUR_NAMES, glyphName, leaperMark, leapOfGlyph } from "./glyphs.ts";
 import { fileName } from "../../solvers/board/squares.ts";
 
 /** User units per square. */
@@ -78,11 +78,15 @@ export interface DiagramSvgOptions {
   xmlDeclaration?: boolean;
 }
 
+// Control characters, the two non-characters and lone surrogates: XML 1.0 has no way to carry them.
+const NOT_XML =
+  // deno-lint-ignore no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** Escape text for XML content and attribute values; drops characters XML 1.0 cannot carry. */
 export function escapeXml(text: string): string {
   return String(text)
-    // deno-lint-ignore no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
+    .replace(NOT_XML, "")
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
@@ -214,8 +218,7 @@ const SHAPES: Record<string, Shape> = {
     detail: "M46 30l9 10M50 39v0",
   },
   knight: {
-    body:
-      "M28 87h46l-2-14c5-22 0-42-15-51l-4-9-5 8-6-2-2 7c-9 6-16 17-19 27-1 7 5 10 10 6l10-7c3-2 7-3 9-5-3 12-15 20-22 40z",
+    body: "M28 87h46l-2-14c5-22 0-42-15-51l-4-9-5 8-6-2-2 7c-9 6-16 17-19 27-1 7 5 10 10 6l10-7c3-2 7-3 9-5-3 12-15 20-22 40z",
     detail: "M40 31a2 2 0 1 1 0 .1M59 31c7 12 9 26 7 42",
   },
   queen: {
@@ -224,8 +227,7 @@ const SHAPES: Record<string, Shape> = {
     detail: "M31 70h38",
   },
   king: {
-    body:
-      "M47 11h6v8h7v6h-7v9h-6v-9h-7v-6h7zM30 78c-10-14-10-30 2-34 8-3 14 2 18 8 4-6 10-11 18-8 12 4 12 20 2 34zM24 78h52v9h-52z",
+    body: "M47 11h6v8h7v6h-7v9h-6v-9h-7v-6h7zM30 78c-10-14-10-30 2-34 8-3 14 2 18 8 4-6 10-11 18-8 12 4 12 20 2 34zM24 78h52v9h-52z",
     detail: "M50 52v24M31 70h38",
   },
 };
@@ -282,9 +284,7 @@ export function glyphMarkup(glyph: string, colour: DiagramPiece["colour"]): stri
   const shape = SHAPES[t?.base ?? glyph];
   if (!shape) return discWithText("?", colour);
   const body = `<path d="${shape.body}" fill="${p.fill}" stroke="${p.line}" stroke-width="4" stroke-linejoin="round"/>` +
-    (shape.detail
-      ? `<path d="${shape.detail}" fill="none" stroke="${p.detail}" stroke-width="3" stroke-linecap="round"/>`
-      : "");
+    (shape.detail ? `<path d="${shape.detail}" fill="none" stroke="${p.detail}" stroke-width="3" stroke-linecap="round"/>` : "");
   return t ? `<g transform="${t.transform}">${body}</g>` : body;
 }
 
@@ -476,7 +476,8 @@ export function diagramSvg(spec: DiagramSpec, opts: DiagramSvgOptions = {}): str
       if (L.layerOf(a) === L.layerOf(b)) solid += seg;
       else dashed += seg;
     }
-    const attrs = `fill="none" stroke="${PATH_COLOUR}" stroke-width="${PATH_STYLE.width}" stroke-linecap="round" stroke-opacity="${PATH_STYLE.opacity}"`;
+    const attrs =
+      `fill="none" stroke="${PATH_COLOUR}" stroke-width="${PATH_STYLE.width}" stroke-linecap="round" stroke-opacity="${PATH_STYLE.opacity}"`;
     out.push(`<g class="path">`);
     if (solid) out.push(`<path d="${solid}" ${attrs}/>`);
     if (dashed) out.push(`<path d="${dashed}" ${attrs} stroke-dasharray="${PATH_STYLE.dash} ${PATH_STYLE.dash}"/>`);

@@ -117,11 +117,11 @@ export function entriesCsv(entries: readonly AtlasEntry[], urlOf: (e: AtlasEntry
   return rows.map((r) => r.map(csvField).join(",")).join("\r\n") + "\r\n";
 }
 
-export interface DownloadFile {
+export type DownloadFile = {
   type: string;
   /** The file's text (built once per build and shared by the endpoint and the downloads page, which states its size). */
   body: () => string;
-}
+};
 
 let files: Record<string, DownloadFile> | undefined;
 

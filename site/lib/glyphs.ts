@@ -103,8 +103,7 @@ export const GLYPH_CONVENTION: { heading: Bilingual; intro: Bilingual; items: { 
       text: {
         en:
           "a disc with the leaper's notation symbol (Z zebra, CA camel, WA wazir, S knight-leaper, …) or, for leapers without a symbol, its leap (e.g. 1,5).",
-        cs:
-          "kotouč se značkou skokana z notace (Z zebra, CA velbloud, WA vezír, S jezdec, …), u skokanů bez značky jeho skok (např. 1,5).",
+        cs: "kotouč se značkou skokana z notace (Z zebra, CA velbloud, WA vezír, S jezdec, …), u skokanů bez značky jeho skok (např. 1,5).",
       },
     },
     {

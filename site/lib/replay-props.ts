@@ -34,6 +34,8 @@ export function replayAttributes(props: ReturnType<typeof replayProps>): Record<
     "data-lang": props.lang,
     "data-id": props.id,
     "data-title": props.title,
-    ...(props.still ? { "data-still-src": props.still.src, "data-still-width": props.still.width, "data-still-height": props.still.height } : {}),
+    ...(props.still
+      ? { "data-still-src": props.still.src, "data-still-width": props.still.width, "data-still-height": props.still.height }
+      : {}),
   };
 }

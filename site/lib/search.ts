@@ -43,7 +43,11 @@ export function buildSearchIndex(
     const slug = slugOf.get(e.family);
     if (!slug) continue;
     const url = recordPath(slug, e.id, lang);
-    const words = compactWords([e.problem[lang], e.board.join("x"), ...e.keywords, e.claim?.author ?? "", e.claim?.publication ?? ""], e.title[lang], url);
+    const words = compactWords(
+      [e.problem[lang], e.board.join("x"), ...e.keywords, e.claim?.author ?? "", e.claim?.publication ?? ""],
+      e.title[lang],
+      url,
+    );
     // Domination has a cell for every piece, kind and board: below the records that are about the piece itself.
     items.push(e.family === "domination" ? ["record", e.title[lang], url, words, -2] : ["record", e.title[lang], url, words]);
   }

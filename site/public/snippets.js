@@ -32,18 +32,27 @@ for (const box of document.querySelectorAll(".snippet-groups[data-base]:not([dat
   }
 }
 // Copy buttons: copy the named textarea; announce it in the status line (one listener per page).
-if (!globalThis.atlasCopyReady) globalThis.atlasCopyReady = document.addEventListener("click", (ev) => {
-  const b = ev.target instanceof Element ? ev.target.closest("button.copy[data-copy]") : null;
-  if (!b) return;
-  const area = document.getElementById(b.getAttribute("data-copy"));
-  if (!area) return;
-  const done = () => {
-    const s = b.closest("section")?.querySelector(".copy-status");
-    if (s) s.textContent = b.getAttribute("data-done") || "";
-    // Feedback at the button itself (atlas.css marks it), for two seconds.
-    b.setAttribute("data-copied", "");
-    setTimeout(() => b.removeAttribute("data-copied"), 2000);
-  };
-  if (navigator.clipboard) navigator.clipboard.writeText(area.value).then(done, () => { area.select(); });
-  else { area.select(); document.execCommand("copy"); done(); }
-}) || true;
+if (!globalThis.atlasCopyReady) {
+  globalThis.atlasCopyReady = document.addEventListener("click", (ev) => {
+    const b = ev.target instanceof Element ? ev.target.closest("button.copy[data-copy]") : null;
+    if (!b) return;
+    const area = document.getElementById(b.getAttribute("data-copy"));
+    if (!area) return;
+    const done = () => {
+      const s = b.closest("section")?.querySelector(".copy-status");
+      if (s) s.textContent = b.getAttribute("data-done") || "";
+      // Feedback at the button itself (atlas.css marks it), for two seconds.
+      b.setAttribute("data-copied", "");
+      setTimeout(() => b.removeAttribute("data-copied"), 2000);
+    };
+    if (navigator.clipboard) {
+      navigator.clipboard.writeText(area.value).then(done, () => {
+        area.select();
+      });
+    } else {
+      area.select();
+      document.execCommand("copy");
+      done();
+    }
+  }) || true;
+}

@@ -73,7 +73,14 @@ export type TryItRules =
     end?: Square;
   }
   | { type: "hopper-reach"; hopper: string; board: number[]; start: Square; hurdles: Square[]; target: Square }
-  | { type: "locust-capture"; locust: string; board: number[]; start: Square; men: Square[]; /** The locust must land on its start square last. */ closed?: boolean }
+  | {
+    type: "locust-capture";
+    locust: string;
+    board: number[];
+    start: Square;
+    men: Square[]; /** The locust must land on its start square last. */
+    closed?: boolean;
+  }
   | { type: "tour"; leap: [number, number]; board: number[]; start: Square; closed?: boolean };
 
 export interface ReplaySpec {

@@ -16,7 +16,7 @@
  * search node.
  */
 import type { Graph } from "../types.ts";
-import { type OneLevelTest, oneLevel } from "./one-level.ts";
+import { oneLevel, type OneLevelTest } from "./one-level.ts";
 import { seededRandom } from "../random.ts";
 import { FORCED_REJECT, ForcedReducer, searchReduced } from "./forced.ts";
 
@@ -152,7 +152,7 @@ export function countHamiltonianPaths(graph: Graph, q: PathQuery): PathCount {
   const report = (): void => {
     solutions++;
     if (q.onSolution) {
-      if (reversed) for (let i = 0; i < userOrder; i++) out[i] = path[n - 1 - i];
+      if (reversed) { for (let i = 0; i < userOrder; i++) out[i] = path[n - 1 - i]; }
       else for (let i = 0; i < userOrder; i++) out[i] = path[i];
       if (q.onSolution(out) === false) stopped = true;
     }
@@ -256,7 +256,14 @@ interface SearchBuffers {
 }
 
 function newBuffers(n: number, cands: number): SearchBuffers {
-  return { deg: new Int32Array(n), visited: new Uint8Array(n), path: new Int32Array(n), cand: new Int32Array(cands), out: new Int32Array(n), busy: false };
+  return {
+    deg: new Int32Array(n),
+    visited: new Uint8Array(n),
+    path: new Int32Array(n),
+    cand: new Int32Array(cands),
+    out: new Int32Array(n),
+    busy: false,
+  };
 }
 
 /** Buffers reused by every search (a proof run makes billions of small ones); grown to the largest graph seen. */
@@ -272,7 +279,10 @@ function growPool(n: number, cands: number): void {
 }
 
 /** Some Hamiltonian path from start (to end if given), or null when there is none. */
-export function findHamiltonianPath(g: Graph, q: Omit<PathQuery, "limit" | "onSolution">): { path: number[] | null; complete: boolean; nodes: number } {
+export function findHamiltonianPath(
+  g: Graph,
+  q: Omit<PathQuery, "limit" | "onSolution">,
+): { path: number[] | null; complete: boolean; nodes: number } {
   let found: number[] | null = null;
   const r = countHamiltonianPaths(g, { ...q, limit: 1, onSolution: (p) => void (found = Array.from(p)) });
   return { path: found, complete: r.complete || found !== null, nodes: r.nodes };
@@ -410,12 +420,23 @@ export function hasSwap(g: Graph, p: Int32Array): boolean {
 /** One reducer for every call (its buffers grow to the largest graph seen; calls never nest). */
 const reducer = new ForcedReducer();
 
-export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "closed" | "maxNodes" | "trusted">, o: ProbeOptions = {}): Uniqueness {
+export function decideUnique(
+  g: Graph,
+  q: Pick<PathQuery, "start" | "end" | "closed" | "maxNodes" | "trusted">,
+  o: ProbeOptions = {},
+): Uniqueness {
   checkVertex(g, q.start, "start");
   if (!q.closed && q.end === undefined) {
     const v = oneLevel({ graph: g, start: q.start, end: -1, uniqueOnly: true });
     if (v.rejectedBy) {
-      return { unique: false, solutions: v.rejectedBy === "N" ? null : 0, complete: true, nodes: 0, rejectedBy: v.rejectedBy, solution: null };
+      return {
+        unique: false,
+        solutions: v.rejectedBy === "N" ? null : 0,
+        complete: true,
+        nodes: 0,
+        rejectedBy: v.rejectedBy,
+        solution: null,
+      };
     }
     // Every path ends on the forced degree-1 vertex: fix it, so the search may run from it.
     if (v.end !== -1 && g.order > 1) q = { ...q, end: v.end };
@@ -449,7 +470,9 @@ export function decideUnique(g: Graph, q: Pick<PathQuery, "start" | "end" | "clo
       };
     }
     if (q.maxNodes !== undefined) {
-      if (spent >= q.maxNodes) return { unique: false, solutions: Math.min(2, r.solutions), complete: false, nodes: spent, rejectedBy: null, solution: null };
+      if (spent >= q.maxNodes) {
+        return { unique: false, solutions: Math.min(2, r.solutions), complete: false, nodes: spent, rejectedBy: null, solution: null };
+      }
       q = { ...q, maxNodes: q.maxNodes - spent };
     }
   }

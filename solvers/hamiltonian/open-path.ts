@@ -76,7 +76,12 @@ export function findOpenPath(g: Graph, start: number, o: OpenPathOptions = {}): 
   const given = o.end ?? -1;
   if (n < 3 || o.reduce === false) {
     let found: number[] | null = null;
-    const r = countHamiltonianPaths(g, { start, end: given === -1 ? undefined : given, limit: 1, onSolution: (p) => void (found = Array.from(p)) });
+    const r = countHamiltonianPaths(g, {
+      start,
+      end: given === -1 ? undefined : given,
+      limit: 1,
+      onSolution: (p) => void (found = Array.from(p)),
+    });
     return { path: found, nodes: r.nodes, forcedOut: false };
   }
   let h = g;

@@ -53,7 +53,9 @@ export function solveCell(t: TourTable, opts: CellOptions): CellResult {
       if (value >= top) break;
     }
   }
-  if (value >= top && path) return { value, path, proven: "all-squares", huntNodes, proofNodes: 0, roots: roots.length, certificateNodes: null };
+  if (value >= top && path) {
+    return { value, path, proven: "all-squares", huntNodes, proofNodes: 0, roots: roots.length, certificateNodes: null };
+  }
   const proofBudget = opts.proofNodes ?? 0;
   if (proofBudget <= 0) return { value, path, proven: null, huntNodes, proofNodes: 0, roots: roots.length, certificateNodes: null };
   // Exhaustive: every tour longer than `value` would be found (the bound prunes only against value).
@@ -80,7 +82,12 @@ export function solveCell(t: TourTable, opts: CellOptions): CellResult {
  * plain child order, is deterministic, so verify reruns it and compares the
  * node count and the value.
  */
-export function exhaustiveFrom(t: TourTable, mode: TourMode, floor: number, maxNodes = Infinity): { value: number; nodes: number; complete: boolean } {
+export function exhaustiveFrom(
+  t: TourTable,
+  mode: TourMode,
+  floor: number,
+  maxNodes = Infinity,
+): { value: number; nodes: number; complete: boolean } {
   const res = searchTours(t, { mode, roots: canonicalRoots(t), floor, maxNodes, warnsdorff: false });
   return { value: res.value, nodes: res.nodes, complete: res.complete };
 }

@@ -33,7 +33,13 @@ function multipleOf(delta: readonly number[], dirs: readonly (readonly number[])
 }
 
 function riderDirs(rider: "rook" | "bishop" | "queen" | "nightrider", dims: number): number[][] {
-  const kind: HopperKind = rider === "rook" ? "rookhopper" : rider === "bishop" ? "bishophopper" : rider === "queen" ? "grasshopper" : "nightriderhopper";
+  const kind: HopperKind = rider === "rook"
+    ? "rookhopper"
+    : rider === "bishop"
+    ? "bishophopper"
+    : rider === "queen"
+    ? "grasshopper"
+    : "nightriderhopper";
   return hopperDirections(kind, dims).map((v) => [...v]);
 }
 
@@ -88,7 +94,9 @@ export function replayTour(board: Board, kind: HopperKind, hurdle: HurdleSpec, p
   const closedTour = mode !== "open";
   const hopperMoves = path.hopper.length;
   const wantHurdle = hopperMoves - 1 + (mode === "cyclic" ? 1 : 0);
-  if (path.hurdleMoves.length !== wantHurdle) return { error: `expected ${wantHurdle} hurdle moves for ${hopperMoves} hopper moves, got ${path.hurdleMoves.length}`, at: 0 };
+  if (path.hurdleMoves.length !== wantHurdle) {
+    return { error: `expected ${wantHurdle} hurdle moves for ${hopperMoves} hopper moves, got ${path.hurdleMoves.length}`, at: 0 };
+  }
   if (closedTour && hopperMoves < 2) return { error: "a closed tour needs a move out and the return", at: 0 };
   const seen = new Uint8Array(n);
   seen[path.start] = 1;
@@ -101,7 +109,9 @@ export function replayTour(board: Board, kind: HopperKind, hurdle: HurdleSpec, p
       h = to;
     }
     const q = path.hopper[i];
-    if (!inside(q) || hopperLanding(board, kind, p, h) !== q) return { error: `hopper move ${i + 1} is not a jump over the hurdle`, at: i + 1 };
+    if (!inside(q) || hopperLanding(board, kind, p, h) !== q) {
+      return { error: `hopper move ${i + 1} is not a jump over the hurdle`, at: i + 1 };
+    }
     const last = closedTour && i === hopperMoves - 1;
     if (last) {
       if (q !== path.start) return { error: "the closed tour does not return to the start", at: i + 1 };
@@ -114,7 +124,9 @@ export function replayTour(board: Board, kind: HopperKind, hurdle: HurdleSpec, p
   }
   if (mode === "cyclic") {
     const back = path.hurdleMoves[path.hurdleMoves.length - 1];
-    if (back !== path.hurdle || !hurdleMoveLegal(board, hurdle, h, back, p)) return { error: "the hurdle cannot return to its start square: not cyclic", at: hopperMoves };
+    if (back !== path.hurdle || !hurdleMoveLegal(board, hurdle, h, back, p)) {
+      return { error: "the hurdle cannot return to its start square: not cyclic", at: hopperMoves };
+    }
   }
   return { value: closedTour ? hopperMoves - 1 : hopperMoves, squares };
 }

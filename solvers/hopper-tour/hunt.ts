@@ -146,7 +146,6 @@ export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
   const reach = reachCounter(t, visited);
   const groups = opts.bound === "groups" ? groupBound(t, visited, mode) : null;
 
-
   const end = opts.end ?? null;
   if (end && mode === "open") throw new Error("huntTour: a required end needs a closed or cyclic tour");
   // From state ph, a step with the hurdle to `closing` lands on s0 (and, cyclic, the hurdle can then go back to h0).

@@ -181,7 +181,11 @@ export function restrictSteps(t: TourTable, inner: TourTable): TourTable {
   for (let ph = 0; ph < n * n; ph++) {
     const p = Math.floor(ph / n), h = ph % n;
     for (let i = inner.stepStart[ph]; i < inner.stepStart[ph + 1]; i++) {
-      if (!isHurdleMove(t, p, h, inner.stepHurdle[i])) throw new Error(`restrictSteps: ${hurdleKey(inner.hurdle)} move ${h}-${inner.stepHurdle[i]} is not a move of ${hurdleKey(t.hurdle)}`);
+      if (!isHurdleMove(t, p, h, inner.stepHurdle[i])) {
+        throw new Error(
+          `restrictSteps: ${hurdleKey(inner.hurdle)} move ${h}-${inner.stepHurdle[i]} is not a move of ${hurdleKey(t.hurdle)}`,
+        );
+      }
     }
   }
   return { ...t, stepStart: inner.stepStart, stepHurdle: inner.stepHurdle, stepLand: inner.stepLand };
@@ -200,15 +204,19 @@ export function restrictSteps(t: TourTable, inner: TourTable): TourTable {
 export function reversedTable(t: TourTable): TourTable {
   const n = t.size;
   const pre: number[][] = Array.from({ length: n * n }, () => []);
-  for (let p = 0; p < n; p++) for (let x = 0; x < n; x++) {
-    const q = t.landing[p * n + x];
-    if (q >= 0) pre[q * n + x].push(p);
+  for (let p = 0; p < n; p++) {
+    for (let x = 0; x < n; x++) {
+      const q = t.landing[p * n + x];
+      if (q >= 0) pre[q * n + x].push(p);
+    }
   }
   const landing = new Int32Array(n * n).fill(-1);
   for (let i = 0; i < n * n; i++) if (pre[i].length === 1) landing[i] = pre[i][0];
   const back: number[][] = Array.from({ length: n * n }, () => []);
-  for (let q = 0; q < n; q++) for (let h2 = 0; h2 < n; h2++) {
-    for (let i = t.moveStart[q * n + h2]; i < t.moveStart[q * n + h2 + 1]; i++) back[q * n + t.moveDest[i]].push(h2);
+  for (let q = 0; q < n; q++) {
+    for (let h2 = 0; h2 < n; h2++) {
+      for (let i = t.moveStart[q * n + h2]; i < t.moveStart[q * n + h2 + 1]; i++) back[q * n + t.moveDest[i]].push(h2);
+    }
   }
   const moveStart = new Int32Array(n * n + 1), stepStart = new Int32Array(n * n + 1);
   const md: number[] = [], sh: number[] = [], sl: number[] = [];
@@ -226,11 +234,22 @@ export function reversedTable(t: TourTable): TourTable {
   }
   moveStart[n * n] = md.length;
   stepStart[n * n] = sh.length;
-  return { ...t, landing, moveStart, moveDest: Int32Array.from(md), stepStart, stepHurdle: Int32Array.from(sh), stepLand: Int32Array.from(sl), reversed: true };
+  return {
+    ...t,
+    landing,
+    moveStart,
+    moveDest: Int32Array.from(md),
+    stepStart,
+    stepHurdle: Int32Array.from(sh),
+    stepLand: Int32Array.from(sl),
+    reversed: true,
+  };
 }
 
 /** The forward tour of a cyclic tour found on reversedTable(t) (the same squares and moves, read backwards). */
-export function reverseCyclicTour(rev: { start: Square; hurdle: Square; hopper: Square[]; hurdleMoves: Square[] }): { start: Square; hurdle: Square; hopper: Square[]; hurdleMoves: Square[] } {
+export function reverseCyclicTour(
+  rev: { start: Square; hurdle: Square; hopper: Square[]; hurdleMoves: Square[] },
+): { start: Square; hurdle: Square; hopper: Square[]; hurdleMoves: Square[] } {
   const m = rev.hurdleMoves.length;
   if (rev.hopper.length < 2 || m !== rev.hopper.length) throw new Error("reverseCyclicTour: not a cyclic tour");
   const hurdle = rev.hurdleMoves[m - 2];

@@ -105,7 +105,6 @@ import { makeScratch, occupancy, reachSummary } from "./serienziel.ts";
 
 const UNDECIDED = 0, EMPTY = 1, HURDLE = 2;
 
-
 export interface LazyMaxima {
   /** Positions with exactly k hurdles (sum over leaves of C(u, k - t)); must equal C(hurdle squares, k). */
   positions: number;
@@ -128,7 +127,11 @@ export interface LazyResult {
 }
 
 /** The better of two witnesses for one column (ties keep the first): merges runs made in pieces (opts.only). */
-export function betterPosition(a: HopperPosition | null, b: HopperPosition | null, col: "longest" | "dualFree" | "reached"): HopperPosition | null {
+export function betterPosition(
+  a: HopperPosition | null,
+  b: HopperPosition | null,
+  col: "longest" | "dualFree" | "reached",
+): HopperPosition | null {
   return b && (!a || b[col] > a[col]) ? b : a;
 }
 
@@ -170,7 +173,9 @@ export interface LazyOptions {
 export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: LazyOptions = {}): LazyResult {
   if (K > 30) throw new Error(`at most 30 hurdles (the live mask is 32 bits), got ${K}`);
   const onlyK = opts.onlyK;
-  if (onlyK !== undefined && !(Number.isInteger(onlyK) && onlyK >= 0 && onlyK <= K)) throw new Error(`onlyK must be a whole number 0..${K}, got ${onlyK}`);
+  if (onlyK !== undefined && !(Number.isInteger(onlyK) && onlyK >= 0 && onlyK <= K)) {
+    throw new Error(`onlyK must be a whole number 0..${K}, got ${onlyK}`);
+  }
   const lastHurdle = opts.lastHurdle ?? false;
   if (lastHurdle && opts.bound) throw new Error("bound and lastHurdle are two versions of one bound: choose one");
   const t0 = performance.now();

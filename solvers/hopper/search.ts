@@ -32,8 +32,8 @@
 import type { Board, Square } from "../types.ts";
 import { colourOf } from "../board/board.ts";
 import { canonicalSquares, symmetries } from "../board/symmetry.ts";
-import { type HopperKind, hopper } from "../pieces/hopper.ts";
-import { type BfsScratch, makeScratch, reachSummary, shortestPaths, pathLineSquares } from "./serienziel.ts";
+import { hopper, type HopperKind } from "../pieces/hopper.ts";
+import { type BfsScratch, makeScratch, pathLineSquares, reachSummary, shortestPaths } from "./serienziel.ts";
 
 /** A position of the hopper and its hurdles, with what BFS says of it. */
 export interface HopperPosition {
@@ -60,7 +60,9 @@ export function enumerationSpace(kind: HopperKind, board: Board): { start: Squar
       const t = g.map[c];
       if (colourOf(board, t) === 0 && (best < 0 || t < best)) best = t;
     }
-    if (best < 0) throw new Error(`no symmetry brings square ${c} to colour 0 on ${board.dims.join("x")}: the bishophopper reduction needs one`);
+    if (best < 0) {
+      throw new Error(`no symmetry brings square ${c} to colour 0 on ${board.dims.join("x")}: the bishophopper reduction needs one`);
+    }
     if (!starts.includes(best)) starts.push(best);
   }
   return starts.map((s) => ({
@@ -89,7 +91,12 @@ export interface ExhaustiveResult {
  * The combinatorial method for k hurdles: every position of the space above.
  * Allocation-free in the loop: one occupied array, one BFS scratch.
  */
-export function exhaustive(kind: HopperKind, board: Board, k: number, opts: { onStart?: (done: number, total: number) => void } = {}): ExhaustiveResult {
+export function exhaustive(
+  kind: HopperKind,
+  board: Board,
+  k: number,
+  opts: { onStart?: (done: number, total: number) => void } = {},
+): ExhaustiveResult {
   const t0 = performance.now();
   const rays = hopper(kind).rays(board);
   const sc = makeScratch(rays);
@@ -212,7 +219,15 @@ export function generate(kind: HopperKind, board: Board, opts: GenerateOptions):
     const allowed = kind === "bishophopper"
       ? [...Array(board.size).keys()].filter((q) => q !== start && colourOf(board, q) === colourOf(board, start))
       : [...Array(board.size).keys()].filter((q) => q !== start);
-    let level: HopperPosition[] = [{ start, hurdles: [], longest: 0, longestTarget: start, dualFree: 0, dualFreeTarget: start, reached: 0 }];
+    let level: HopperPosition[] = [{
+      start,
+      hurdles: [],
+      longest: 0,
+      longestTarget: start,
+      dualFree: 0,
+      dualFreeTarget: start,
+      reached: 0,
+    }];
     for (let k = 1; k <= opts.maxHurdles && level.length > 0; k++) {
       const seen = new Set<string>();
       const next: HopperPosition[] = [];
@@ -292,7 +307,9 @@ export function improve(
     const cand: HopperPosition = { start, hurdles: hs.slice().sort((x, y) => x - y), ...r };
     if (value(cand) >= value(cur)) {
       cur = cand;
-      if (value(cand) > value(best) || (value(cand) === value(best) && cand.longest + cand.dualFree > best.longest + best.dualFree)) best = cand;
+      if (value(cand) > value(best) || (value(cand) === value(best) && cand.longest + cand.dualFree > best.longest + best.dualFree)) {
+        best = cand;
+      }
     } else if (moveHopper) start = oldSquare;
     else hs[i] = oldSquare;
   }

@@ -17,7 +17,7 @@
  * correct SerienZiel problem with one solution).
  */
 import type { Board, Square } from "../types.ts";
-import { type HopperRays, hopperMoves } from "../pieces/hopper.ts";
+import { hopperMoves, type HopperRays } from "../pieces/hopper.ts";
 
 export interface BfsScratch {
   dist: Int32Array;
@@ -47,7 +47,13 @@ export interface ReachSummary {
  * BFS from `start` over `occupied` (the hurdles; the start itself must be
  * empty). Leaves dist (-1 = unreached) and saturated counts in `s`.
  */
-export function reachSummary(rays: HopperRays, start: Square, occupied: Uint8Array, s: BfsScratch, cap = Number.MAX_SAFE_INTEGER): ReachSummary {
+export function reachSummary(
+  rays: HopperRays,
+  start: Square,
+  occupied: Uint8Array,
+  s: BfsScratch,
+  cap = Number.MAX_SAFE_INTEGER,
+): ReachSummary {
   const { dist, count, queue, dest } = s;
   dist.fill(-1);
   dist[start] = 0;

@@ -13,7 +13,7 @@
  * cannot complete, so counts are exact. Typed arrays sized once per call.
  */
 import type { Board, Square } from "../types.ts";
-import { type HopperRays, hopperMoves } from "../pieces/hopper.ts";
+import { hopperMoves, type HopperRays } from "../pieces/hopper.ts";
 import { Reach } from "../graph/reach.ts";
 
 export interface TourGraph {

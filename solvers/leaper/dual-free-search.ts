@@ -509,7 +509,7 @@ export function directSearch(board: Board, leap: readonly [number, number], o: D
   // Warnsdorff key: onward squares first, then (farFirst) the larger centre distance.
   const far = o.farFirst ? centreDistances(board) : null;
   let farSpan = 1;
-  if (far) for (let v = 0; v < n; v++) farSpan = Math.max(farSpan, far[v] + 1);
+  if (far) { for (let v = 0; v < n; v++) farSpan = Math.max(farSpan, far[v] + 1); }
 
   let best: DualFreeWitness | null = null;
   let bestLen = witnessMode ? -1 : (o.above ?? -1);
@@ -559,7 +559,12 @@ export function directSearch(board: Board, leap: readonly [number, number], o: D
         if (d > longestLen && r.complete && r.solutions === 1 && buf.degree(d) === 1) {
           const check = decideUnique(buf, { start: 0 });
           if (!check.unique) throw new Error(`dual-free search: uniqueness shortcut disagrees with decideUnique at depth ${d}`);
-          longest = { start: seq[0], moves: Array.from(seq.subarray(1, d + 1)), nodes: cov.positions + cov.engineNodes, method: cov.method };
+          longest = {
+            start: seq[0],
+            moves: Array.from(seq.subarray(1, d + 1)),
+            nodes: cov.positions + cov.engineNodes,
+            method: cov.method,
+          };
           longestLen = d;
         }
       } else if (d > longestLen) {
@@ -705,11 +710,18 @@ export function findDualFreeWitness(board: Board, leap: readonly [number, number
   if (L === 0 || freeSquaresPositions(board, leap, L) <= limit) {
     return done(freeSquaresSearch(board, leap, L, { ...common, ...budgetOf(remaining(clock, 1)) }));
   }
-  return directRounds(board, leap, L, [
-    { cap: 2, share: 0.2 },
-    { cap: 3, share: 0.5 },
-    { cap: Infinity, share: 1 },
-  ], { ...o, now: clock.now, deadline: clock.deadline }, phases);
+  return directRounds(
+    board,
+    leap,
+    L,
+    [
+      { cap: 2, share: 0.2 },
+      { cap: 3, share: 0.5 },
+      { cap: Infinity, share: 1 },
+    ],
+    { ...o, now: clock.now, deadline: clock.deadline },
+    phases,
+  );
 }
 
 /** One phase of `directRounds`: a branching cap and the share of the remaining time it may use. */

@@ -194,7 +194,7 @@ function searchPaths(g: Graph, kind: Kind, atLeast: number, maxNodes: number, ct
   const score = new Int32Array(n * maxDeg);
   const far = ctx.far;
   let farSpan = 1;
-  if (far) for (let v = 0; v < n; v++) farSpan = Math.max(farSpan, far[v] + 1);
+  if (far) { for (let v = 0; v < n; v++) farSpan = Math.max(farSpan, far[v] + 1); }
   let bestLen = atLeast;
   let best: number[] | null = null;
   let nodes = 0;

@@ -175,7 +175,7 @@ export function generateLevels(t: LineTable, opts: GenerationOptions): Generatio
   };
   let complete = true;
   const menBuf: number[] = [];
-  for (let k = 1; ; k++) {
+  for (let k = 1;; k++) {
     if (opts.maxMen !== undefined && k > opts.maxMen) break;
     const next = new PositionSet();
     const seen = new PositionSet();

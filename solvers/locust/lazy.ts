@@ -31,7 +31,7 @@
  * bound is exact to apply at any depth: decisions are never undone in a branch.
  */
 import type { LineTable } from "../pieces/locust.ts";
-import { captureMasks, type CaptureMasks, EventFlood } from "./bitsearch.ts";
+import { type CaptureMasks, captureMasks, EventFlood } from "./bitsearch.ts";
 import { popcount32, popcountPair } from "../lib/bits.ts";
 
 const UNDECIDED = 0, EMPTY = 1, CAPTURED = 2;
@@ -111,7 +111,9 @@ export class LazySearch {
 
   constructor(t: LineTable) {
     const dims = t.board.dims;
-    if (dims.length !== 2 || dims[0] !== dims[1] || dims[0] % 2 !== 0 || dims[0] < 4) throw new Error("the lazy search needs an even n×n board, n >= 4");
+    if (dims.length !== 2 || dims[0] !== dims[1] || dims[0] % 2 !== 0 || dims[0] < 4) {
+      throw new Error("the lazy search needs an even n×n board, n >= 4");
+    }
     if (t.kind !== "locust" && t.kind !== "rook-locust") throw new Error("the lazy search's lemmas hold for the locust and rook-locust");
     this.t = t;
     const n = this.n = dims[0];
@@ -209,7 +211,11 @@ export class LazySearch {
     this.stopped = false;
     this.maxNodes = opts.maxNodes ?? Infinity;
     this.rng = (opts.seed ?? 1) >>> 0 || 1;
-    this.eLo = this.eHi = this.cLo = this.cHi = 0;
+    this.eLo =
+      this.eHi =
+      this.cLo =
+      this.cHi =
+        0;
     this.memoStamp++;
     for (let q = 0; q < size; q++) if (this.region[q] === -2) this.markEmpty(q);
     this.lb = this.baseBound();
@@ -348,7 +354,8 @@ export class LazySearch {
   }
 
   private slot(L: number): number {
-    let h = Math.imul(this.eLo ^ Math.imul(this.eHi, 0x9e3779b1), 0x85ebca6b) ^ Math.imul(this.cLo ^ Math.imul(this.cHi, 0x27d4eb2f), 0xc2b2ae35) ^ Math.imul(L + 1, 0x165667b1);
+    let h = Math.imul(this.eLo ^ Math.imul(this.eHi, 0x9e3779b1), 0x85ebca6b) ^
+      Math.imul(this.cLo ^ Math.imul(this.cHi, 0x27d4eb2f), 0xc2b2ae35) ^ Math.imul(L + 1, 0x165667b1);
     h ^= h >>> 15;
     h = Math.imul(h, 0x2c1b3c6d);
     h ^= h >>> 13;

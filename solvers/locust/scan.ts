@@ -84,7 +84,9 @@ function regions(s: ScanSpec): { regions: Region[]; interiorFree: number[]; inte
   }
   isEmpty[s.start] = 1;
   for (let q = 0; q < n * n; q++) if (isMan[q] && isEmpty[q]) throw new Error(`square ${q} is fixed both as a man and empty`);
-  for (const c of [sq(0, 0), sq(n - 1, 0), sq(0, n - 1), sq(n - 1, n - 1)]) if (isMan[c]) throw new Error("a corner never holds a man (Lemma A)");
+  for (const c of [sq(0, 0), sq(n - 1, 0), sq(0, n - 1), sq(n - 1, n - 1)]) {
+    if (isMan[c]) throw new Error("a corner never holds a man (Lemma A)");
+  }
   const allowed = (squares: number[], mask: number) => squares.every((q, i) => ((mask >> i) & 1 ? !isEmpty[q] : !isMan[q]));
   const out: Region[] = [];
   const k = n - 2, edgeMax = Math.ceil(k / 2);
@@ -223,7 +225,7 @@ export function scanWitness(
   if (s.kind === "rook-locust") {
     const blockOf = new Int32Array(size).fill(-1);
     r.regions.forEach((g, i) => {
-      if (i >= 4) for (const q of g.squares) blockOf[q] = i;
+      if (i >= 4) { for (const q of g.squares) blockOf[q] = i; }
     });
     for (let y = 1; y < n - 2; y++) {
       for (let x = 1; x < n - 2; x++) {

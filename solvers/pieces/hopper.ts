@@ -151,8 +151,10 @@ export function hopper(kind: HopperKind): Hopper {
 /** Read "grasshopper", "G", "rookhopper", "RH", ... */
 export function parseHopper(spec: string): Hopper {
   const t = spec.trim().toLowerCase();
-  const kind = HOPPER_KINDS.find((k) => k === t || HOPPER_NAMES[k].symbol.toLowerCase() === t ||
-    (k === "nightriderhopper" && t === "nightrider-hopper"));
+  const kind = HOPPER_KINDS.find((k) =>
+    k === t || HOPPER_NAMES[k].symbol.toLowerCase() === t ||
+    (k === "nightriderhopper" && t === "nightrider-hopper")
+  );
   if (!kind) throw new PieceError(`unknown hopper "${spec}": expected one of ${HOPPER_KINDS.join(", ")}`);
   return hopper(kind);
 }

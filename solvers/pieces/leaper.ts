@@ -39,7 +39,7 @@ export function leaper(a: number, b: number): Leaper {
     destinations(board: Board, from: Square): Square[] {
       const d = board.dims.length;
       let vs = vectorCache.get(d);
-      if (!vs) vectorCache.set(d, (vs = leapVectors(leap, d)));
+      if (!vs) vectorCache.set(d, vs = leapVectors(leap, d));
       const c = coordsOf(board, from);
       const out: Square[] = [];
       for (const v of vs) {
@@ -65,7 +65,7 @@ export function leapVectors(leap: readonly [number, number], dims: number): Vect
     }
   };
   if (dims === 1) {
-    if (x === 0) for (const s of [1, -1]) push([s * y]);
+    if (x === 0) { for (const s of [1, -1]) push([s * y]); }
     return out;
   }
   for (let i = 0; i < dims; i++) {

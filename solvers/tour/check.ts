@@ -31,7 +31,9 @@ export function checkTour(board: Board, leap: readonly [number, number], order: 
   if (closed && order.length > 1 && errors.length === 0) {
     const last = order[order.length - 1];
     // A tour of two squares closes by leaping straight back (the conventions count it as closed).
-    if (!isLeap(board, leap, last, order[0])) errors.push(`the last square ${last} is not one move from the first ${order[0]}: the tour is not closed`);
+    if (!isLeap(board, leap, last, order[0])) {
+      errors.push(`the last square ${last} is not one move from the first ${order[0]}: the tour is not closed`);
+    }
   }
   return { ok: errors.length === 0, errors };
 }

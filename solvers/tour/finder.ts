@@ -76,7 +76,12 @@ export function findTour(q: TourQuery): TourResult {
   if (method === "divide" && !isKnight2d) throw new TourError("divide and conquer builds knight's tours on 2-D boards only");
   if (method === "neural" && !closed) throw new TourError("the neural network finds closed tours only");
   if (board.size === 1) return { ...base, tour: Int32Array.of(0), method };
-  const done = (tour: Int32Array | null, used: TourResult["method"], effort: TourResult["effort"], extra: Partial<TourResult> = {}): TourResult => {
+  const done = (
+    tour: Int32Array | null,
+    used: TourResult["method"],
+    effort: TourResult["effort"],
+    extra: Partial<TourResult> = {},
+  ): TourResult => {
     if (tour) {
       const c = checkTour(board, leap, tour, closed);
       if (!c.ok) throw new TourError(`internal: the ${used} method produced an invalid tour on ${boardName(board)}: ${c.errors[0]}`);
@@ -104,7 +109,12 @@ export function findTour(q: TourQuery): TourResult {
   }
   if (method === "neural") {
     const r = neuralTour(g, { seed: q.seed, maxRestarts: q.restarts });
-    return done(r.tour ? rotateTo(r.tour, q.start) : null, "neural", { restarts: r.restarts, iterations: r.iterations }, r.tour ? {} : { note: "the network did not settle on one cycle" });
+    return done(
+      r.tour ? rotateTo(r.tour, q.start) : null,
+      "neural",
+      { restarts: r.restarts, iterations: r.iterations },
+      r.tour ? {} : { note: "the network did not settle on one cycle" },
+    );
   }
   // backtrack (and auto for other leapers): heuristics first unless backtracking was asked for explicitly.
   if (q.method === "backtrack") {
@@ -122,7 +132,10 @@ export function findTour(q: TourQuery): TourResult {
         break;
       }
     }
-    return done(null, "backtrack", { nodes }, { exhaustive: complete, note: complete ? "exhaustive search: no tour" : "node budget exhausted" });
+    return done(null, "backtrack", { nodes }, {
+      exhaustive: complete,
+      note: complete ? "exhaustive search: no tour" : "node budget exhausted",
+    });
   }
   const r = searchTour(board.dims, leap, g, closed, { start: q.start, seed: q.seed, maxNodes: q.maxNodes });
   const used = r.method === "none" ? "backtrack" : r.method;

@@ -30,22 +30,45 @@ export interface SmallOptions {
 }
 
 /** Search a tour of graph `g` (vertex = square of `dims`). */
-export function searchTour(dims: readonly number[], _leap: readonly [number, number], g: Graph, closed: boolean, o: SmallOptions = {}): SmallSearch {
+export function searchTour(
+  dims: readonly number[],
+  _leap: readonly [number, number],
+  g: Graph,
+  closed: boolean,
+  o: SmallOptions = {},
+): SmallSearch {
   const board = makeBoard(dims);
   const n = g.order;
   const seed = o.seed ?? 1;
   if (!o.exactOnly) {
     const starts = o.start !== undefined ? [o.start] : [0, Math.floor(n / 2), n - 1, Math.floor(n / 3)];
     for (let t = 0; t < 24; t++) {
-      const r = warnsdorff(board, g, { start: starts[t % starts.length], closed, tieBreak: t < starts.length ? "roth" : "random", seed: seed + t });
+      const r = warnsdorff(board, g, {
+        start: starts[t % starts.length],
+        closed,
+        tieBreak: t < starts.length ? "roth" : "random",
+        seed: seed + t,
+      });
       if (r.length === n && (!closed || r.closes)) return { path: r.path, method: "warnsdorff", provenNone: false };
       if (r.length === n || (o.start === undefined && r.length > n * 0.9)) {
-        const p = rotateExtend(g, { closed, seed: seed + t, initial: r.path.subarray(0, r.length), maxSteps: 20 * n + 2000, fixStart: o.start !== undefined });
+        const p = rotateExtend(g, {
+          closed,
+          seed: seed + t,
+          initial: r.path.subarray(0, r.length),
+          maxSteps: 20 * n + 2000,
+          fixStart: o.start !== undefined,
+        });
         if (p.path) return { path: p.path, method: "rotation", provenNone: false };
       }
     }
     for (let t = 0; t < 24; t++) {
-      const p = rotateExtend(g, { closed, seed: seed + 100 + t, start: o.start, fixStart: o.start !== undefined, maxSteps: 100 * n + 5000 });
+      const p = rotateExtend(g, {
+        closed,
+        seed: seed + 100 + t,
+        start: o.start,
+        fixStart: o.start !== undefined,
+        maxSteps: 100 * n + 5000,
+      });
       if (p.path) return { path: p.path, method: "rotation", provenNone: false };
     }
   }

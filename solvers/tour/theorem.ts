@@ -56,10 +56,12 @@ export interface Verdict {
 }
 
 export const CITATIONS: Record<TourTheorem, string | null> = {
-  "schwenk-1991": "A. J. Schwenk, Which rectangular chessboards have a knight's tour?, Mathematics Magazine 64 (1991) 325–332 (quoted in V. Kotěšovec, Application of Graph Theory in Chess Problems, 2009)",
+  "schwenk-1991":
+    "A. J. Schwenk, Which rectangular chessboards have a knight's tour?, Mathematics Magazine 64 (1991) 325–332 (quoted in V. Kotěšovec, Application of Graph Theory in Chess Problems, 2009)",
   "conrad-1994":
     "A. Conrad, T. Hindrichs, H. Morsy, I. Wegener, Solution of the knight's Hamiltonian path problem on chessboards, Discrete Applied Mathematics 50 (1994) 125–134",
-  "knuth-1994": "D. E. Knuth, Leaper graphs, The Mathematical Gazette 78 (1994) 274–297 (quoted in V. Kotěšovec, Application of Graph Theory in Chess Problems, 2009)",
+  "knuth-1994":
+    "D. E. Knuth, Leaper graphs, The Mathematical Gazette 78 (1994) 274–297 (quoted in V. Kotěšovec, Application of Graph Theory in Chess Problems, 2009)",
   colour: null,
   "isolated-square": null,
   disconnected: null,
@@ -88,8 +90,9 @@ export function conrad(a: number, b: number): Verdict {
   let reason: string;
   if (m === 1) [exists, reason] = [n === 1, n === 1 ? "the 1×1 board is its own tour" : "a 1-wide board has no knight moves"];
   else if (m === 2) [exists, reason] = [false, "on a 2-wide board the knight's graph falls apart"];
-  else if (m === 3) [exists, reason] = [n === 4 || n >= 7, n === 4 || n >= 7 ? "3×4 and 3×n with n ≥ 7 have open tours" : `3×${n} is one of 3×3, 3×5, 3×6`];
-  else if (m === 4) [exists, reason] = [n >= 5, n >= 5 ? "4×n with n ≥ 5 has open tours" : "4×4 has none"];
+  else if (m === 3) {
+    [exists, reason] = [n === 4 || n >= 7, n === 4 || n >= 7 ? "3×4 and 3×n with n ≥ 7 have open tours" : `3×${n} is one of 3×3, 3×5, 3×6`];
+  } else if (m === 4) [exists, reason] = [n >= 5, n >= 5 ? "4×n with n ≥ 5 has open tours" : "4×4 has none"];
   else [exists, reason] = [true, "both sides are at least 5"];
   return v(exists, "conrad-1994", reason);
 }
@@ -123,15 +126,23 @@ function colourCounts(board: Board): [number, number] {
 export function tourVerdict(board: Board, leap: readonly [number, number], closed: boolean): Verdict {
   const [x, y] = leap;
   const d = board.dims.length;
-  if (board.size === 1) return closed ? v(false, "none", "a single square has no closed tour") : v(true, "none", "the single square is its own open tour");
+  if (board.size === 1) {
+    return closed ? v(false, "none", "a single square has no closed tour") : v(true, "none", "the single square is its own open tour");
+  }
   const g = gcd(x, y);
-  if ((x + y) % 2 === 0) return v(false, "disconnected", `x + y = ${x + y} is even: the [${x},${y}] leaper never changes the colour of its square`);
+  if ((x + y) % 2 === 0) {
+    return v(false, "disconnected", `x + y = ${x + y} is even: the [${x},${y}] leaper never changes the colour of its square`);
+  }
   if (g > 1) return v(false, "disconnected", `gcd(${x}, ${y}) = ${g}: every leap keeps each coordinate modulo ${g}`);
   if (d === 2 && x === 1 && y === 2) return closed ? schwenk(board.dims[0], board.dims[1]) : conrad(board.dims[0], board.dims[1]);
   if (leaperChangesColour(leap)) {
     const [e, o] = colourCounts(board);
-    if (closed && e !== o) return v(false, "colour", `every move changes colour, and the board has ${e} squares of one colour and ${o} of the other`);
-    if (!closed && Math.abs(e - o) > 1) return v(false, "colour", `every move changes colour, and the colours differ by ${Math.abs(e - o)} squares`);
+    if (closed && e !== o) {
+      return v(false, "colour", `every move changes colour, and the board has ${e} squares of one colour and ${o} of the other`);
+    }
+    if (!closed && Math.abs(e - o) > 1) {
+      return v(false, "colour", `every move changes colour, and the colours differ by ${Math.abs(e - o)} squares`);
+    }
   }
   const k = board.dims[0];
   if (board.dims.every((side) => side === k) && k < 2 * y) {

@@ -71,6 +71,8 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
 export function describeViolations(where: string, violations: AxeViolation[]): string {
   return violations.map((v) =>
     `${where}: ${v.id} (${v.impact}): ${v.help}\n` +
-    v.nodes.map((n) => `    at ${JSON.stringify(n.target)}${n.failureSummary ? `: ${n.failureSummary.replace(/\s+/g, " ")}` : ""}`).join("\n")
+    v.nodes.map((n) => `    at ${JSON.stringify(n.target)}${n.failureSummary ? `: ${n.failureSummary.replace(/\s+/g, " ")}` : ""}`).join(
+      "\n",
+    )
   ).join("\n");
 }

@@ -41,25 +41,103 @@ import { machine } from "../../lib/machine.ts";
 import { median } from "../../../solvers/lib/stats.ts";
 
 const TASKS: { hopper: HopperKind; hurdle: string; n: number; mode: TourMode; booklet?: string; bookletHours?: number }[] = [
-  { hopper: "grasshopper", hurdle: "knight", n: 6, mode: "closed", booklet: "no closed tour over all 36 squares (lines 4566-4570); time not printed" },
+  {
+    hopper: "grasshopper",
+    hurdle: "knight",
+    n: 6,
+    mode: "closed",
+    booklet: "no closed tour over all 36 squares (lines 4566-4570); time not printed",
+  },
   { hopper: "grasshopper", hurdle: "bishop", n: 8, mode: "open", booklet: "20, absolute (line 4648); time not printed" },
   { hopper: "grasshopper", hurdle: "bishop", n: 8, mode: "closed", booklet: "12, absolute (line 4648); time not printed" },
   { hopper: "grasshopper", hurdle: "rook", n: 8, mode: "closed", booklet: "63 (Dawson 1938)" },
   { hopper: "rookhopper", hurdle: "king", n: 8, mode: "open", booklet: "59, all possibilities in 2 h (lines 4961-4962)", bookletHours: 2 },
-  { hopper: "rookhopper", hurdle: "king", n: 8, mode: "closed", booklet: "57, all possibilities in 3 h (lines 4961-4962)", bookletHours: 3 },
+  {
+    hopper: "rookhopper",
+    hurdle: "king",
+    n: 8,
+    mode: "closed",
+    booklet: "57, all possibilities in 3 h (lines 4961-4962)",
+    bookletHours: 3,
+  },
 ];
 
-const HUNTS: { hopper: HopperKind; hurdle: string; n: number; mode: TourMode; target: number; symmetric?: boolean; booklet: string; bookletHours?: number }[] = [
-  { hopper: "grasshopper", hurdle: "knight", n: 8, mode: "closed", target: 63, symmetric: true, booklet: "63, absolute (line 4646; Kotěšovec 21.4.2009, line 4534); time not printed" },
-  { hopper: "grasshopper", hurdle: "nightrider", n: 8, mode: "closed", target: 63, symmetric: true, booklet: "63, absolute (line 4647); time not printed" },
-  { hopper: "grasshopper", hurdle: "king", n: 8, mode: "closed", target: 63, symmetric: true, booklet: "63, absolute (Tylor 1978, cyclic, line 4838); time not printed" },
-  { hopper: "rookhopper", hurdle: "queen", n: 8, mode: "cyclic", target: 63, booklet: "cyclic over all squares (line 4920); time not printed" },
-  { hopper: "rookhopper", hurdle: "king", n: 8, mode: "open", target: 59, booklet: "59, all possibilities in 2 h (lines 4961-4962)", bookletHours: 2 },
-  { hopper: "rookhopper", hurdle: "king", n: 8, mode: "closed", target: 57, booklet: "57, all possibilities in 3 h (lines 4961-4962)", bookletHours: 3 },
+const HUNTS: {
+  hopper: HopperKind;
+  hurdle: string;
+  n: number;
+  mode: TourMode;
+  target: number;
+  symmetric?: boolean;
+  booklet: string;
+  bookletHours?: number;
+}[] = [
+  {
+    hopper: "grasshopper",
+    hurdle: "knight",
+    n: 8,
+    mode: "closed",
+    target: 63,
+    symmetric: true,
+    booklet: "63, absolute (line 4646; Kotěšovec 21.4.2009, line 4534); time not printed",
+  },
+  {
+    hopper: "grasshopper",
+    hurdle: "nightrider",
+    n: 8,
+    mode: "closed",
+    target: 63,
+    symmetric: true,
+    booklet: "63, absolute (line 4647); time not printed",
+  },
+  {
+    hopper: "grasshopper",
+    hurdle: "king",
+    n: 8,
+    mode: "closed",
+    target: 63,
+    symmetric: true,
+    booklet: "63, absolute (Tylor 1978, cyclic, line 4838); time not printed",
+  },
+  {
+    hopper: "rookhopper",
+    hurdle: "queen",
+    n: 8,
+    mode: "cyclic",
+    target: 63,
+    booklet: "cyclic over all squares (line 4920); time not printed",
+  },
+  {
+    hopper: "rookhopper",
+    hurdle: "king",
+    n: 8,
+    mode: "open",
+    target: 59,
+    booklet: "59, all possibilities in 2 h (lines 4961-4962)",
+    bookletHours: 2,
+  },
+  {
+    hopper: "rookhopper",
+    hurdle: "king",
+    n: 8,
+    mode: "closed",
+    target: 57,
+    booklet: "57, all possibilities in 3 h (lines 4961-4962)",
+    bookletHours: 3,
+  },
 ];
 
 /** The cells of issue 14 whose witness was below the booklet's value: ours before, the booklet's, and its diagram's hurdle square. */
-const PENDING: { hopper: HopperKind; hurdle: string; n: number; mode: TourMode; had: number; booklet: number; hurdleStart?: string; bookletHours?: number }[] = [
+const PENDING: {
+  hopper: HopperKind;
+  hurdle: string;
+  n: number;
+  mode: TourMode;
+  had: number;
+  booklet: number;
+  hurdleStart?: string;
+  bookletHours?: number;
+}[] = [
   { hopper: "rookhopper", hurdle: "king", n: 8, mode: "open", had: 58, booklet: 59, hurdleStart: "b6", bookletHours: 2 },
   { hopper: "rookhopper", hurdle: "king", n: 8, mode: "closed", had: 56, booklet: 57, hurdleStart: "b6", bookletHours: 3 },
   { hopper: "nightriderhopper", hurdle: "queen", n: 8, mode: "closed", had: 58, booklet: 60 },
@@ -80,10 +158,25 @@ function pendingRows(maxNodes: number, only?: string) {
     const hinted = c.hurdleStart ? allRoots(table).filter((r) => r.hurdle === h0) : null;
     const exhaustive = { bound: "reach" as const, reachFrom: 0, squareGraph: "reachable" as const, exhaustive: true };
     const variants = [
-      { method: "restarts, reach bound from half the depth, all start pairs (before)", bound: "reach" as const, reachFrom: undefined, roots: undefined },
+      {
+        method: "restarts, reach bound from half the depth, all start pairs (before)",
+        bound: "reach" as const,
+        reachFrom: undefined,
+        roots: undefined,
+      },
       { method: "restarts, group bound from depth 0, all start pairs", bound: "groups" as const, reachFrom: 0, roots: undefined },
-      { method: "exhaustive, reach bound at every node, reachable square graph, all start pairs in order", ...exhaustive, roots: allRoots(table) },
-      ...(hinted ? [{ method: `exhaustive, reach bound at every node, reachable square graph, hurdle starting on ${c.hurdleStart} (booklet's caption)`, ...exhaustive, roots: hinted }] : []),
+      {
+        method: "exhaustive, reach bound at every node, reachable square graph, all start pairs in order",
+        ...exhaustive,
+        roots: allRoots(table),
+      },
+      ...(hinted
+        ? [{
+          method: `exhaustive, reach bound at every node, reachable square graph, hurdle starting on ${c.hurdleStart} (booklet's caption)`,
+          ...exhaustive,
+          roots: hinted,
+        }]
+        : []),
     ];
     for (const target of [c.had, c.booklet]) {
       for (const v of variants) {
@@ -91,9 +184,20 @@ function pendingRows(maxNodes: number, only?: string) {
         const r = huntTour(table, { mode: c.mode, target, restartNodes: 100000, maxNodes, seed: 1, ...v });
         const cpu = process.cpuUsage(u);
         const row = {
-          cell, target, method: v.method, value: r.value, reached: r.value >= target, nodes: r.nodes, restarts: r.restarts, cpuSeconds: Math.round((cpu.user + cpu.system) / 1000) / 1000,
+          cell,
+          target,
+          method: v.method,
+          value: r.value,
+          reached: r.value >= target,
+          nodes: r.nodes,
+          restarts: r.restarts,
+          cpuSeconds: Math.round((cpu.user + cpu.system) / 1000) / 1000,
           // The booklet prints a time only for the rookhopper over a king, for its exhaustive run (not a witness search): no ratio.
-          booklet: `${c.booklet}${c.bookletHours ? `, all possibilities in ${c.bookletHours} h (lines 4961-4962), an exhaustive run, not comparable with a witness search` : ", time not printed"}`,
+          booklet: `${c.booklet}${
+            c.bookletHours
+              ? `, all possibilities in ${c.bookletHours} h (lines 4961-4962), an exhaustive run, not comparable with a witness search`
+              : ", time not printed"
+          }`,
         };
         process.stderr.write(`${cell} target ${target}, ${v.method}: ${r.value} in ${row.cpuSeconds} s CPU, ${r.nodes} nodes\n`);
         rows.push(row);
@@ -108,7 +212,9 @@ function huntRows(maxNodes: number) {
     const table = tourTable(makeBoard([t.n, t.n]), t.hopper, parseHurdle(t.hurdle));
     const runs = [1, 2, 3].map((seed) => {
       const u = process.cpuUsage();
-      const r = t.symmetric ? huntSymmetricTour(table, { restartNodes: 20000, maxNodes, seed }) : huntTour(table, { mode: t.mode, target: t.target, restartNodes: 20000, maxNodes, seed });
+      const r = t.symmetric
+        ? huntSymmetricTour(table, { restartNodes: 20000, maxNodes, seed })
+        : huntTour(table, { mode: t.mode, target: t.target, restartNodes: 20000, maxNodes, seed });
       const c = process.cpuUsage(u);
       return { seed, cpuSeconds: (c.user + c.system) / 1e6, value: r.value, nodes: r.nodes, reached: r.value >= t.target };
     });
@@ -128,13 +234,30 @@ function huntRows(maxNodes: number) {
 }
 
 function main(args: string[]): void {
-  const { values } = parseArgs({ args: args, options: { budget: { type: "string", default: "2000000" }, "hunt-nodes": { type: "string", default: "10000000" }, pending: { type: "string" }, only: { type: "string" } }, strict: true });
+  const { values } = parseArgs({
+    args: args,
+    options: {
+      budget: { type: "string", default: "2000000" },
+      "hunt-nodes": { type: "string", default: "10000000" },
+      pending: { type: "string" },
+      only: { type: "string" },
+    },
+    strict: true,
+  });
   const file = join(ROOT, "bench", "hopper-tour.json");
   if (values.pending !== undefined) {
     const maxNodes = numberOption("pending", values.pending, { min: 1 });
     const old = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
     const rows = pendingRows(maxNodes, values.only);
-    const pendingHunts = { generatedAt: new Date().toISOString(), machine: machine(), codeVersion: codeVersion(), note: "nice 19 on a shared machine; one run per variant (seed 1), CPU seconds", maxNodes, restartNodes: 100000, rows };
+    const pendingHunts = {
+      generatedAt: new Date().toISOString(),
+      machine: machine(),
+      codeVersion: codeVersion(),
+      note: "nice 19 on a shared machine; one run per variant (seed 1), CPU seconds",
+      maxNodes,
+      restartNodes: 100000,
+      rows,
+    };
     writeFileAtomic(file, JSON.stringify({ ...old, pendingHunts }, null, 1) + "\n");
     return;
   }
@@ -164,7 +287,16 @@ function main(args: string[]): void {
     process.stderr.write(`${row.task}: ${row.result} ${row.proven ?? "not finished"} in ${row.seconds} s\n`);
   }
   const hunts = huntRows(huntNodes);
-  const out = { generatedAt: new Date().toISOString(), machine: machine(), codeVersion: codeVersion(), note: "shared machine (2 cores, other jobs running): times are upper bounds", budgetNodes: budget, rows, huntNodes, hunts };
+  const out = {
+    generatedAt: new Date().toISOString(),
+    machine: machine(),
+    codeVersion: codeVersion(),
+    note: "shared machine (2 cores, other jobs running): times are upper bounds",
+    budgetNodes: budget,
+    rows,
+    huntNodes,
+    hunts,
+  };
   // Rows measured by hand-run searches (pendingHunts by --pending, knownEndHunts by the known-end runs of records.ts) are kept.
   const old = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
   const kept = Object.fromEntries(["pendingHunts", "knownEndHunts"].filter((k) => old[k] !== undefined).map((k) => [k, old[k]]));

@@ -64,7 +64,7 @@ import { readingControls, readingResults, type ReadingRun, readingSummary } from
 import { replayTour } from "../../../solvers/hopper-tour/check.ts";
 import { fromPath, parityBound, toPath } from "../../../solvers/hopper-tour/witness.ts";
 import { type HopperTourRecord, HopperTourRecordFile, type PublishedTour } from "../../../solvers/hopper-tour/schema.ts";
-import { CliError, errorMessage, writeFileAtomic, headerUsage } from "../../lib/cli.ts";
+import { CliError, errorMessage, headerUsage, writeFileAtomic } from "../../lib/cli.ts";
 import { BOOKLET_FILE, familyPaths, REFERENCE_TABLES } from "../../lib/paths.ts";
 
 const BOOKLET = {
@@ -513,7 +513,9 @@ function main(args: string[]): void {
   const old = new Map<string, HopperTourRecord>();
   if (existsSync(familyPaths("hopper-tour").records)) {
     const parsed = HopperTourRecordFile.safeParse(JSON.parse(readFileSync(familyPaths("hopper-tour").records, "utf8")));
-    if (!parsed.success) throw new CliError(`${familyPaths("hopper-tour").records} does not match the hopper-tour schema: ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success) {
+      throw new CliError(`${familyPaths("hopper-tour").records} does not match the hopper-tour schema: ${parsed.error.issues[0]?.message}`);
+    }
     for (const r of parsed.data.records) old.set(r.id, r);
   }
   const date = new Date().toISOString().slice(0, 10);
@@ -783,7 +785,9 @@ function main(args: string[]): void {
   }
   if (!values["dry-run"]) save(specs.length);
   else HopperTourRecordFile.parse({ family: "hopper-tour", description, records });
-  process.stderr.write(`${records.length} records${values["dry-run"] ? " (dry run, nothing written)" : ` written to ${familyPaths("hopper-tour").records}`}\n`);
+  process.stderr.write(
+    `${records.length} records${values["dry-run"] ? " (dry run, nothing written)" : ` written to ${familyPaths("hopper-tour").records}`}\n`,
+  );
 }
 
 /** The hunt's method in words: which bound, which start pairs, restarts or one exhaustive pass. */

@@ -16,7 +16,6 @@ import { type Hopper, parseHopper } from "../../../solvers/pieces/hopper.ts";
 import { exactPathCounts, type Hop, makeScratch, occupancy, reachSummary, shortestPaths } from "../../../solvers/hopper/serienziel.ts";
 import { CliError } from "../../lib/cli.ts";
 
-
 export interface HopperSolveArgs {
   piece: string;
   board?: string;
@@ -70,7 +69,9 @@ export function solveHopper(a: HopperSolveArgs, out: (s: string) => void): numbe
   const rays = h.rays(board);
   const occ = occupancy(board, hurdles);
   const limit = a.all ? Infinity : (a.limit ?? 10);
-  const heading = `${h.name} ${squareName(board, start)}, ${hurdles.length} dummy pawn${hurdles.length === 1 ? "" : "s"} (${hurdles.map((s) => squareName(board, s)).join(", ")}) on ${board.dims.join("x")}`;
+  const heading = `${h.name} ${squareName(board, start)}, ${hurdles.length} dummy pawn${hurdles.length === 1 ? "" : "s"} (${
+    hurdles.map((s) => squareName(board, s)).join(", ")
+  }) on ${board.dims.join("x")}`;
 
   if (a.stipulation === undefined) {
     const r = reachSummary(rays, start, occ, makeScratch(rays));
@@ -84,26 +85,34 @@ export function solveHopper(a: HopperSolveArgs, out: (s: string) => void): numbe
     if (a.json) out(JSON.stringify(ans) + "\n");
     else {
       out(heading + "\n");
-      out(`longest shortest path: ${ans.longest} (to ${ans.longestTarget}); longest unique shortest path: ${ans.dualFree} (to ${ans.dualFreeTarget}); squares reached: ${ans.reached}\n`);
+      out(
+        `longest shortest path: ${ans.longest} (to ${ans.longestTarget}); longest unique shortest path: ${ans.dualFree} (to ${ans.dualFreeTarget}); squares reached: ${ans.reached}\n`,
+      );
     }
     return 0;
   }
   const m = /^\s*ser-?z\s+(\S+)\s*$/i.exec(a.stipulation);
-  if (!m) throw new CliError(`unknown stipulation "${a.stipulation}" for a hopper: use "ser-z SQUARE" (reach the square in the fewest series moves)`);
+  if (!m) {
+    throw new CliError(
+      `unknown stipulation "${a.stipulation}" for a hopper: use "ser-z SQUARE" (reach the square in the fewest series moves)`,
+    );
+  }
   const target = square(board, m[1], "target");
   if (occ[target]) throw new CliError(`the target ${m[1]} holds a hurdle`);
   const { dist, count } = exactPathCounts(rays, start, occ);
   const paths = dist[target] >= 0 ? shortestPaths(rays, start, occ, target, Number.isFinite(limit) ? limit : Number.MAX_SAFE_INTEGER) : [];
   const shown = paths.length;
   if (a.json) {
-    out(JSON.stringify({
-      reachable: dist[target] >= 0,
-      distance: dist[target] >= 0 ? dist[target] : null,
-      solutions: count[target].toString(),
-      unique: count[target] === 1n,
-      paths: paths.map((p) => p.map((hp) => ({ to: squareName(board, hp.to), hurdle: squareName(board, hp.hurdle) }))),
-      complete: BigInt(shown) === count[target],
-    }) + "\n");
+    out(
+      JSON.stringify({
+        reachable: dist[target] >= 0,
+        distance: dist[target] >= 0 ? dist[target] : null,
+        solutions: count[target].toString(),
+        unique: count[target] === 1n,
+        paths: paths.map((p) => p.map((hp) => ({ to: squareName(board, hp.to), hurdle: squareName(board, hp.hurdle) }))),
+        complete: BigInt(shown) === count[target],
+      }) + "\n",
+    );
     return 0;
   }
   out(`${heading}\nser-z ${squareName(board, target)}: `);
@@ -111,7 +120,11 @@ export function solveHopper(a: HopperSolveArgs, out: (s: string) => void): numbe
     out("the target cannot be reached\n");
     return 0;
   }
-  out(`${dist[target]} move${dist[target] === 1 ? "" : "s"}, ${count[target]} shortest path${count[target] === 1n ? "" : "s"}${count[target] === 1n ? " (unique: a correct SerienZiel problem)" : ""}\n`);
+  out(
+    `${dist[target]} move${dist[target] === 1 ? "" : "s"}, ${count[target]} shortest path${count[target] === 1n ? "" : "s"}${
+      count[target] === 1n ? " (unique: a correct SerienZiel problem)" : ""
+    }\n`,
+  );
   paths.forEach((p, i) => out(`${String(i + 1).padStart(3)}) ${hopText(board, h, p)}\n`));
   if (BigInt(shown) < count[target]) out(`     … ${count[target] - BigInt(shown)} more (--all prints every one)\n`);
   return 0;

@@ -43,7 +43,9 @@ export function proofProgressRow(
 ): Record<string, unknown> | null {
   const dir = join(proofsRoot, name);
   if (!existsSync(dir)) return null;
-  const shards = readdirSync(dir).filter((f) => /^shard-\d+-of-\d+\.json$/.test(f)).map((f) => LocustShard.parse(JSON.parse(readFileSync(join(dir, f), "utf8"))))
+  const shards = readdirSync(dir).filter((f) => /^shard-\d+-of-\d+\.json$/.test(f)).map((f) =>
+    LocustShard.parse(JSON.parse(readFileSync(join(dir, f), "utf8")))
+  )
     .sort((a, b) => a.shard.index - b.shard.index);
   if (shards.length === 0) return null;
   const of = shards[0].shard.count;
@@ -87,7 +89,8 @@ function locust45Projection(): Record<string, unknown> {
   const runs = [1, 2, 3].map((seed) => estimate("locust", "closed-unique", 8, 45, 20000, seed));
   const projected = median(runs.map((r) => r.projectedSeconds));
   return {
-    task: "locust 8x8 dual-free and closed dual-free 45: edge space of 45 men, closed-unique mode (sampled, 20,000 random indices per seed, seeds 1-3)",
+    task:
+      "locust 8x8 dual-free and closed dual-free 45: edge space of 45 men, closed-unique mode (sampled, 20,000 random indices per seed, seeds 1-3)",
     total: runs[0].total,
     cpuSecondsPerRun: runs.map((r) => r.seconds),
     projectedSecondsPerRun: runs.map((r) => r.projectedSeconds),
@@ -116,13 +119,22 @@ function reverseRows(): Record<string, unknown>[] {
     const search = new ReverseSearch(lineTable(board, c.kind), 20);
     const runs = [1, 2, 3].map((seed) => {
       const c0 = process.cpuUsage();
-      const r = search.run({ end: sq(c.end), men: c.men, start: sq(c.start), lastMan: sq(c.last), maxCalls: c.calls, seed, onPosition: () => false });
+      const r = search.run({
+        end: sq(c.end),
+        men: c.men,
+        start: sq(c.start),
+        lastMan: sq(c.last),
+        maxCalls: c.calls,
+        seed,
+        onPosition: () => false,
+      });
       const u = process.cpuUsage(c0);
       const seconds = (u.user + u.system) / 1e6;
       return { seconds, callsPerSecond: r.calls / seconds, deepest: r.deepest };
     });
     return {
-      task: `${c.kind} 8x8 dual-free ${c.men}: reverse generation from ${c.end} (start ${c.start}, last capture ${c.last}), ${c.calls} counter calls per seed, seeds 1-3`,
+      task:
+        `${c.kind} 8x8 dual-free ${c.men}: reverse generation from ${c.end} (start ${c.start}, last capture ${c.last}), ${c.calls} counter calls per seed, seeds 1-3`,
       cpuSecondsPerRun: runs.map((r) => r.seconds),
       callsPerCpuSecondMedian: median(runs.map((r) => r.callsPerSecond)),
       deepestPerRun: runs.map((r) => r.deepest),
@@ -167,7 +179,8 @@ function scanCheckpointRows(root = ROOT): Record<string, unknown>[] {
       cpuSeconds: cp.seconds,
       msPerPlacement: ms,
       projectedCpuHoursForTheRest: ms * (space - cp.progress.placements) / 3.6e6,
-      booklet: "no time printed for this restricted space; the edge method's whole rook-locust list of 67,108,864 placements (every start) took about 60 h " +
+      booklet:
+        "no time printed for this restricted space; the edge method's whole rook-locust list of 67,108,864 placements (every start) took about 60 h " +
         "on a 2009 machine (lines 4441-4443), a different task, so no ratio",
     };
   });
@@ -180,11 +193,21 @@ export function run(args: string[]): void {
   for (const kind of ["bishop-locust", "nightrider-locust"] as const) {
     for (const mode of ["any", "dual-free"] as const) {
       const g = generateLevels(lineTable(makeBoard([8, 8]), kind), { mode });
-      rows.push({ task: `${kind} 8x8 exhaustive generation (${mode})`, seconds: g.seconds, result: g.levels.at(-1)!.men, booklet: "nearly zero (line 4456)" });
+      rows.push({
+        task: `${kind} 8x8 exhaustive generation (${mode})`,
+        seconds: g.seconds,
+        result: g.levels.at(-1)!.men,
+        booklet: "nearly zero (line 4456)",
+      });
     }
   }
   const l46 = estimate("locust", "exists", 8, 46, samples);
-  rows.push({ task: "locust 8x8: no complete sequence with 46 men (edge space, sampled)", ...l46, projectedHours: l46.projectedSeconds / 3600, booklet: "161,280 cases; time not printed (lines 4431-4435)" });
+  rows.push({
+    task: "locust 8x8: no complete sequence with 46 men (edge space, sampled)",
+    ...l46,
+    projectedHours: l46.projectedSeconds / 3600,
+    booklet: "161,280 cases; time not printed (lines 4431-4435)",
+  });
   const runs = [1, 2, 3].map((seed) => estimate("rook-locust", "closed-unique", 8, 39, 20000, seed));
   const projected = median(runs.map((r) => r.projectedSeconds));
   const anchor = 60 * 3600;
@@ -199,15 +222,23 @@ export function run(args: string[]): void {
     bookletHours: 60,
     ratio: anchor / Math.max(projected, 1e-9),
     booklet: "< 67,108,864 placements, about 60 h on a 2009 machine (lines 4441-4443)",
-    before: "1,063 h projected on 2026-11-21 (20 samples, a new counter and memo allocated per sample; same space): the allocation, not the search, dominated",
-    sharedMemo: "2026-11-25: the counter's memo kept across calls of different limits (it was reset at each switch between the open count, " +
+    before:
+      "1,063 h projected on 2026-11-21 (20 samples, a new counter and memo allocated per sample; same space): the allocation, not the search, dominated",
+    sharedMemo:
+      "2026-11-25: the counter's memo kept across calls of different limits (it was reset at each switch between the open count, " +
       "limit 2, and the closed count, limit 1): paired runs of 20,000 samples (seed 1, old and new code alternating, nice 10, load about 12): " +
       "old 4.33 / 4.34 / 4.82 s, new 4.16 / 4.39 / 4.83 s CPU, medians 4.34 and 4.39 s: no measurable change (the closed count follows only " +
       "the rare starts with exactly one sequence)",
   });
   const board = makeBoard([8, 8]);
   const c0 = process.cpuUsage();
-  const w = searchWitness(lineTable(board, "locust"), { start: parseSquare(board, "a1"), men: 45, want: "longest", maxNodes: 3e6, seeds: [undefined] });
+  const w = searchWitness(lineTable(board, "locust"), {
+    start: parseSquare(board, "a1"),
+    men: 45,
+    want: "longest",
+    maxNodes: 3e6,
+    seeds: [undefined],
+  });
   const c1 = process.cpuUsage(c0);
   rows.push({
     task: "locust 8x8 longest 45: lazy witness search from a1 (line order)",
@@ -221,7 +252,12 @@ export function run(args: string[]): void {
   for (
     const progress of [
       proofProgressRow(),
-      proofProgressRow(undefined, "locust-closed-unique-8x8-45", "locust 8x8 dual-free and closed dual-free 45: edge-method run, finished shards (nice 19 on the shared machine)", null),
+      proofProgressRow(
+        undefined,
+        "locust-closed-unique-8x8-45",
+        "locust 8x8 dual-free and closed dual-free 45: edge-method run, finished shards (nice 19 on the shared machine)",
+        null,
+      ),
     ]
   ) if (progress) rows.push(progress);
   // Hand-measured blocks (paired engine comparisons, projections) are carried over unchanged.
@@ -233,7 +269,8 @@ export function run(args: string[]): void {
     codeVersion: codeVersion(),
     machine: machine(),
     loadAverage: loadavg(),
-    note: "shared machine (2 cores, other jobs running): CPU seconds, which a loaded machine still inflates (cache); times are upper bounds",
+    note:
+      "shared machine (2 cores, other jobs running): CPU seconds, which a loaded machine still inflates (cache); times are upper bounds",
     rows,
     ...hand,
   };

@@ -37,7 +37,9 @@ export function runLocust(args: string[], io: { stdout(s: string): void }): numb
     throw new CliError(errorMessage(e));
   }
   const kind = parseLocustKind(values.piece!);
-  if (values.stipulation !== "capture-all") throw new CliError(`locusts know the stipulation capture-all only, got "${values.stipulation}"`);
+  if (values.stipulation !== "capture-all") {
+    throw new CliError(`locusts know the stipulation capture-all only, got "${values.stipulation}"`);
+  }
   if (!values.start) throw new CliError("--start is required (the locust's square)");
   if (!values.men) throw new CliError("--men is required (comma-separated squares of the black men)");
   let board, start, men;
@@ -60,23 +62,34 @@ export function runLocust(args: string[], io: { stdout(s: string): void }): numb
   }
   const seqs = res.complete && res.count <= listMax ? listCaptureSequences(pos, listMax, values.closed) : [];
   const sym = NAMES_FOR_CLI[kind];
-  const text = seqs.map((s) => s.landed.map((l, i) => `${i + 1}.${sym}:${squareName(board!, s.captured[i])}-${squareName(board!, l)}`).join(" "));
+  const text = seqs.map((s) =>
+    s.landed.map((l, i) => `${i + 1}.${sym}:${squareName(board!, s.captured[i])}-${squareName(board!, l)}`).join(" ")
+  );
   if (values.json) {
-    io.stdout(JSON.stringify({
-      piece: kind,
-      board: board.dims,
-      start: values.start,
-      men: men.map((m) => squareName(board!, m)),
-      closed: values.closed,
-      count: res.count,
-      complete: res.complete,
-      nodes: res.nodes,
-      sequences: seqs.map((s) => ({ captured: s.captured.map((c) => squareName(board!, c)), landed: s.landed.map((c) => squareName(board!, c)) })),
-    }) + "\n");
+    io.stdout(
+      JSON.stringify({
+        piece: kind,
+        board: board.dims,
+        start: values.start,
+        men: men.map((m) => squareName(board!, m)),
+        closed: values.closed,
+        count: res.count,
+        complete: res.complete,
+        nodes: res.nodes,
+        sequences: seqs.map((s) => ({
+          captured: s.captured.map((c) => squareName(board!, c)),
+          landed: s.landed.map((c) => squareName(board!, c)),
+        })),
+      }) + "\n",
+    );
     return 0;
   }
   const exact = res.complete ? "" : " (search stopped early: at least)";
-  io.stdout(`${kind} ${values.start}, ${men.length} men on ${board.dims.join("x")}: ${res.count} complete capture sequence(s)${values.closed ? " returning to the start" : ""}${exact}\n`);
+  io.stdout(
+    `${kind} ${values.start}, ${men.length} men on ${board.dims.join("x")}: ${res.count} complete capture sequence(s)${
+      values.closed ? " returning to the start" : ""
+    }${exact}\n`,
+  );
   if (res.count === 1 && res.complete) io.stdout("dual-free: the solution is unique\n");
   for (const t of text) io.stdout(t + "\n");
   return 0;

@@ -19,8 +19,38 @@ import { machine } from "../../lib/machine.ts";
 /** Thesis times for the first solution, seconds (Table 3 backtracking, Table 4 Warnsdorff open/closed, Table 5 neural). */
 const THESIS: Record<string, Record<number, number>> = {
   "backtrack-open": { 5: 0.006, 6: 0.016, 7: 0.007, 8: 1.793 },
-  "warnsdorff-open": { 5: 0.001, 6: 0.001, 7: 0.001, 8: 0.001, 12: 0.001, 23: 0.001, 28: 0.001, 42: 0.001, 57: 0.002, 68: 0.002, 73: 0.002, 90: 0.002, 118: 0.003, 143: 0.004, 181: 0.004 },
-  "warnsdorff-closed": { 6: 0.001, 8: 0.001, 10: 0.001, 12: 0.001, 14: 0.001, 16: 0.001, 18: 0.001, 28: 0.001, 48: 0.001, 58: 0.001, 72: 0.001, 92: 0.001, 104: 9.316 },
+  "warnsdorff-open": {
+    5: 0.001,
+    6: 0.001,
+    7: 0.001,
+    8: 0.001,
+    12: 0.001,
+    23: 0.001,
+    28: 0.001,
+    42: 0.001,
+    57: 0.002,
+    68: 0.002,
+    73: 0.002,
+    90: 0.002,
+    118: 0.003,
+    143: 0.004,
+    181: 0.004,
+  },
+  "warnsdorff-closed": {
+    6: 0.001,
+    8: 0.001,
+    10: 0.001,
+    12: 0.001,
+    14: 0.001,
+    16: 0.001,
+    18: 0.001,
+    28: 0.001,
+    48: 0.001,
+    58: 0.001,
+    72: 0.001,
+    92: 0.001,
+    104: 9.316,
+  },
   "neural-closed": { 6: 0.002, 8: 0.022, 10: 0.052, 12: 0.245, 14: 0.768, 16: 2.765, 18: 27, 20: 85, 22: 83, 24: 270, 26: 2011, 28: 743 },
 };
 
@@ -39,7 +69,14 @@ function time(method: TourMethod, size: number, closed: boolean, runs: number): 
   let found = 0;
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
-    const r = findTour({ board: makeBoard([size, size]), leap: [1, 2], closed, method, seed: i + 1, restarts: method === "warnsdorff" ? 1 : undefined });
+    const r = findTour({
+      board: makeBoard([size, size]),
+      leap: [1, 2],
+      closed,
+      method,
+      seed: i + 1,
+      restarts: method === "warnsdorff" ? 1 : undefined,
+    });
     times.push((performance.now() - t0) / 1000);
     if (r.tour) found++;
   }
@@ -64,7 +101,13 @@ export function run(args: string[]): void {
   for (const n of values["count-6x6"] ? [5, 6] : [5]) {
     const t0 = performance.now();
     const c = countDirectedOpenTours(makeBoard([n, n]), [1, 2]);
-    counts.push({ board: `${n}x${n}`, directedOpen: String(c.directedOpen), seconds: +((performance.now() - t0) / 1000).toFixed(3), nodes: c.nodes, thesis: n === 5 ? "1728" : "6637920" });
+    counts.push({
+      board: `${n}x${n}`,
+      directedOpen: String(c.directedOpen),
+      seconds: +((performance.now() - t0) / 1000).toFixed(3),
+      nodes: c.nodes,
+      thesis: n === 5 ? "1728" : "6637920",
+    });
   }
   const out = {
     generatedAt: new Date().toISOString(),
@@ -76,7 +119,13 @@ export function run(args: string[]): void {
   };
   const path = join(ROOT, "bench", "tours.json");
   writeFileAtomic(path, JSON.stringify(out, null, 1) + "\n");
-  for (const r of rows) console.log(`${r.method.padEnd(10)} ${r.closed ? "closed" : "open  "} ${String(r.size).padStart(5)}  ${r.medianSeconds}s  found ${r.found}/${r.runs}  thesis ${r.thesisSeconds ?? "-"}`);
+  for (const r of rows) {
+    console.log(
+      `${r.method.padEnd(10)} ${r.closed ? "closed" : "open  "} ${
+        String(r.size).padStart(5)
+      }  ${r.medianSeconds}s  found ${r.found}/${r.runs}  thesis ${r.thesisSeconds ?? "-"}`,
+    );
+  }
   for (const c of counts) console.log(`count ${c.board}: ${c.directedOpen} in ${c.seconds}s`);
   console.log(`wrote ${path}`);
 }

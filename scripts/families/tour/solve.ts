@@ -28,7 +28,8 @@ export interface TourIo {
   stderr(s: string): void;
 }
 
-const USAGE = "usage: --tour --piece knight --board 8x8 [--closed] [--method auto|divide|warnsdorff|backtrack|rotation|neural] [--start a1] [--json]";
+const USAGE =
+  "usage: --tour --piece knight --board 8x8 [--closed] [--method auto|divide|warnsdorff|backtrack|rotation|neural] [--start a1] [--json]";
 /** Boards beyond this side print the square list instead of a diagram. */
 const DIAGRAM_SIDE = 16;
 
@@ -63,7 +64,10 @@ export function runTour(args: string[], io: TourIo): number {
     return err(`${(e as Error).message}; ${USAGE}`);
   }
   if (v.help) {
-    io.stdout(USAGE + "\n       --king-tour --board 6x6 [--json]\n       --moves --piece pawn|king|queen|rook|bishop|LEAPER --board 8x8x8 --from 522 [--black]\n");
+    io.stdout(
+      USAGE +
+        "\n       --king-tour --board 6x6 [--json]\n       --moves --piece pawn|king|queen|rook|bishop|LEAPER --board 8x8x8 --from 522 [--black]\n",
+    );
     return 0;
   }
   try {
@@ -90,19 +94,21 @@ export function runTour(args: string[], io: TourIo): number {
     const seconds = (performance.now() - t0) / 1000;
     const names = r.tour ? Array.from(r.tour, (s) => squareName(board, s)) : null;
     if (v.json) {
-      io.stdout(JSON.stringify({
-        piece: piece.leap,
-        board: board.dims,
-        closed,
-        exists: r.tour ? true : r.verdict.exists,
-        theorem: r.verdict.theorem,
-        reason: r.verdict.reason,
-        citation: r.verdict.citation,
-        method: r.method,
-        tour: names,
-        note: r.note,
-        seconds: +seconds.toFixed(4),
-      }) + "\n");
+      io.stdout(
+        JSON.stringify({
+          piece: piece.leap,
+          board: board.dims,
+          closed,
+          exists: r.tour ? true : r.verdict.exists,
+          theorem: r.verdict.theorem,
+          reason: r.verdict.reason,
+          citation: r.verdict.citation,
+          method: r.method,
+          tour: names,
+          note: r.note,
+          seconds: +seconds.toFixed(4),
+        }) + "\n",
+      );
     } else {
       const kind = closed ? "closed" : "open";
       io.stdout(`${piece.name} ${piece.leap.join(",")}, ${kind} tour on ${boardName(board)}\n`);
@@ -134,14 +140,27 @@ function kingTour(io: TourIo, board: ReturnType<typeof parseBoard>, v: Record<st
   const seconds = (performance.now() - t0) / 1000;
   const names = r.tour ? Array.from(r.tour, (s) => squareName(board, s)) : null;
   if (v.json) {
-    io.stdout(JSON.stringify({ board: board.dims, orthogonal: r.orthogonal, length: r.orthogonal === null ? null : kingTourLength(n, r.orthogonal), longest: r.exhaustiveBelow, tour: names, seconds }) + "\n");
+    io.stdout(
+      JSON.stringify({
+        board: board.dims,
+        orthogonal: r.orthogonal,
+        length: r.orthogonal === null ? null : kingTourLength(n, r.orthogonal),
+        longest: r.exhaustiveBelow,
+        tour: names,
+        seconds,
+      }) + "\n",
+    );
     return 0;
   }
   if (!r.tour || r.orthogonal === null) {
     io.stdout(`no closed king tour on ${n}x${n}\n`);
     return 0;
   }
-  io.stdout(`longest closed king tour on ${n}x${n}: ${r.orthogonal} orthogonal + ${n * n - r.orthogonal} diagonal steps, length ${kingTourLength(n, r.orthogonal).toFixed(3)}${r.exhaustiveBelow ? " (longest: fewer orthogonal steps searched exhaustively)" : ""}\n`);
+  io.stdout(
+    `longest closed king tour on ${n}x${n}: ${r.orthogonal} orthogonal + ${n * n - r.orthogonal} diagonal steps, length ${
+      kingTourLength(n, r.orthogonal).toFixed(3)
+    }${r.exhaustiveBelow ? " (longest: fewer orthogonal steps searched exhaustively)" : ""}\n`,
+  );
   io.stdout(diagramText(board, Array.from(r.tour)) + "\n");
   return 0;
 }
@@ -155,7 +174,11 @@ function listMoves(io: TourIo, board: ReturnType<typeof parseBoard>, v: Record<s
   const fmt = (to: number) => numeric ? fromName + squareName(board, to) : squareName(board, to);
   if (name === "pawn") {
     const m = pawnMoves(board, from, v.black ? "black" : "white");
-    io.stdout(`${v.black ? "black" : "white"} pawn on ${fromName}: moves ${m.moves.map(fmt).join(" ") || "-"}; captures ${m.captures.map(fmt).join(" ") || "-"}\n`);
+    io.stdout(
+      `${v.black ? "black" : "white"} pawn on ${fromName}: moves ${m.moves.map(fmt).join(" ") || "-"}; captures ${
+        m.captures.map(fmt).join(" ") || "-"
+      }\n`,
+    );
     return 0;
   }
   const piece = name === "king" ? king() : ["queen", "rook", "bishop"].includes(name) ? rider(name as RiderKind) : parseLeaper(name);

@@ -11,17 +11,17 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { allEntries } from "../../../families/index.ts";
 import type { AtlasEntry } from "../../../lib/entry.ts";
-import { type DiagramForm, DIAGRAM_FORMS, diagramOf } from "../../../lib/diagram-alt.ts";
-import { imagesByBuild, diagramPngOf } from "../../../lib/render.ts";
+import { DIAGRAM_FORMS, type DiagramForm, diagramOf } from "../../../lib/diagram-alt.ts";
+import { diagramPngOf, imagesByBuild } from "../../../lib/render.ts";
 
-export const getStaticPaths = (() =>
-  imagesByBuild() ? [] :
-  allEntries().flatMap((entry) =>
-    DIAGRAM_FORMS.filter((form) => diagramOf(entry, form) !== null).map((form) => ({
-      params: { id: entry.id, form },
-      props: { entry, form },
-    }))
-  )) satisfies GetStaticPaths;
+export const getStaticPaths =
+  (() =>
+    imagesByBuild() ? [] : allEntries().flatMap((entry) =>
+      DIAGRAM_FORMS.filter((form) => diagramOf(entry, form) !== null).map((form) => ({
+        params: { id: entry.id, form },
+        props: { entry, form },
+      }))
+    )) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
   const { entry, form } = props as { entry: AtlasEntry; form: DiagramForm };

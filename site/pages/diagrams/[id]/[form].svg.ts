@@ -8,13 +8,14 @@ import { allEntries } from "../../../families/index.ts";
 import { DIAGRAM_FORMS, diagramOf, diagramTitle } from "../../../lib/diagram-alt.ts";
 import { permalinkSvg } from "../../../lib/render.ts";
 
-export const getStaticPaths = (() =>
-  allEntries().flatMap((entry) =>
-    DIAGRAM_FORMS.filter((form) => diagramOf(entry, form) !== null).map((form) => ({
-      params: { id: entry.id, form },
-      props: { svg: permalinkSvg(diagramOf(entry, form)!, diagramTitle(entry, form, "en")) },
-    }))
-  )) satisfies GetStaticPaths;
+export const getStaticPaths =
+  (() =>
+    allEntries().flatMap((entry) =>
+      DIAGRAM_FORMS.filter((form) => diagramOf(entry, form) !== null).map((form) => ({
+        params: { id: entry.id, form },
+        props: { svg: permalinkSvg(diagramOf(entry, form)!, diagramTitle(entry, form, "en")) },
+      }))
+    )) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) =>
   new Response((props as { svg: string }).svg, { headers: { "Content-Type": "image/svg+xml; charset=utf-8" } });

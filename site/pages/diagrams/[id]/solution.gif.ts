@@ -10,9 +10,12 @@ import type { AtlasEntry } from "../../../lib/entry.ts";
 import { animationGifOf, animationReplay } from "../../../lib/animation.ts";
 import { imagesByBuild } from "../../../lib/render.ts";
 
-export const getStaticPaths = (() =>
-  imagesByBuild() ? [] :
-  allEntries().filter((entry) => animationReplay(entry) !== null).map((entry) => ({ params: { id: entry.id }, props: { entry } }))) satisfies GetStaticPaths;
+export const getStaticPaths =
+  (() =>
+    imagesByBuild() ? [] : allEntries().filter((entry) => animationReplay(entry) !== null).map((entry) => ({
+      params: { id: entry.id },
+      props: { entry },
+    }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
   const gif = await animationGifOf((props as { entry: AtlasEntry }).entry)!;

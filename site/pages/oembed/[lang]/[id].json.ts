@@ -9,8 +9,11 @@ import type { AtlasEntry } from "../../../lib/entry.ts";
 import { type Lang, LANGS } from "../../../i18n.ts";
 import { oembedOf } from "../../../lib/embed.ts";
 
-export const getStaticPaths = (() =>
-  LANGS.flatMap((lang) => allEntries().map((entry) => ({ params: { lang, id: entry.id }, props: { entry, lang } })))) satisfies GetStaticPaths;
+export const getStaticPaths =
+  (() =>
+    LANGS.flatMap((lang) =>
+      allEntries().map((entry) => ({ params: { lang, id: entry.id }, props: { entry, lang } }))
+    )) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => {
   const { entry, lang } = props as { entry: AtlasEntry; lang: Lang };

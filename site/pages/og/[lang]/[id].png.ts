@@ -13,9 +13,13 @@ import type { AtlasEntry } from "../../../lib/entry.ts";
 import { type Lang, LANGS } from "../../../i18n.ts";
 import { imagesByBuild, ogPngOf } from "../../../lib/render.ts";
 
-export const getStaticPaths = (() =>
-  imagesByBuild() ? [] :
-  LANGS.flatMap((lang) => allEntries().map((entry) => ({ params: { lang, id: entry.id }, props: { entry, lang } })))) satisfies GetStaticPaths;
+export const getStaticPaths =
+  (() =>
+    imagesByBuild()
+      ? []
+      : LANGS.flatMap((lang) =>
+        allEntries().map((entry) => ({ params: { lang, id: entry.id }, props: { entry, lang } }))
+      )) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
   const { entry, lang } = props as { entry: AtlasEntry; lang: Lang };
