@@ -18,7 +18,9 @@ import process from "node:process";
 import { durationOption, intOption, numberOption, type OptionConfig, parseArgs } from "./options.ts";
 import {
   checkSplit,
+  parseShardBlock,
   parseShardRef,
+  type ShardBlock,
   type ShardedProver,
   shardFileName,
   type ShardInput,
@@ -588,6 +590,7 @@ export async function mergeShardFiles<S, C, M>(
 export const SHARD_OPTIONS = {
   shard: { type: "string" },
   "shard-from-env": { type: "string" },
+  block: { type: "string" },
   shards: { type: "string" },
   merge: { type: "boolean" },
   workers: { type: "string" },
@@ -600,6 +603,7 @@ export const SHARD_OPTIONS = {
 
 export const SHARD_USAGE = `  --shard i/N              run shard i of N (0-based) and write shard-<i>-of-<N>.json
   --shard-from-env VAR/N   the same, the index read from $VAR (SLURM_ARRAY_TASK_ID, a matrix index, …)
+  --block a-b/N            run shards a..b of N (W at a time with --workers W), no merge: one job of a matrix
   --merge [--shards N]     merge one split's shard certificates into certificate.json
   --workers W [--shards M] M shards (default 4W), W at a time in local workers, then merge
   --budget 3h50m           stop cleanly with checkpoints when the time is up (exit 130); rerun to continue
@@ -616,6 +620,7 @@ export function parseProverArgs<const T extends Record<string, OptionConfig>>(ar
 export interface ShardArgs {
   shard?: string;
   "shard-from-env"?: string;
+  block?: string;
   shards?: string;
   merge?: boolean;
   workers?: string;
@@ -670,6 +675,11 @@ export async function runShardCommand<S, C, M>(
   if (v.shard !== undefined && v["shard-from-env"] !== undefined) throw new CliError("give --shard or --shard-from-env, not both");
   const one = v.shard !== undefined ? parseShard(v.shard) : v["shard-from-env"] !== undefined ? shardFromEnv(v["shard-from-env"]) : null;
   if (v.merge && one) throw new CliError("--merge merges every shard: give it without --shard");
+  const block = v.block !== undefined ? parseBlock(v.block) : null;
+  if (block && (one || v.merge)) throw new CliError("--block runs a block of shards: give it without --shard, --shard-from-env or --merge");
+  if (block && shards !== undefined && shards !== block.count) {
+    throw new CliError(`--block ${v.block} is a block of a split into ${block.count}, --shards says ${shards}`);
+  }
   const refuse = (errors: string[]) => {
     process.stderr.write(`error: ${prover.label} not proven: ${errors.join("; ")}\n`);
     return EXIT_REFUSED;
@@ -704,6 +714,7 @@ export async function runShardCommand<S, C, M>(
     console.log(`done: ${prover.label} shard ${one.index}/${one.count}: ${prover.describe(c.certificate)} -> ${shown(path)}`);
     return prover.failure(c.certificate) ? EXIT_REFUSED : 0;
   }
+  if (block) return await runBlock(prover, place, ref, block, { ...common, workers: Math.max(1, workers ?? 1) });
   const t0 = performance.now();
   const w = Math.max(1, workers ?? 1);
   const count = shards ?? (w > 1 ? w * 4 : 1);
@@ -716,4 +727,49 @@ export async function runShardCommand<S, C, M>(
     return EXIT_INTERRUPTED;
   }
   return await merge(count, (performance.now() - t0) / 1000);
+}
+
+function parseBlock(text: string): ShardBlock {
+  const r = parseShardBlock(text);
+  if (typeof r === "string") throw new CliError(r);
+  return r;
+}
+
+/**
+ * `--block a-b/N`: shards a..b of a split into N, W at a time, and no merge
+ * (the other blocks run elsewhere: one job of a CI matrix or a batch array
+ * takes a block when the split has more shards than the matrix has jobs).
+ * Shards with a certificate already are skipped (unless --force), so a
+ * dispatch that repeats a block continues it. Exit 0, 1 when a shard
+ * disproves the claim, 130 when stopped (checkpoints written).
+ */
+async function runBlock(
+  prover: AnyProver,
+  place: RunPlace,
+  ref: ProverRef,
+  block: ShardBlock,
+  o: Omit<RunShardsOptions, "inProcess">,
+): Promise<number> {
+  const indices = Array.from({ length: block.last - block.first + 1 }, (_, i) => block.first + i);
+  const label = `${prover.label} shards ${block.first}-${block.last}/${block.count}`;
+  const inProcess = o.workers === 1 && prover.total <= IN_PROCESS_TOTAL;
+  const r = await runShards(prover, place, ref, indices, block.count, { ...o, inProcess }, label);
+  if (r === "stopped") {
+    process.stderr.write(
+      `stopped${o.stop?.requested ? "" : " (budget used up)"}: checkpoints written; rerun the same command to continue\n`,
+    );
+    return EXIT_INTERRUPTED;
+  }
+  let failures = 0;
+  for (const i of indices) {
+    const path = join(place.dir, shardFileName(i, block.count));
+    const c = prover.readShard(shown(path), readJson(path));
+    if (typeof c === "string") throw new CliError(c);
+    if (prover.failure(c.certificate)) failures++;
+  }
+  console.log(
+    `done: ${label}: ${indices.length} shard certificates in ${shown(place.dir)}` +
+      (failures ? `; ${failures} disprove the claim` : "") + `; merge with --merge --shards ${block.count} once every shard is done`,
+  );
+  return failures ? EXIT_REFUSED : 0;
 }

@@ -18,10 +18,15 @@ export const PROVE_YML = join(ROOT, ".github", "workflows", "prove.yml");
 
 const ATLAS = "./node_modules/deno/deno run -A scripts/atlas.ts";
 
+const DENO = "./node_modules/deno/deno";
+
+/** The code checks the test command starts with (the first failure stops it): formatting, lint rules, types of every module. */
+const CODE_CHECKS = `${DENO} fmt --check --quiet && ${DENO} lint --quiet && ${DENO} check --quiet .`;
+
 /** The tasks that are no subcommand's alias: the atlas entry and the test commands. */
 const FIXED_TASKS: Record<string, string> = {
   atlas: ATLAS,
-  test: `${ATLAS} ensure-browser && ./node_modules/deno/deno test -A --quiet tests/`,
+  test: `${CODE_CHECKS} && ${ATLAS} ensure-browser && ${DENO} test -A --quiet tests/`,
   "test:slurm": "./node_modules/deno/deno test -A tests/slurm/cluster.ts",
 };
 

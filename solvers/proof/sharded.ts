@@ -150,6 +150,24 @@ export function shardFileName(index: number, count: number): string {
   return `shard-${index}-of-${count}.json`;
 }
 
+/** Shards first..last (both included) of one split into `count`: the work of one job in a matrix or array. */
+export interface ShardBlock {
+  first: number;
+  last: number;
+  count: number;
+}
+
+/** "a-b/N" (or "a/N", one shard) → the block, or why not. */
+export function parseShardBlock(text: string): ShardBlock | string {
+  const m = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?\/\s*(\d+)\s*$/.exec(text);
+  if (!m) return `bad block "${text}": expected a-b/N (shards a to b of N), e.g. 0-63/16384`;
+  const first = Number(m[1]), last = m[2] === undefined ? first : Number(m[2]), count = Number(m[3]);
+  if (count < 1) return `bad block "${text}": N must be at least 1`;
+  if (last < first) return `bad block "${text}": a must not be above b`;
+  if (last >= count) return `bad block "${text}": b must be below N (shards are numbered 0..N-1)`;
+  return { first, last, count };
+}
+
 /** "i/N" → the shard, or why not. */
 export function parseShardRef(text: string): ShardRef | string {
   const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);

@@ -288,7 +288,7 @@ async function main(args: string[]): Promise<number> {
     throw new CliError("connected domination is not sharded (connectivity ties the later pieces to the prefix)");
   }
   const kind: ShardableKind = kindText;
-  const shardMode = values.shard !== undefined || values["shard-from-env"] !== undefined;
+  const shardMode = values.shard !== undefined || values["shard-from-env"] !== undefined || values.block !== undefined;
   if (values.sample !== undefined && (shardMode || values.merge)) throw new CliError(`--sample runs alone; ${USAGE}`);
   const depth = intOption("depth", values.depth, { min: 0 }) ?? 2;
   const dir = values.dir ?? join(familyPaths("domination").proofs, `${pieceName}-${boardName(board)}-${kind}`);

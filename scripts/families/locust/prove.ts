@@ -398,7 +398,10 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
   // The split these proofs have always used, unless another is asked for.
-  const shardArgs = { ...v, shards: v.shards ?? (v.shard === undefined && v["shard-from-env"] === undefined ? "8" : undefined) };
+  const shardArgs = {
+    ...v,
+    shards: v.shards ?? (v.shard === undefined && v["shard-from-env"] === undefined && v.block === undefined ? "8" : undefined),
+  };
   // Before the shared mechanism, --shard took an index and --shards the count.
   if (v.shard !== undefined && /^\s*\d+\s*$/.test(v.shard)) shardArgs.shard = `${v.shard.trim()}/${v.shards ?? "8"}`;
   const o: LocustProofOptions = { ...space, proofsDir: v["proofs-dir"], quiet: v.quiet };

@@ -345,7 +345,7 @@ async function main(args: string[]): Promise<number> {
   const o: MagicRun = { ...r, dir: v.dir, quiet: v.quiet };
   const { prover, place } = magicProver(o);
   // The split the records file reads, unless another is asked for.
-  const single = v.shard !== undefined || v["shard-from-env"] !== undefined;
+  const single = v.shard !== undefined || v["shard-from-env"] !== undefined || v.block !== undefined;
   const shards = v.shards ?? (single ? undefined : String(DEFAULT_SHARDS[r.mode]));
   return await runShardCommand(
     prover,
