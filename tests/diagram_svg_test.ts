@@ -198,7 +198,7 @@ Deno.test("leaper records: problem, numbered solution and replay agree with the 
 });
 
 Deno.test("share image text: Satori has a glyph for every Czech letter", async () => {
-  const { ogTextSvg } = await import("../site/lib/render.ts");
+  const { ogTextSvg } = await import("../site/lib/og-card.ts");
   const missing: string[] = [];
   const entry = {
     title: { en: "x", cs: "Příliš žluťoučký kůň úpěl ďábelské ódy: ŘŮČĚŠŽŤĎŇ" },
@@ -212,7 +212,7 @@ Deno.test("share image text: Satori has a glyph for every Czech letter", async (
 });
 
 Deno.test("share image text: the fonts have a glyph for every character any card shows, in both languages", async () => {
-  const { ogTextSvg } = await import("../site/lib/render.ts");
+  const { ogTextSvg } = await import("../site/lib/og-card.ts");
   const { entryStatusWords } = await import("../site/lib/status-words.ts");
   const entries = ADAPTERS.flatMap((a) => a.entries());
   for (const lang of ["en", "cs"] as const) {
@@ -234,7 +234,8 @@ Deno.test("share image text: the fonts have a glyph for every character any card
 });
 
 Deno.test("share images: painted in halves (diagram once for both languages) they are the whole card's pixels", async () => {
-  const { ogLeftHalf, ogPixels, ogSvg, paintPixels, OG_PNG_WIDTH, OG_PNG_HEIGHT } = await import("../site/lib/render.ts");
+  const { ogLeftHalf, ogPixels, ogSvg, OG_PNG_WIDTH, OG_PNG_HEIGHT } = await import("../site/lib/og-card.ts");
+  const { paintPixels } = await import("../site/lib/render.ts");
   const entries = ADAPTERS.flatMap((a) => a.entries());
   // A small board, an 8x8 numbered solution, a large board, a 3-D board and a record without a diagram.
   const picks = [
@@ -270,7 +271,7 @@ Deno.test("share images: painted in halves (diagram once for both languages) the
 });
 
 Deno.test("palette PNG: at most the colours asked for, the rare ones mapped to the nearest", async () => {
-  const { encodeIndexedPng } = await import("../site/lib/render.ts");
+  const { encodeIndexedPng } = await import("../site/lib/png.ts");
   const { inflateSync } = await import("node:zlib");
   const red = [255, 0, 0, 255], blue = [0, 0, 255, 255], nearRed = [250, 5, 0, 255];
   const pixels = new Uint8Array([...red, ...red, ...blue, ...nearRed, ...red, ...blue]);

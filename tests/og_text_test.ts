@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import process from "node:process";
 import { ADAPTERS } from "../site/families/index.ts";
 import type { AtlasEntry } from "../site/lib/entry.ts";
-import { ogTextPixels, ogTextPixelsByResvg, ogTextSvg } from "../site/lib/render.ts";
+import { ogTextPixels, ogTextPixelsByResvg, ogTextSvg } from "../site/lib/og-card.ts";
 import { type PlacedText, placedTexts } from "../site/lib/og-text.ts";
 import { entryStatusWords } from "../site/lib/status-words.ts";
 

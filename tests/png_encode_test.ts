@@ -1,5 +1,5 @@
 /**
- * The PNG encoder of the rendered images (site/lib/render.ts encodePng): its
+ * The PNG encoder of the rendered images (site/lib/png.ts encodePng): its
  * files are read back here by an independent decoder (chunks with their CRCs,
  * the inflated rows, palette and tRNS) and compared pixel by pixel with what
  * was given: exactly (as straight colour) when the image has 256 colours or
@@ -9,7 +9,8 @@
  */
 import assert from "node:assert/strict";
 import { crc32, inflateSync } from "node:zlib";
-import { encodePng, paintPixels } from "../site/lib/render.ts";
+import { encodePng } from "../site/lib/png.ts";
+import { paintPixels } from "../site/lib/render.ts";
 import { diagramSvg } from "../site/lib/diagram-svg.ts";
 import { seededRandom } from "../solvers/random.ts";
 import type { DiagramSpec } from "../solvers/diagram/spec.ts";

@@ -319,7 +319,8 @@ Deno.test("site pages: downloads validate against the published JSON Schema and 
 
 Deno.test("site pages: every record has its share image in both languages, every SVG permalink its PNG", async () => {
   // The build writes the images itself, beside Astro (scripts/lib/prerender.ts): none may be missing.
-  const { OG_PNG_WIDTH, OG_PNG_HEIGHT, PERMALINK_WIDTH } = await import("../site/lib/render.ts");
+  const { OG_PNG_WIDTH, OG_PNG_HEIGHT } = await import("../site/lib/og-card.ts");
+  const { PERMALINK_WIDTH } = await import("../site/lib/render.ts");
   const b = await fixtureBuild();
   const pngSize = (file: string) => {
     const data = readFileSync(file);

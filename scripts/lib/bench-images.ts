@@ -12,18 +12,9 @@
 import process from "node:process";
 import { allEntries } from "../../site/families/index.ts";
 import { DIAGRAM_FORMS, diagramOf, diagramTitle } from "../../site/lib/diagram-alt.ts";
-import {
-  drawnPart,
-  encodePng,
-  OG_COLOURS,
-  ogPixels,
-  ogTextSvg,
-  paintPixels,
-  PERMALINK_COLOURS,
-  PERMALINK_WIDTH,
-  permalinkPixels,
-  permalinkSvg,
-} from "../../site/lib/render.ts";
+import { drawnPart, paintPixels, PERMALINK_COLOURS, PERMALINK_WIDTH, permalinkPixels, permalinkSvg } from "../../site/lib/render.ts";
+import { encodePng } from "../../site/lib/png.ts";
+import { OG_COLOURS, ogPixels, ogTextSvg } from "../../site/lib/og-card.ts";
 import { animationDelays, animationFrames, animationReplay, encodeAnimation } from "../../site/lib/animation.ts";
 import { entryStatusWords } from "../../site/lib/status-words.ts";
 import { renderJobs } from "./prerender.ts";

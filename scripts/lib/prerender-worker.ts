@@ -10,7 +10,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { entryById } from "../../site/families/index.ts";
-import { diagramPngOf, ogPngsOf, renderStats } from "../../site/lib/render.ts";
+import { diagramPngOf } from "../../site/lib/render.ts";
+import { ogPngsOf } from "../../site/lib/og-card.ts";
+import { renderStats } from "../../site/lib/render-cache.ts";
 import { LANGS } from "../../site/i18n.ts";
 import { animationGifOf } from "../../site/lib/animation.ts";
 import type { FromWorker, RenderJob, ToWorker } from "./prerender.ts";

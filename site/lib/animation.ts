@@ -23,7 +23,7 @@
  *   and the end; a solution of n > MAX_FRAME_STEPS moves advances
  *   ceil(n / MAX_FRAME_STEPS) moves per frame, and the last frame is always the
  *   full solution (animationPositions()).
- * Renders are cached like the PNG permalinks (render.ts cached(), keyed by the
+ * Renders are cached like the PNG permalinks (render-cache.ts cached(), keyed by the
  * drawn SVGs of the frames and the encoder settings).
  */
 import * as gifencModule from "gifenc";
@@ -31,7 +31,8 @@ import type { DiagramSpec, ReplaySpec } from "../../solvers/diagram/spec.ts";
 import { positionSpec } from "../islands/replay-model.ts";
 import type { AtlasEntry } from "./entry.ts";
 import { diagramLayout, diagramSvg, S as SQUARE_UNITS } from "./diagram-svg.ts";
-import { cached, drawnPart, hashOf, paintPixels } from "./render.ts";
+import { cached, hashOf } from "./render-cache.ts";
+import { drawnPart, paintPixels } from "./render.ts";
 import { boardBase, boardOnly, copyRect, paintDiagram, painterCanDraw, paintOver, placementOf, prepareSprites } from "./painter.ts";
 
 // gifenc ships CommonJS (main) and ESM (module): Deno sees the former, a bundler may pick the latter.

@@ -16,7 +16,7 @@ import { t } from "../i18n.ts";
 import type { AtlasEntry } from "./entry.ts";
 import { diagramLayout } from "./diagram-svg.ts";
 import { absoluteUrl, FILES, siteOrigin, withBase } from "./paths.ts";
-import { OG_PNG_HEIGHT, OG_PNG_WIDTH } from "./render.ts";
+import { OG_PNG_HEIGHT, OG_PNG_WIDTH } from "./og-card.ts";
 
 /** Width of the iframe: the replay's 400 px board beside its controls and move list. */
 export const EMBED_WIDTH = 720;

@@ -12,7 +12,8 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import { allEntries } from "../../../families/index.ts";
 import type { AtlasEntry } from "../../../lib/entry.ts";
 import { DIAGRAM_FORMS, type DiagramForm, diagramOf } from "../../../lib/diagram-alt.ts";
-import { diagramPngOf, imagesByBuild } from "../../../lib/render.ts";
+import { diagramPngOf } from "../../../lib/render.ts";
+import { imagesByBuild } from "../../../lib/render-cache.ts";
 
 export const getStaticPaths =
   (() =>

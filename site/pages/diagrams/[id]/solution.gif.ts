@@ -8,7 +8,7 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import { allEntries } from "../../../families/index.ts";
 import type { AtlasEntry } from "../../../lib/entry.ts";
 import { animationGifOf, animationReplay } from "../../../lib/animation.ts";
-import { imagesByBuild } from "../../../lib/render.ts";
+import { imagesByBuild } from "../../../lib/render-cache.ts";
 
 export const getStaticPaths =
   (() =>

@@ -1,9 +1,9 @@
 /**
- * Share images (Open Graph, 600x315: render.ts OG_PNG_WIDTH) per record and language: /og/<lang>/<id>.png.
+ * Share images (Open Graph, 600x315: og-card.ts OG_PNG_WIDTH) per record and language: /og/<lang>/<id>.png.
  * Satori lays out the text in Noto Sans (latin + latin-ext, so Czech letters
  * render), the numbered diagram sits beside it; the words are painted from
  * sprites (site/lib/og-text.ts) and the diagram by the painter
- * (site/lib/painter.ts), both from resvg's paintings (site/lib/render.ts;
+ * (site/lib/painter.ts), both from resvg's paintings (site/lib/og-card.ts;
  * cached by content under .cache/renders/, which a full build fills
  * beforehand in parallel: scripts/lib/prerender.ts).
  */
@@ -11,7 +11,8 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import { allEntries } from "../../../families/index.ts";
 import type { AtlasEntry } from "../../../lib/entry.ts";
 import { type Lang, LANGS } from "../../../i18n.ts";
-import { imagesByBuild, ogPngOf } from "../../../lib/render.ts";
+import { imagesByBuild } from "../../../lib/render-cache.ts";
+import { ogPngOf } from "../../../lib/og-card.ts";
 
 export const getStaticPaths =
   (() =>
