@@ -7,7 +7,7 @@ import {
   shardPrefixes,
   type ShardRecord,
 } from "../scripts/families/magic/extra/crosscheck-all.ts";
-import { squareSymmetries } from "../scripts/families/magic/extra/crosscheck.ts";
+import { squareSymmetries } from "../solvers/magic/crosscheck.ts";
 import { completeUnit, type EnumerationSpec, listPrefixes, makeSearch } from "../solvers/magic/enumerate.ts";
 import { canonicalStarts } from "../solvers/magic/reduce.ts";
 import { numbersOfPath, pathOfNumbers } from "../solvers/magic/check.ts";

@@ -6,7 +6,7 @@ import {
   enumerateCentral,
   squareSymmetries,
   startRepresentatives,
-} from "../scripts/families/magic/extra/crosscheck.ts";
+} from "../solvers/magic/crosscheck.ts";
 
 const all6 = Array.from({ length: 36 }, (_, s) => s);
 

@@ -31,7 +31,7 @@ import { join } from "node:path";
 import process from "node:process";
 import { intOption, parseArgs } from "../../../lib/options.ts";
 import { writeFileAtomic } from "../../../lib/cli.ts";
-import { squareSymmetries } from "./crosscheck.ts";
+import { squareSymmetries } from "../../../../solvers/magic/crosscheck.ts";
 import { magicSplit } from "../prove.ts";
 import { enumerationKey, seededRandom } from "../../../../solvers/magic/enumerate.ts";
 import { stridedRange } from "../../../../solvers/proof/sharded.ts";
