@@ -12,7 +12,8 @@ import { cubeDualFree, cubeLeapers } from "../solvers/tour/cube-dual-free.ts";
 import { type TourRecord, TourRecordFile } from "../solvers/tour/schema.ts";
 import { checkTourRecord } from "../solvers/tour/verify.ts";
 import { tourCheckResult } from "../scripts/families/tour/verify.ts";
-import { tourAdapter, tourSpecs } from "../site/families/tour.ts";
+import { tourAdapter } from "../site/families/tour.ts";
+import { tourSpecs } from "../site/families/tour/diagrams.ts";
 import { ROOT } from "./helpers/site.ts";
 
 const DATA = TourRecordFile.parse(JSON.parse(readFileSync(join(ROOT, "data", "tours", "records.json"), "utf8")));
