@@ -56,16 +56,16 @@ export function writeCheckpointFile(path: string, json: unknown, indent?: number
 }
 
 /**
- * A checkpoint file's JSON, or null when there is none; a file that is not
- * JSON stops the run (CliError, exit 2) with `advice`, and is left as it is:
- * continuing would overwrite it.
+ * A checkpoint file's JSON, or null when there is none. A file that is not
+ * JSON stops the run with the line `refusal(why)` (CliError, exit 2) and is
+ * left as it is: continuing would overwrite it.
  */
-export function readCheckpointFile(path: string, what: string, advice: string): unknown | null {
+export function readCheckpointFile(path: string, refusal: (why: string) => string): unknown | null {
   if (!existsSync(path)) return null;
   try {
     return readJson(path);
   } catch (e) {
-    throw new CliError(`${what} ${shown(path)} is not readable JSON (${errorMessage(e)}): ${advice}`);
+    throw new CliError(refusal(errorMessage(e)));
   }
 }
 

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import process from "node:process";
 import { type ShardedProver, shardFileName, type ShardRef } from "../../../solvers/proof/sharded.ts";
 import { CliError, errorMessage, writeFileAtomic } from "../cli.ts";
-import { checkpointPath, readJson, shown, writeCheckpoint } from "./checkpoint.ts";
+import { checkpointPath, readCheckpointFile, readJson, shown, writeCheckpoint } from "./checkpoint.ts";
 import type { RunPlace } from "./prover.ts";
 
 export interface ShardOptions {
@@ -66,15 +66,10 @@ export async function runShard<S, C, M>(
   let resume: S | undefined;
   let cpuBefore = 0;
   let startedAt = new Date().toISOString();
-  if (existsSync(cpPath)) {
-    // A checkpoint that cannot be resumed stops the run: continuing would overwrite it.
-    const restart = `left as it is; move it away to start shard ${shard.index} of ${shard.count} from its beginning`;
-    let json: unknown;
-    try {
-      json = readJson(cpPath);
-    } catch (e) {
-      throw new CliError(`checkpoint ${shown(cpPath)} is corrupt (${errorMessage(e)}): ${restart}`);
-    }
+  // A checkpoint that cannot be resumed stops the run: continuing would overwrite it.
+  const restart = `left as it is; move it away to start shard ${shard.index} of ${shard.count} from its beginning`;
+  const json = readCheckpointFile(cpPath, (why) => `checkpoint ${shown(cpPath)} is corrupt (${why}): ${restart}`);
+  if (json !== null) {
     const r = prover.loadCheckpoint(json, shard, range);
     if (typeof r === "string") throw new CliError(`checkpoint ${shown(cpPath)} ${r}: ${restart}`);
     resume = r.state;
