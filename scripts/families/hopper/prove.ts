@@ -22,23 +22,24 @@
  *                     only with --start)
  *
  * The run file holds one entry per finished slice (counts, CPU seconds, every
- * placement with a tour) and is rewritten atomically after each slice, so an
+ * placement with a tour) and is rewritten atomically after each slice (the run
+ * mechanism's checkpoint write, scripts/lib/run/checkpoint.ts), so an
  * interrupted run loses at most the slice in progress: rerunning the same
  * command skips the slices the file holds. A file of other parameters is
  * refused. The run is exhaustive for its start when every slice is done and no
  * decision was truncated; `atlas records hopper` reads the runs, replays every
  * tour and publishes the witness and what the runs covered.
  */
-import { existsSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
 import process from "node:process";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
 import { enumeratePlacements, type EnumResult } from "../../../solvers/hopper/dawson-enum.ts";
-import { CliError, headerUsage, parseCommandLine, writeFileAtomic } from "../../lib/cli.ts";
+import { CliError, headerUsage, parseCommandLine } from "../../lib/cli.ts";
 import { codeVersion } from "../../lib/version.ts";
 import { intOption } from "../../lib/options.ts";
-import { formatSeconds } from "../../lib/sharded-run.ts";
+import { progressLine } from "../../lib/run/progress.ts";
+import { readCheckpointFile, writeCheckpointFile } from "../../lib/run/checkpoint.ts";
 import { DAWSON_STARTS, dawsonRunPath } from "./lib/dawson-runs.ts";
 
 export type SliceResult = Omit<EnumResult, "subtrees" | "complete"> & {
@@ -80,13 +81,8 @@ export function runDawson(o: DawsonRunOptions): EnumRun {
   const board = makeBoard([8, 8]);
   const start = parseSquare(board, o.start);
   const name = (s: number) => squareName(board, s);
-  let run: EnumRun;
-  if (existsSync(o.out)) {
-    try {
-      run = JSON.parse(readFileSync(o.out, "utf8"));
-    } catch {
-      throw new CliError(`${o.out} is not a run file (not JSON); move it away to start afresh`);
-    }
+  let run = readCheckpointFile(o.out, () => `${o.out} is not a run file (not JSON); move it away to start afresh`) as EnumRun | null;
+  if (run) {
     if (
       run.start !== o.start || run.hurdles !== o.hurdles || run.slices !== o.slices || run.sliceDepth !== o.depth ||
       run.nodesPerPlacement !== o.nodes
@@ -138,16 +134,14 @@ export function runDawson(o: DawsonRunOptions): EnumRun {
     const { subtrees: _s, complete: _c, ...counts } = r;
     run.done.push({ slice: s, ...counts, cpuSeconds, tours });
     run.done.sort((a, b) => a.slice - b.slice);
-    writeFileAtomic(o.out, JSON.stringify(run, null, 1) + "\n");
+    writeCheckpointFile(o.out, run, 1);
     if (!o.quiet) {
-      const done = run.done.length, fresh = done - fresh0, wall = (performance.now() - t0) / 1000;
+      const done = run.done.length, wall = (performance.now() - t0) / 1000;
       const entry = run.done.reduce((a, d) => a + d.entry, 0), found = run.done.reduce((a, d) => a + d.withTour, 0);
-      const eta = fresh > 0 ? (o.slices - done) * wall / fresh : Infinity;
+      const label =
+        `${o.start}, ${o.hurdles} hurdles: slice ${s} (${r.entry} placements pass the entry condition, ${r.withTour} with a tour, ${r.truncated} truncated, ${cpuSeconds} s CPU)`;
       process.stderr.write(
-        `${o.start}, ${o.hurdles} hurdles: slice ${s}: ${r.entry} placements pass the entry condition, ${r.withTour} with a tour, ${r.truncated} truncated, ${cpuSeconds} s CPU; ` +
-          `${done}/${o.slices} slices (${(100 * done / o.slices).toFixed(0)}%), ${entry} placements, ${found} with a tour, ETA ${
-            formatSeconds(eta)
-          }\n`,
+        progressLine(label, "slices", done, o.slices, done - fresh0, wall, `${entry} placements, ${found} with a tour`) + "\n",
       );
     }
     if (o.first && tours.length) break;
