@@ -48,7 +48,7 @@
  * runs of `atlas prove hopper dawson-open` (prove.ts) in data/hopper/proofs/dawson/
  * (every start up to symmetry, 10 and 11 hurdles), each tour replayed first.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import process from "node:process";
 import { join, relative } from "node:path";
 import { intOption, parseArgs } from "../../lib/options.ts";
@@ -71,6 +71,8 @@ import {
   SerienZielCertificate,
 } from "../../../solvers/hopper/schema.ts";
 import { errorMessage, fail, headerUsage, writeFileAtomic } from "../../lib/cli.ts";
+import { readCheckpointFile, writeCheckpointFile } from "../../lib/run/checkpoint.ts";
+import { progressLine } from "../../lib/run/progress.ts";
 import { BOOKLET_FILE, familyPaths, REFERENCE_TABLES, ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
 import type { EnumRun } from "./prove.ts";
@@ -232,8 +234,10 @@ function proveSerienZiel(
     perK: Array.from({ length: top + 1 }, () => ({ longest: null, dualFree: null, reach: null })),
     codeVersion: codeVersion(),
   };
-  if (existsSync(ppath)) {
-    const old = readJson(ppath) as PartialRun;
+  const old = readCheckpointFile(ppath, (why) => `partial run ${ppath} is not readable JSON (${why}): move it away to start over`) as
+    | PartialRun
+    | null;
+  if (old) {
     // Every engine mode gives each start's exact counts and maxima, so a run resumes across modes, as long as the old
     // run counted every k we now need (a one-k run cannot continue a run that needs the smaller k too).
     if (old.format === run.format && old.piece === piece && old.maxHurdles === top && (old.onlyK === undefined || old.onlyK === onlyK)) {
@@ -266,15 +270,13 @@ function proveSerienZiel(
       leaves: r.leaves,
       cpuSeconds: cpu,
     });
-    mkdirSync(join(HOPPER_PROOFS, "partial"), { recursive: true });
-    writeFileAtomic(ppath, JSON.stringify(run) + "\n");
+    writeCheckpointFile(ppath, run);
+    // The rate is over every start done, in every session (their CPU seconds are in the partial file).
     const spent = run.done.reduce((a, d) => a + d.cpuSeconds, 0);
+    const label = `${piece} up to ${top}: start ${squareName(BOARD, space[si].start)} done (${cpu} s CPU, ${r.leaves} leaves)`;
+    const done = run.done.length;
     console.error(
-      `${piece} up to ${top}: start ${
-        squareName(BOARD, space[si].start)
-      } done (${run.done.length}/${space.length}), ${cpu} s CPU, ${r.leaves} leaves; ${Math.round(spent)} s so far, about ${
-        Math.round((spent / run.done.length) * (space.length - run.done.length))
-      } s to go`,
+      progressLine(label, "starts", done, space.length, done, spent, `${Math.round(spent)} s CPU so far, rate and ETA in CPU time`),
     );
   }
   run.done.sort((a, b) => a.index - b.index);
