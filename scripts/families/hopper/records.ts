@@ -48,7 +48,7 @@
  * runs of `atlas prove hopper dawson-open` (prove.ts) in data/hopper/proofs/dawson/
  * (every start up to symmetry, 10 and 11 hurdles), each tour replayed first.
  */
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import process from "node:process";
 import { join, relative } from "node:path";
 import { intOption, parseArgs } from "../../lib/options.ts";
@@ -71,7 +71,7 @@ import {
   SerienZielCertificate,
 } from "../../../solvers/hopper/schema.ts";
 import { errorMessage, fail, headerUsage, writeFileAtomic } from "../../lib/cli.ts";
-import { readCheckpointFile, writeCheckpointFile } from "../../lib/run/checkpoint.ts";
+import { readCheckpointFile, removeCheckpointFile, writeCheckpointFile } from "../../lib/run/checkpoint.ts";
 import { progressLine } from "../../lib/run/progress.ts";
 import { BOOKLET_FILE, familyPaths, REFERENCE_TABLES, ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
@@ -323,7 +323,7 @@ function proveSerienZiel(
       `proved ${piece} h${k}: longest ${cert.longest.value}, dual-free ${cert.dualFree.value}, reach ${cert.reach.value} over ${positions} positions (tree for k <= ${top}: ${leaves} leaves, ${cpu} s CPU)`,
     );
   }
-  rmSync(ppath);
+  removeCheckpointFile(ppath);
 }
 
 /** CPU time of this process (user + system), seconds: the machine is shared, wall time says little. */

@@ -10,8 +10,8 @@
  * file is written and before the rename, so that a test can kill a run while a
  * checkpoint is being written.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { basename, dirname, join, relative } from "node:path";
 import { shardFileName, type ShardRef } from "../../../solvers/proof/sharded.ts";
 import { CliError, errorMessage, writeFileAtomic } from "../cli.ts";
 import type { RunPlace } from "./prover.ts";
@@ -67,6 +67,18 @@ export function readCheckpointFile(path: string, refusal: (why: string) => strin
   } catch (e) {
     throw new CliError(refusal(errorMessage(e)));
   }
+}
+
+/**
+ * Remove a finished run's checkpoint, with the temporary files a run killed
+ * while writing it left beside it (they are never read: the checkpoint itself
+ * is either the old file or the new one).
+ */
+export function removeCheckpointFile(path: string): void {
+  rmSync(path, { force: true });
+  const dir = dirname(path), stale = `.${basename(path)}.`;
+  if (!existsSync(dir)) return;
+  for (const f of readdirSync(dir)) if (f.startsWith(stale) && f.endsWith(".tmp")) rmSync(join(dir, f), { force: true });
 }
 
 /** The checkpoint position a checkpoint's JSON is at, for "never go back" (null: not known). */

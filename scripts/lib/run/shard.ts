@@ -9,7 +9,7 @@ import { join } from "node:path";
 import process from "node:process";
 import { type ShardedProver, shardFileName, type ShardRef } from "../../../solvers/proof/sharded.ts";
 import { CliError, errorMessage, writeFileAtomic } from "../cli.ts";
-import { checkpointPath, readCheckpointFile, readJson, shown, writeCheckpoint } from "./checkpoint.ts";
+import { checkpointPath, readCheckpointFile, readJson, removeCheckpointFile, shown, writeCheckpoint } from "./checkpoint.ts";
 import type { RunPlace } from "./prover.ts";
 
 export interface ShardOptions {
@@ -138,7 +138,7 @@ export async function runShard<S, C, M>(
     finishedAt: new Date().toISOString(),
   });
   writeFileAtomic(certPath, JSON.stringify(certificate, null, 1) + "\n");
-  rmSync(cpPath, { force: true });
+  removeCheckpointFile(cpPath);
   try {
     if (readdirSync(join(place.dir, "checkpoints")).length === 0) rmSync(join(place.dir, "checkpoints"), { recursive: true });
   } catch {

@@ -8,11 +8,10 @@
  * never continued, since its counts would describe another space. Written and
  * read by the run mechanism's checkpoint routines (scripts/lib/run/checkpoint.ts).
  */
-import { rmSync } from "node:fs";
 import { join } from "node:path";
 import type { ScanProgress } from "../../../../solvers/locust/scan.ts";
 import { CliError } from "../../../lib/cli.ts";
-import { readCheckpointFile, writeCheckpointFile } from "../../../lib/run/checkpoint.ts";
+import { readCheckpointFile, removeCheckpointFile, writeCheckpointFile } from "../../../lib/run/checkpoint.ts";
 import { ROOT } from "../../../lib/paths.ts";
 
 /** What makes two scans the same: the cell and the generator's restrictions (square names as given, normalised). */
@@ -85,5 +84,5 @@ export function saveScanCheckpoint(path: string, cp: ScanCheckpoint): void {
 }
 
 export function removeScanCheckpoint(path: string): void {
-  rmSync(path, { force: true });
+  removeCheckpointFile(path);
 }
