@@ -23,7 +23,7 @@
  *
  * The run file holds one entry per finished slice (counts, CPU seconds, every
  * placement with a tour) and is rewritten atomically after each slice (the run
- * mechanism's checkpoint write, scripts/lib/run/checkpoint.ts), so an
+ * mechanism's runs of pieces, scripts/lib/run/pieces.ts), so an
  * interrupted run loses at most the slice in progress: rerunning the same
  * command skips the slices the file holds. A file of other parameters is
  * refused. The run is exhaustive for its start when every slice is done and no
@@ -38,8 +38,7 @@ import { enumeratePlacements, type EnumResult } from "../../../solvers/hopper/da
 import { CliError, headerUsage, parseCommandLine } from "../../lib/cli.ts";
 import { codeVersion } from "../../lib/version.ts";
 import { intOption } from "../../lib/options.ts";
-import { progressLine } from "../../lib/run/progress.ts";
-import { readCheckpointFile, writeCheckpointFile } from "../../lib/run/checkpoint.ts";
+import { runPieces } from "../../lib/run/pieces.ts";
 import { DAWSON_STARTS, dawsonRunPath } from "./lib/dawson-runs.ts";
 
 export type SliceResult = Omit<EnumResult, "subtrees" | "complete"> & {
@@ -81,8 +80,24 @@ export function runDawson(o: DawsonRunOptions): EnumRun {
   const board = makeBoard([8, 8]);
   const start = parseSquare(board, o.start);
   const name = (s: number) => squareName(board, s);
-  let run = readCheckpointFile(o.out, () => `${o.out} is not a run file (not JSON); move it away to start afresh`) as EnumRun | null;
-  if (run) {
+  // Continue the run file of these parameters, refuse one of others, or begin afresh.
+  const open = (json: unknown | null): EnumRun => {
+    const run = json as EnumRun | null;
+    if (!run) {
+      return {
+        method: METHOD,
+        board: [8, 8],
+        start: o.start,
+        hurdles: o.hurdles,
+        slices: o.slices,
+        sliceDepth: o.depth,
+        nodesPerPlacement: o.nodes,
+        subtrees: null,
+        codeVersion: codeVersion(),
+        date: new Date().toISOString().slice(0, 10),
+        done: [],
+      };
+    }
     if (
       run.start !== o.start || run.hurdles !== o.hurdles || run.slices !== o.slices || run.sliceDepth !== o.depth ||
       run.nodesPerPlacement !== o.nodes
@@ -92,26 +107,9 @@ export function runDawson(o: DawsonRunOptions): EnumRun {
           "continue it with those options, or give another --out",
       );
     }
-  } else {
-    run = {
-      method: METHOD,
-      board: [8, 8],
-      start: o.start,
-      hurdles: o.hurdles,
-      slices: o.slices,
-      sliceDepth: o.depth,
-      nodesPerPlacement: o.nodes,
-      subtrees: null,
-      codeVersion: codeVersion(),
-      date: new Date().toISOString().slice(0, 10),
-      done: [],
-    };
-  }
-  const have = new Set(run.done.map((d) => d.slice));
-  const fresh0 = run.done.length;
-  const t0 = performance.now();
-  for (let s = 0; s < o.slices; s++) {
-    if (have.has(s)) continue;
+    return run;
+  };
+  const slice = (run: EnumRun, s: number) => {
     const before = process.cpuUsage();
     const tours: SliceResult["tours"] = [];
     const r = enumeratePlacements({
@@ -134,19 +132,26 @@ export function runDawson(o: DawsonRunOptions): EnumRun {
     const { subtrees: _s, complete: _c, ...counts } = r;
     run.done.push({ slice: s, ...counts, cpuSeconds, tours });
     run.done.sort((a, b) => a.slice - b.slice);
-    writeCheckpointFile(o.out, run, 1);
-    if (!o.quiet) {
-      const done = run.done.length, wall = (performance.now() - t0) / 1000;
-      const entry = run.done.reduce((a, d) => a + d.entry, 0), found = run.done.reduce((a, d) => a + d.withTour, 0);
-      const label =
-        `${o.start}, ${o.hurdles} hurdles: slice ${s} (${r.entry} placements pass the entry condition, ${r.withTour} with a tour, ${r.truncated} truncated, ${cpuSeconds} s CPU)`;
-      process.stderr.write(
-        progressLine(label, "slices", done, o.slices, done - fresh0, wall, `${entry} placements, ${found} with a tour`) + "\n",
-      );
-    }
-    if (o.first && tours.length) break;
-  }
-  return run;
+    const entry = run.done.reduce((a, d) => a + d.entry, 0), found = run.done.reduce((a, d) => a + d.withTour, 0);
+    return {
+      label:
+        `${o.start}, ${o.hurdles} hurdles: slice ${s} (${r.entry} placements pass the entry condition, ${r.withTour} with a tour, ${r.truncated} truncated, ${cpuSeconds} s CPU)`,
+      note: `${entry} placements, ${found} with a tour`,
+      stop: o.first && tours.length > 0,
+    };
+  };
+  return runPieces({
+    path: o.out,
+    notJson: () => `${o.out} is not a run file (not JSON); move it away to start afresh`,
+    open,
+    count: o.slices,
+    has: (run, s) => run.done.some((d) => d.slice === s),
+    finished: (run) => run.done.length,
+    piece: slice,
+    unit: "slices",
+    indent: 1,
+    quiet: o.quiet,
+  });
 }
 
 export function run(args: string[]): number {
