@@ -281,8 +281,7 @@ function proveSerienZiel(
     notJson: (why) => `partial run ${ppath} is not readable JSON (${why}): move it away to start over`,
     open,
     count: space.length,
-    has: (run, si) => run.done.some((d) => d.index === si),
-    finished: (run) => run.done.length,
+    finished: (run) => run.done.map((d) => d.index),
     piece: proveStart,
     unit: "starts",
     // The rate is over every start done, in every session (their CPU seconds are in the partial file).

@@ -22,10 +22,8 @@ export interface PieceRun<F> {
   open: (json: unknown | null) => F;
   /** Pieces in the whole run. */
   count: number;
-  /** Whether the run holds piece i. */
-  has: (run: F, i: number) => boolean;
-  /** Pieces the run holds. */
-  finished: (run: F) => number;
+  /** The pieces the run holds (their numbers). */
+  finished: (run: F) => number[];
   /** Run piece i and record it in `run`: the progress line's label, its note, and whether to stop after this piece. */
   piece: (run: F, i: number) => { label: string; note?: string; stop?: boolean };
   /** What a piece is called on the progress line ("slices", "starts"). */
@@ -44,13 +42,14 @@ export interface PieceRun<F> {
 /** Run (or continue) a run of pieces to its end, or to the first piece that asks to stop; the run as it stands then. */
 export function runPieces<F>(o: PieceRun<F>): F {
   const run = o.open(readCheckpointFile(o.path, o.notJson));
-  const before = o.finished(run), t0 = performance.now();
+  const have = new Set(o.finished(run));
+  const before = have.size, t0 = performance.now();
   for (let i = 0; i < o.count; i++) {
-    if (o.has(run, i)) continue;
+    if (have.has(i)) continue;
     const { label, note, stop } = o.piece(run, i);
     writeCheckpointFile(o.path, run, o.indent);
     if (!o.quiet) {
-      const done = o.finished(run);
+      const done = new Set(o.finished(run)).size;
       const { fresh, seconds } = o.rate?.(run) ?? { fresh: done - before, seconds: (performance.now() - t0) / 1000 };
       process.stderr.write(progressLine(label, o.unit, done, o.count, fresh, seconds, note) + "\n");
     }
