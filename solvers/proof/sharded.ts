@@ -6,7 +6,7 @@
  * certificate listing the SHA-256 of each shard file. What a family supplies
  * is small (ShardedProver): how to split its space, how to run a slice, and
  * how to combine the shard results. The files, checkpoints, workers and the
- * scheduler's array index live in scripts/lib/sharded-run.ts.
+ * scheduler's array index live in scripts/lib/run/ (gathered by scripts/lib/sharded-run.ts).
  *
  * The merge accepts a set of shard files only when they are one complete
  * split of this space: every index 0..N-1 exactly once, no file of another
