@@ -18,7 +18,7 @@ import assert from "node:assert/strict";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { checkSplit, contiguousRange, type ShardInput, stridedRange, stridedUnit } from "../solvers/proof/sharded.ts";
+import { checkSplit, contiguousRange, type ShardInput, stridedRange, stridedUnit, tilingErrors } from "../solvers/proof/sharded.ts";
 import { dominationProver } from "../scripts/families/domination/prove.ts";
 import { makeBoard } from "../solvers/board/board.ts";
 import { symmetries } from "../solvers/board/symmetry.ts";
@@ -44,6 +44,13 @@ Deno.test("split checks: complete splits pass; missing, duplicated, misnamed, mi
   for (const n of [1, 3, 7]) assert.deepEqual(checkSplit(split, all(n)), []);
   const three = all(3);
   assert.match(checkSplit(split, [three[0], three[2]]).join(";"), /shard 1 of 3 is missing.*covered by no shard/);
+  assert.deepEqual(tilingErrors(three, 100), []);
+  assert.deepEqual(tilingErrors([three[0], three[2]], 100), ["positions [33, 66) are covered by no shard"]);
+  assert.deepEqual(tilingErrors([three[0], { ...three[1], range: [30, 66] }, three[2]], 100), [
+    "shard-1-of-3.json: range [30, 66) overlaps the previous shard (which ends at 33)",
+  ]);
+  assert.deepEqual(tilingErrors(three, 101), ["positions [100, 101) are covered by no shard"]);
+  assert.deepEqual(tilingErrors(three, 99), ["shards reach 100, past the end of the space (99)"]);
   assert.match(checkSplit(split, [...three, { ...three[1], file: "shard-1-of-3.json" }]).join(";"), /shard 1 of 3 occurs 2 times/);
   assert.match(checkSplit(split, [three[0], { ...three[1], file: "shard-2-of-3.json" }, three[2]]).join(";"), /name and content disagree/);
   assert.match(checkSplit(split, [three[0], { ...three[1], range: [30, 67] }, three[2]]).join(";"), /is not shard 1's/);
@@ -149,6 +156,18 @@ Deno.test("locust prover: stepped and resumed counts equal one pass per range; m
       [0, 1, 2].map((i) => [`shard-${i}-of-3.json`, sha256(readFileSync(join(true24.place.dir, `shard-${i}-of-3.json`)))]),
     );
     assert.deepEqual(checkLocustCertificate(m.certificate, { kind: "locust", mode: "exists", n: 6, men: 24 }, hashes), []);
+    // The listed ranges must tile the space (the shared tilingErrors): a gap, an overlap and a short last shard are named.
+    const listed = m.certificate!.shards;
+    const withRanges = (f: (r: [number, number], i: number) => [number, number]) =>
+      checkLocustCertificate({ ...m.certificate, shards: listed.map((s, i) => ({ ...s, range: f(s.range, i) })) }, {
+        kind: "locust",
+        mode: "exists",
+        n: 6,
+        men: 24,
+      }, hashes).join(";");
+    assert.match(withRanges((r, i) => (i === 1 ? [r[0] + 1, r[1]] : r)), /positions \[\d+, \d+\) are covered by no shard/);
+    assert.match(withRanges((r, i) => (i === 1 ? [r[0] - 1, r[1]] : r)), /overlaps the previous shard/);
+    assert.match(withRanges((r, i) => (i === 2 ? [r[0], r[1] - 1] : r)), /covered by no shard/);
 
     // The 22-men shard 1 dropped into the 24-men folder.
     cpSync(join(false22.place.dir, "shard-1-of-3.json"), join(true24.place.dir, "shard-1-of-3.json"));

@@ -25,7 +25,7 @@
  * A failing file is one failure (its file, its check, why); the other files
  * and every other record are still checked.
  */
-import { createHash } from "node:crypto";
+import { sha256Hex } from "../lib/run/sha256.ts";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { makeBoard } from "../../solvers/board/board.ts";
@@ -204,7 +204,7 @@ function checkLocust(c: LocustContribution, file: string, locustRecords: readonl
 
 /** The SHA-256 of a file's text, as the report records it for a contribution. */
 export function textDigest(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
+  return sha256Hex(text);
 }
 
 function failedResult(file: string, sha256: string, check: string, message: string, c?: Contribution): CheckResult {

@@ -50,15 +50,17 @@ export function parseCommandLine<const O extends Record<string, OptionConfig>>(
  * Write a text file atomically: a temporary file in the same directory (so the
  * rename stays on one file system and is atomic), then rename over the target.
  * Readers see the old file or the new one, never half of one. Missing parent
- * directories are created.
+ * directories are created. `beforeRename` runs between the two (a test hook:
+ * scripts/lib/run/checkpoint.ts).
  */
-export function writeFileAtomic(path: string, text: string): void {
+export function writeFileAtomic(path: string, text: string, o: { beforeRename?: () => void } = {}): void {
   const dir = dirname(path);
   mkdirSync(dir, { recursive: true });
   const unique = `${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const tmp = join(dir, `.${basename(path)}.${unique}.tmp`);
   try {
     writeFileSync(tmp, text);
+    o.beforeRename?.();
     renameSync(tmp, path);
   } catch (e) {
     rmSync(tmp, { force: true });

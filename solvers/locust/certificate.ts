@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { buildEdgeSpace, type EdgeKind, type EdgeMode } from "./edge-space.ts";
+import { tilingErrors } from "../proof/sharded.ts";
 
 export const LOCUST_SHARD_FORMAT = "chessboard-atlas-locust-proof-shard/1";
 export const LOCUST_CERTIFICATE_FORMAT = "chessboard-atlas-locust-proof/1";
@@ -103,16 +104,7 @@ export function checkLocustCertificate(
     return errs;
   }
   if (c.total !== total) errs.push(`space size ${c.total}, recomputed ${total}`);
-  const ranges = c.shards.map((s) => s.range).sort((a, b) => a[0] - b[0]);
-  let at = 0;
-  for (const [a, b] of ranges) {
-    if (a !== at || b < a) {
-      errs.push(`shards do not tile the space at ${at}`);
-      break;
-    }
-    at = b;
-  }
-  if (at !== total) errs.push(`shards cover [0, ${at}) of ${total}`);
+  errs.push(...tilingErrors(c.shards, total));
   if (c.counts.placements !== total) errs.push(`placements ${c.counts.placements} != ${total}`);
   if (c.counts.placements !== c.counts.droppedByLemmaC + c.counts.skippedBySymmetry + c.counts.tested) {
     errs.push("placements are not all accounted for");

@@ -6,7 +6,7 @@
  * certificate listing the SHA-256 of each shard file. What a family supplies
  * is small (ShardedProver): how to split its space, how to run a slice, and
  * how to combine the shard results. The files, checkpoints, workers and the
- * scheduler's array index live in scripts/lib/sharded-run.ts.
+ * scheduler's array index live in scripts/lib/run/ (gathered by scripts/lib/sharded-run.ts).
  *
  * The merge accepts a set of shard files only when they are one complete
  * split of this space: every index 0..N-1 exactly once, no file of another
@@ -224,17 +224,28 @@ export function checkSplit<C>(
       } else errors.push(`shard ${i} of ${n} is missing`);
     } else if (got.length > 1) errors.push(`shard ${i} of ${n} occurs ${got.length} times (${got.join(", ")})`);
   }
-  if (prover.contiguous) {
-    const sorted = [...shards].sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
-    let at = 0;
-    for (const s of sorted) {
-      const [lo, hi] = s.range;
-      if (lo > at) errors.push(`positions [${at}, ${lo}) are covered by no shard`);
-      if (lo < at) errors.push(`${s.file}: range [${lo}, ${hi}) overlaps the previous shard (which ends at ${at})`);
-      at = Math.max(at, hi);
-    }
-    if (at < prover.total) errors.push(`positions [${at}, ${prover.total}) are covered by no shard`);
+  if (prover.contiguous) errors.push(...tilingErrors(shards, prover.total));
+  return errors;
+}
+
+/**
+ * Whether shard ranges tile [0, total): every gap and every overlap, one line
+ * each (empty when they tile). The one tiling check of every merged
+ * certificate, whether its shards are read (checkSplit) or only listed.
+ */
+export function tilingErrors(shards: readonly { file: string; range: readonly [number, number] }[], total: number): string[] {
+  const errors: string[] = [];
+  const sorted = [...shards].sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+  let at = 0;
+  for (const s of sorted) {
+    const [lo, hi] = s.range;
+    if (hi < lo) errors.push(`${s.file}: range [${lo}, ${hi}) is reversed`);
+    if (lo > at) errors.push(`positions [${at}, ${lo}) are covered by no shard`);
+    if (lo < at) errors.push(`${s.file}: range [${lo}, ${hi}) overlaps the previous shard (which ends at ${at})`);
+    at = Math.max(at, hi);
   }
+  if (at < total) errors.push(`positions [${at}, ${total}) are covered by no shard`);
+  if (at > total) errors.push(`shards reach ${at}, past the end of the space (${total})`);
   return errors;
 }
 

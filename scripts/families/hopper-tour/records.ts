@@ -64,7 +64,8 @@ import { readingControls, readingResults, type ReadingRun, readingSummary } from
 import { replayTour } from "../../../solvers/hopper-tour/check.ts";
 import { fromPath, parityBound, toPath } from "../../../solvers/hopper-tour/witness.ts";
 import { type HopperTourRecord, HopperTourRecordFile, type PublishedTour } from "../../../solvers/hopper-tour/schema.ts";
-import { CliError, errorMessage, headerUsage, writeFileAtomic } from "../../lib/cli.ts";
+import { CliError, errorMessage, headerUsage } from "../../lib/cli.ts";
+import { writeCheckpointFile } from "../../lib/run/checkpoint.ts";
 import { BOOKLET_FILE, familyPaths, REFERENCE_TABLES } from "../../lib/paths.ts";
 
 const BOOKLET = {
@@ -523,12 +524,13 @@ function main(args: string[]): void {
   const records: HopperTourRecord[] = [];
   const description =
     "Hopper tours over a movable hurdle (booklet part II, chapter 5): the hopper and the hurdle move in turn, the hopper never lands twice on a square. Values count hopper moves (closed: before the return).";
-  // Written after every searched cell (atomically), so a long run can be stopped and resumed.
+  // Written after every searched cell by the run mechanism's checkpoint write (scripts/lib/run/checkpoint.ts: atomic),
+  // so a long run can be stopped and resumed: the records file is its own checkpoint.
   const save = (done: number) => {
     const rest = specs.slice(done).map((sp) => old.get(sp.id)).filter((r): r is HopperTourRecord => !!r);
     const file = { family: "hopper-tour" as const, description, records: [...records, ...rest] };
     HopperTourRecordFile.parse(file);
-    writeFileAtomic(familyPaths("hopper-tour").records, JSON.stringify(file, null, 1) + "\n");
+    writeCheckpointFile(familyPaths("hopper-tour").records, file, 1);
   };
   for (const [index, spec] of specs.entries()) {
     let searched = false;

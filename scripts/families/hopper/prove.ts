@@ -22,23 +22,23 @@
  *                     only with --start)
  *
  * The run file holds one entry per finished slice (counts, CPU seconds, every
- * placement with a tour) and is rewritten atomically after each slice, so an
+ * placement with a tour) and is rewritten atomically after each slice (the run
+ * mechanism's runs of pieces, scripts/lib/run/pieces.ts), so an
  * interrupted run loses at most the slice in progress: rerunning the same
  * command skips the slices the file holds. A file of other parameters is
  * refused. The run is exhaustive for its start when every slice is done and no
  * decision was truncated; `atlas records hopper` reads the runs, replays every
  * tour and publishes the witness and what the runs covered.
  */
-import { existsSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
 import process from "node:process";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
 import { enumeratePlacements, type EnumResult } from "../../../solvers/hopper/dawson-enum.ts";
-import { CliError, headerUsage, parseCommandLine, writeFileAtomic } from "../../lib/cli.ts";
+import { CliError, headerUsage, parseCommandLine } from "../../lib/cli.ts";
 import { codeVersion } from "../../lib/version.ts";
 import { intOption } from "../../lib/options.ts";
-import { formatSeconds } from "../../lib/sharded-run.ts";
+import { runPieces } from "../../lib/run/pieces.ts";
 import { DAWSON_STARTS, dawsonRunPath } from "./lib/dawson-runs.ts";
 
 export type SliceResult = Omit<EnumResult, "subtrees" | "complete"> & {
@@ -80,12 +80,23 @@ export function runDawson(o: DawsonRunOptions): EnumRun {
   const board = makeBoard([8, 8]);
   const start = parseSquare(board, o.start);
   const name = (s: number) => squareName(board, s);
-  let run: EnumRun;
-  if (existsSync(o.out)) {
-    try {
-      run = JSON.parse(readFileSync(o.out, "utf8"));
-    } catch {
-      throw new CliError(`${o.out} is not a run file (not JSON); move it away to start afresh`);
+  // Continue the run file of these parameters, refuse one of others, or begin afresh.
+  const open = (json: unknown | null): EnumRun => {
+    const run = json as EnumRun | null;
+    if (!run) {
+      return {
+        method: METHOD,
+        board: [8, 8],
+        start: o.start,
+        hurdles: o.hurdles,
+        slices: o.slices,
+        sliceDepth: o.depth,
+        nodesPerPlacement: o.nodes,
+        subtrees: null,
+        codeVersion: codeVersion(),
+        date: new Date().toISOString().slice(0, 10),
+        done: [],
+      };
     }
     if (
       run.start !== o.start || run.hurdles !== o.hurdles || run.slices !== o.slices || run.sliceDepth !== o.depth ||
@@ -96,26 +107,9 @@ export function runDawson(o: DawsonRunOptions): EnumRun {
           "continue it with those options, or give another --out",
       );
     }
-  } else {
-    run = {
-      method: METHOD,
-      board: [8, 8],
-      start: o.start,
-      hurdles: o.hurdles,
-      slices: o.slices,
-      sliceDepth: o.depth,
-      nodesPerPlacement: o.nodes,
-      subtrees: null,
-      codeVersion: codeVersion(),
-      date: new Date().toISOString().slice(0, 10),
-      done: [],
-    };
-  }
-  const have = new Set(run.done.map((d) => d.slice));
-  const fresh0 = run.done.length;
-  const t0 = performance.now();
-  for (let s = 0; s < o.slices; s++) {
-    if (have.has(s)) continue;
+    return run;
+  };
+  const slice = (run: EnumRun, s: number) => {
     const before = process.cpuUsage();
     const tours: SliceResult["tours"] = [];
     const r = enumeratePlacements({
@@ -138,21 +132,25 @@ export function runDawson(o: DawsonRunOptions): EnumRun {
     const { subtrees: _s, complete: _c, ...counts } = r;
     run.done.push({ slice: s, ...counts, cpuSeconds, tours });
     run.done.sort((a, b) => a.slice - b.slice);
-    writeFileAtomic(o.out, JSON.stringify(run, null, 1) + "\n");
-    if (!o.quiet) {
-      const done = run.done.length, fresh = done - fresh0, wall = (performance.now() - t0) / 1000;
-      const entry = run.done.reduce((a, d) => a + d.entry, 0), found = run.done.reduce((a, d) => a + d.withTour, 0);
-      const eta = fresh > 0 ? (o.slices - done) * wall / fresh : Infinity;
-      process.stderr.write(
-        `${o.start}, ${o.hurdles} hurdles: slice ${s}: ${r.entry} placements pass the entry condition, ${r.withTour} with a tour, ${r.truncated} truncated, ${cpuSeconds} s CPU; ` +
-          `${done}/${o.slices} slices (${(100 * done / o.slices).toFixed(0)}%), ${entry} placements, ${found} with a tour, ETA ${
-            formatSeconds(eta)
-          }\n`,
-      );
-    }
-    if (o.first && tours.length) break;
-  }
-  return run;
+    const entry = run.done.reduce((a, d) => a + d.entry, 0), found = run.done.reduce((a, d) => a + d.withTour, 0);
+    return {
+      label:
+        `${o.start}, ${o.hurdles} hurdles: slice ${s} (${r.entry} placements pass the entry condition, ${r.withTour} with a tour, ${r.truncated} truncated, ${cpuSeconds} s CPU)`,
+      note: `${entry} placements, ${found} with a tour`,
+      stop: o.first && tours.length > 0,
+    };
+  };
+  return runPieces({
+    path: o.out,
+    notJson: () => `${o.out} is not a run file (not JSON); move it away to start afresh`,
+    open,
+    count: o.slices,
+    finished: (run) => run.done.map((d) => d.slice),
+    piece: slice,
+    unit: "slices",
+    indent: 1,
+    quiet: o.quiet,
+  });
 }
 
 export function run(args: string[]): number {

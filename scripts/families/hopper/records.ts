@@ -48,7 +48,7 @@
  * runs of `atlas prove hopper dawson-open` (prove.ts) in data/hopper/proofs/dawson/
  * (every start up to symmetry, 10 and 11 hurdles), each tour replayed first.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import process from "node:process";
 import { join, relative } from "node:path";
 import { intOption, parseArgs } from "../../lib/options.ts";
@@ -71,6 +71,8 @@ import {
   SerienZielCertificate,
 } from "../../../solvers/hopper/schema.ts";
 import { errorMessage, fail, headerUsage, writeFileAtomic } from "../../lib/cli.ts";
+import { removeCheckpointFile } from "../../lib/run/checkpoint.ts";
+import { runPieces } from "../../lib/run/pieces.ts";
 import { BOOKLET_FILE, familyPaths, REFERENCE_TABLES, ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
 import type { EnumRun } from "./prove.ts";
@@ -222,7 +224,7 @@ function proveSerienZiel(
   const ppath = partialPath(piece, top);
   // Only the top k missing (the smaller ones proven): one k is counted, with the last-hurdle bound (lazy.ts).
   const onlyK = !bound && missing.length === 1 ? top : undefined;
-  let run: PartialRun = {
+  const fresh: PartialRun = {
     format: "hopper-serienziel-partial/1",
     piece,
     maxHurdles: top,
@@ -232,17 +234,21 @@ function proveSerienZiel(
     perK: Array.from({ length: top + 1 }, () => ({ longest: null, dualFree: null, reach: null })),
     codeVersion: codeVersion(),
   };
-  if (existsSync(ppath)) {
-    const old = readJson(ppath) as PartialRun;
+  const open = (json: unknown | null): PartialRun => {
+    const old = json as PartialRun | null;
     // Every engine mode gives each start's exact counts and maxima, so a run resumes across modes, as long as the old
     // run counted every k we now need (a one-k run cannot continue a run that needs the smaller k too).
-    if (old.format === run.format && old.piece === piece && old.maxHurdles === top && (old.onlyK === undefined || old.onlyK === onlyK)) {
-      run = { ...old, ...(onlyK !== undefined ? { onlyK } : {}) };
-      console.error(`${piece} up to ${top}: resuming, ${run.done.length} of ${space.length} starts done`);
+    if (
+      old && old.format === fresh.format && old.piece === piece && old.maxHurdles === top &&
+      (old.onlyK === undefined || old.onlyK === onlyK)
+    ) {
+      console.error(`${piece} up to ${top}: resuming, ${old.done.length} of ${space.length} starts done`);
+      return { ...old, ...(onlyK !== undefined ? { onlyK } : {}) };
     }
-  }
-  for (let si = 0; si < space.length; si++) {
-    if (run.done.some((d) => d.index === si)) continue;
+    return fresh;
+  };
+  // One start of the enumeration space, its counts and maxima merged into the run.
+  const proveStart = (run: PartialRun, si: number) => {
     const c0 = cpuSeconds();
     const known = run.perK.flatMap((m) => [m.longest, m.dualFree, m.reach]).filter((p): p is HopperPosition => p !== null);
     const lastHurdle = onlyK !== undefined;
@@ -266,17 +272,21 @@ function proveSerienZiel(
       leaves: r.leaves,
       cpuSeconds: cpu,
     });
-    mkdirSync(join(HOPPER_PROOFS, "partial"), { recursive: true });
-    writeFileAtomic(ppath, JSON.stringify(run) + "\n");
     const spent = run.done.reduce((a, d) => a + d.cpuSeconds, 0);
-    console.error(
-      `${piece} up to ${top}: start ${
-        squareName(BOARD, space[si].start)
-      } done (${run.done.length}/${space.length}), ${cpu} s CPU, ${r.leaves} leaves; ${Math.round(spent)} s so far, about ${
-        Math.round((spent / run.done.length) * (space.length - run.done.length))
-      } s to go`,
-    );
-  }
+    const label = `${piece} up to ${top}: start ${squareName(BOARD, space[si].start)} done (${cpu} s CPU, ${r.leaves} leaves)`;
+    return { label, note: `${Math.round(spent)} s CPU so far, rate and ETA in CPU time` };
+  };
+  const run = runPieces({
+    path: ppath,
+    notJson: (why) => `partial run ${ppath} is not readable JSON (${why}): move it away to start over`,
+    open,
+    count: space.length,
+    finished: (run) => run.done.map((d) => d.index),
+    piece: proveStart,
+    unit: "starts",
+    // The rate is over every start done, in every session (their CPU seconds are in the partial file).
+    rate: (run) => ({ fresh: run.done.length, seconds: run.done.reduce((a, d) => a + d.cpuSeconds, 0) }),
+  });
   run.done.sort((a, b) => a.index - b.index);
   const cpu = Math.round(run.done.reduce((a, d) => a + d.cpuSeconds, 0) * 100) / 100;
   const leaves = run.done.reduce((a, d) => a + d.leaves, 0);
@@ -321,7 +331,7 @@ function proveSerienZiel(
       `proved ${piece} h${k}: longest ${cert.longest.value}, dual-free ${cert.dualFree.value}, reach ${cert.reach.value} over ${positions} positions (tree for k <= ${top}: ${leaves} leaves, ${cpu} s CPU)`,
     );
   }
-  rmSync(ppath);
+  removeCheckpointFile(ppath);
 }
 
 /** CPU time of this process (user + system), seconds: the machine is shared, wall time says little. */

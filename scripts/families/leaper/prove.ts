@@ -64,11 +64,11 @@ import {
   mergeShardFiles,
   parseProverArgs,
   type ProverRef,
+  readListedShards,
   type RunPlace,
   runShard as runOneShard,
   runShardCommand,
   runShards,
-  sha256Hex,
   type ShardOptions as SharedShardOptions,
 } from "../../lib/sharded-run.ts";
 
@@ -383,7 +383,11 @@ export function markProven(recordsPath: string, id: string, certificate: string)
  * it with the listed SHA-256, be a consistent shard certificate of the same
  * claim, and agree with its entry. Returns the errors (empty = proven).
  */
-export async function checkCertificateFiles(record: AtlasRecord, certPath: string): Promise<string[]> {
+export function checkCertificateFiles(record: AtlasRecord, certPath: string): Promise<string[]> {
+  return Promise.resolve(certificateFileErrors(record, certPath));
+}
+
+function certificateFileErrors(record: AtlasRecord, certPath: string): string[] {
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(certPath, "utf8"));
@@ -393,24 +397,12 @@ export async function checkCertificateFiles(record: AtlasRecord, certPath: strin
   const errs = checkCertificate(record, json);
   if (errs.length) return errs;
   const c = MergedCertificate.parse(json);
-  const dir = join(certPath, "..");
-  for (const s of c.shards) {
-    const path = join(dir, s.file);
-    if (!existsSync(path)) {
-      errs.push(`shard file ${s.file} is missing`);
-      continue;
-    }
-    const bytes = readFileSync(path);
-    if (await sha256Hex(bytes) !== s.sha256) {
-      errs.push(`shard file ${s.file} does not have the listed SHA-256`);
-      continue;
-    }
-    const parsed = ShardCertificate.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
-    if (!parsed.success) {
-      errs.push(`${s.file} is not a shard certificate`);
-      continue;
-    }
-    const sc = parsed.data;
+  const files = readListedShards(join(certPath, ".."), c.shards, (file, json) => {
+    const parsed = ShardCertificate.safeParse(json);
+    return parsed.success ? parsed.data : `${file} is not a shard certificate`;
+  });
+  errs.push(...files.errors);
+  for (const { value: sc, ...s } of files.shards) {
     errs.push(...checkShard(sc).map((e) => `${s.file}: ${e}`));
     if (
       sc.cell !== c.cell || sc.claimed !== c.claimed || sc.total !== c.total || sc.shard.index !== s.index ||

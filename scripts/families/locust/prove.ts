@@ -26,7 +26,6 @@
  */
 import { xorshift32 } from "../../../solvers/random.ts";
 import { join } from "node:path";
-import { createHash } from "node:crypto";
 import {
   buildEdgeSpace,
   type EdgeKind,
@@ -74,9 +73,8 @@ export function proofDir(kind: EdgeKind, mode: EdgeMode, n: number, men: number,
   return join(root, proofId(kind, mode, n, men));
 }
 
-export function sha256(bytes: Uint8Array): string {
-  return createHash("sha256").update(bytes).digest("hex");
-}
+/** The one SHA-256 (scripts/lib/run/sha256.ts), under the name this module has always exported. */
+export { sha256Hex as sha256 } from "../../lib/sharded-run.ts";
 
 type Counts = EdgeShardCounts;
 interface SliceState {

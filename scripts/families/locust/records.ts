@@ -36,6 +36,7 @@ import {
   type ScanParams,
 } from "./lib/scan-checkpoint.ts";
 import { watchInterrupt } from "../../lib/interrupt.ts";
+import { progressLine } from "../../lib/run/progress.ts";
 import { BOOKLET_FILE, familyPaths, ROOT } from "../../lib/paths.ts";
 import { edgeRunNote, missNote } from "./lib/notes.ts";
 
@@ -698,7 +699,7 @@ async function runScan(
         }
         if (now - lastLine >= 10_000 || !going) {
           lastLine = now;
-          console.error(progressLine(cell, p, total, startAt, cpu() - cpu0));
+          console.error(scanProgressLine(cell, p, total, startAt, cpu() - cpu0));
         }
         return going;
       },
@@ -778,16 +779,10 @@ const progressOf = (p: ScanProgress): ScanProgress => ({
   nodes: p.nodes,
 });
 
-/** done/total, this session's rate (placements per CPU second) and the ETA at that rate. */
-function progressLine(cell: string, p: ScanProgress, total: number, startAt: number, cpuSession: number): string {
-  const rate = cpuSession > 0 ? (p.placements - startAt) / cpuSession : 0;
-  const left = total - p.placements;
-  const eta = rate > 0 ? left / rate : Infinity;
-  const etaText = !isFinite(eta) ? "?" : eta >= 3600 ? `${(eta / 3600).toFixed(1)} h` : `${Math.round(eta)} s`;
-  return `${cell}: ${p.placements}/${total} placements (${(100 * p.placements / total).toFixed(2)}%), ${
-    rate.toFixed(1)
-  }/s CPU, ETA ${etaText} CPU; ` +
-    `${p.withSequence} with the sequence asked, ${p.unique} unique`;
+/** The run mechanism's progress line (scripts/lib/run/progress.ts), the rate per CPU second of this session. */
+function scanProgressLine(cell: string, p: ScanProgress, total: number, startAt: number, cpuSession: number): string {
+  const note = `rate and ETA in CPU time; ${p.withSequence} with the sequence asked, ${p.unique} unique`;
+  return progressLine(cell, "placements", p.placements, total, p.placements - startAt, cpuSession, note);
 }
 
 export async function run(args: string[]): Promise<void> {

@@ -4,7 +4,7 @@
  * checked, and each maximality argument re-checked: certificates re-hashed,
  * exhaustive generations rerun (seconds), bounds recomputed.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { parseSquare } from "../../../solvers/board/squares.ts";
@@ -16,7 +16,7 @@ import { type LocustRecord, LocustRecordFile } from "../../../solvers/locust/sch
 import type { CheckResult } from "../../../solvers/records/common.ts";
 import { errorMessage } from "../../lib/cli.ts";
 import { familyPaths, ROOT } from "../../lib/paths.ts";
-import { sha256 } from "./prove.ts";
+import { shardFileHashes } from "../../lib/sharded-run.ts";
 import { checkEach, type FamilyVerifier, readRecordFile } from "../types.ts";
 
 export function loadLocustRecords(path: string): LocustRecord[] {
@@ -89,8 +89,7 @@ export function checkLocustRecord(r: LocustRecord, root = ROOT): CheckResult {
     if (!existsSync(path)) errors.push(`certificate ${m.certificate} missing`);
     else {
       const json = JSON.parse(readFileSync(path, "utf8"));
-      const hashes = new Map<string, string>();
-      for (const f of readdirSync(dirname(path))) if (f.startsWith("shard-")) hashes.set(f, sha256(readFileSync(join(dirname(path), f))));
+      const hashes = shardFileHashes(dirname(path));
       const kind = r.piece.locust;
       if (kind !== "locust" && kind !== "rook-locust") errors.push("edge certificates exist for the locust and rook-locust only");
       else {

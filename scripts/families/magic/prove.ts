@@ -25,7 +25,6 @@
  * ones below. Exit codes: 0 done, 1 merge refused, 2 bad input, 130 stopped
  * (checkpoint written; rerun the same command to continue).
  */
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
@@ -47,18 +46,16 @@ import {
 import { canonicalForm, checkMagicTour, numbersOfPath } from "../../../solvers/magic/check.ts";
 import {
   additiveSlice,
-  checkSplit,
   envelopeCheckpoints,
   type ShardedProver,
   shardFileName,
-  type ShardInput,
   stridedRange,
   stridedUnit,
 } from "../../../solvers/proof/sharded.ts";
 import { CliError, errorMessage, headerUsage } from "../../lib/cli.ts";
 import { ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
-import { parseProverArgs, runShardCommand, SHARD_USAGE } from "../../lib/sharded-run.ts";
+import { parseProverArgs, recheckShardFiles, runShardCommand, SHARD_USAGE } from "../../lib/sharded-run.ts";
 import { intOption } from "../../lib/options.ts";
 
 export const MAGIC_RUNS = join(ROOT, "data", "magic", "runs");
@@ -247,10 +244,6 @@ export function magicProver(o: MagicRun): { prover: MagicProver; place: { dir: s
   };
 }
 
-export function sha256(bytes: Uint8Array): string {
-  return createHash("sha256").update(bytes).digest("hex");
-}
-
 /**
  * Re-check a merged certificate against the shard files beside it: each
  * listed file present with the listed SHA-256, the shards one complete split
@@ -269,34 +262,12 @@ export function recheckCertificate(dir: string, json: unknown): string[] {
     return [`cannot rebuild the split: ${errorMessage(e)}`];
   }
   if (cert.key !== prover.label) return [`the certificate is about ${cert.key}, its parameters name ${prover.label}`];
-  const errors: string[] = [];
-  const inputs: ShardInput<MagicShardCertificate>[] = [];
-  for (const s of cert.shards) {
-    const path = join(dir, s.file);
-    if (s.file !== shardFileName(s.index, cert.shardCount) || !existsSync(path)) {
-      errors.push(`shard file ${s.file} is missing`);
-      continue;
-    }
-    const bytes = readFileSync(path);
-    if (sha256(bytes) !== s.sha256) {
-      errors.push(`${s.file} does not match its SHA-256 in the certificate`);
-      continue;
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(new TextDecoder().decode(bytes));
-    } catch {
-      errors.push(`${s.file} is not valid JSON`);
-      continue;
-    }
-    const r = prover.readShard(s.file, parsed);
-    if (typeof r === "string") errors.push(r);
-    else inputs.push({ file: s.file, sha256: s.sha256, shard: r.shard, range: r.range, certificate: r.certificate });
-  }
-  if (errors.length) return errors;
-  const split = checkSplit(prover, inputs);
-  if (split.length) return split;
-  const m = prover.combine(inputs.sort((a, b) => a.shard.index - b.shard.index), cert.mergedAt).certificate!;
+  // A listed name that is not its index's counts as missing, as a file that is not there.
+  const named = (s: { file: string; index: number }) => s.file === shardFileName(s.index, cert.shardCount);
+  const missing = cert.shards.filter((s) => !named(s)).map((s) => `shard file ${s.file} is missing`);
+  const { inputs, errors } = recheckShardFiles(prover, dir, cert.shards.filter(named));
+  if (missing.length || errors.length) return [...missing, ...errors];
+  const m = prover.combine(inputs, cert.mergedAt).certificate!;
   for (const k of ["shardCount", "covered", "nodes", "solutions"] as const) {
     if (m[k] !== cert[k]) errors.push(`${k}: the shards give ${m[k]}, the certificate says ${cert[k]}`);
   }

@@ -5,12 +5,13 @@
  * (scan.ts `from`: the placements before it are enumerated, not decided), so
  * interrupted sessions add up to exactly one uninterrupted scan. A checkpoint
  * names the scan it belongs to; one written for other parameters is refused,
- * never continued, since its counts would describe another space.
+ * never continued, since its counts would describe another space. Written and
+ * read by the run mechanism's checkpoint routines (scripts/lib/run/checkpoint.ts).
  */
-import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { ScanProgress } from "../../../../solvers/locust/scan.ts";
-import { CliError, errorMessage, writeFileAtomic } from "../../../lib/cli.ts";
+import { CliError } from "../../../lib/cli.ts";
+import { readCheckpointFile, removeCheckpointFile, writeCheckpointFile } from "../../../lib/run/checkpoint.ts";
 import { ROOT } from "../../../lib/paths.ts";
 
 /** What makes two scans the same: the cell and the generator's restrictions (square names as given, normalised). */
@@ -54,13 +55,10 @@ const count = (x: unknown) => typeof x === "number" && Number.isSafeInteger(x) &
 
 /** The checkpoint to continue from (null: none, start at placement 0); CliError (exit 2) for another scan's or a damaged one. */
 export function loadScanCheckpoint(path: string, params: ScanParams, size: number): ScanCheckpoint | null {
-  if (!existsSync(path)) return null;
-  let cp: ScanCheckpoint;
-  try {
-    cp = JSON.parse(readFileSync(path, "utf8"));
-  } catch (e) {
-    throw new CliError(`checkpoint ${path} is not readable JSON (${errorMessage(e)}): remove it to start over`);
-  }
+  const cp = readCheckpointFile(path, (why) => `checkpoint ${path} is not readable JSON (${why}): remove it to start over`) as
+    | ScanCheckpoint
+    | null;
+  if (cp === null) return null;
   const p = cp?.progress;
   if (
     !p || !["placements", "withSequence", "unique", "closed", "nodes"].every((f) => count((p as unknown as Record<string, unknown>)[f])) ||
@@ -82,9 +80,9 @@ export function loadScanCheckpoint(path: string, params: ScanParams, size: numbe
 }
 
 export function saveScanCheckpoint(path: string, cp: ScanCheckpoint): void {
-  writeFileAtomic(path, JSON.stringify(cp, null, 1) + "\n");
+  writeCheckpointFile(path, cp, 1);
 }
 
 export function removeScanCheckpoint(path: string): void {
-  rmSync(path, { force: true });
+  removeCheckpointFile(path);
 }

@@ -1,12 +1,13 @@
 /**
- * Worker entry for sharded runs (scripts/lib/sharded-run.ts, `--workers N`):
+ * Worker entry for sharded runs (pool.ts, `--workers N`):
  * rebuilds the prover from its module and factory, runs one shard per "run"
  * message with the same code as a single-process run, posts progress, and
  * stops at the next chunk boundary (writing its checkpoint) on "stop".
  */
-import { loadProver, type ProverRef, runShard, type ShardOptions } from "./sharded-run.ts";
-import { CliError, errorMessage } from "./cli.ts";
-import type { ShardRef } from "../../solvers/proof/sharded.ts";
+import { loadProver, type ProverRef } from "./prover.ts";
+import { runShard, type ShardOptions } from "./shard.ts";
+import { CliError, errorMessage } from "../cli.ts";
+import type { ShardRef } from "../../../solvers/proof/sharded.ts";
 
 interface RunMessage {
   type: "run";
