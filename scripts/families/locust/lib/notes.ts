@@ -9,7 +9,8 @@
  * are written "men on b1, a2, empty c1, a3": the lists end at a keyword.)
  */
 import type { LocustNote } from "../../../../solvers/locust/schema.ts";
-import type { EdgeRunSummary, Hit } from "../records.ts";
+import type { EdgeRunSummary } from "./build.ts";
+import type { Hit } from "./published.ts";
 
 const SQ = "[a-h][1-8]";
 
