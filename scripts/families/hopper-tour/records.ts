@@ -40,7 +40,7 @@
  * a longer tour found later replaces a shorter one.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { parseArgs } from "../../lib/options.ts";
+import { intOption, numberOption, parseArgs } from "../../lib/options.ts";
 import process from "node:process";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import type { Board } from "../../../solvers/types.ts";
@@ -90,27 +90,19 @@ function main(args: string[]): void {
     console.log(headerUsage(import.meta.url));
     return;
   }
-  const num = (name: string, v: string) => {
-    const x = Number(v);
-    if (!Number.isFinite(x) || x < 0) throw new CliError(`--${name} wants a non-negative number, got "${v}"`);
-    return x;
-  };
-  const restartSearch = num("restart-search", values["restart-search"]!);
-  const witnessHunt = num("witness-hunt", values["witness-hunt"]!),
-    restartNodes = num("restart", values.restart!),
-    seed = num("seed", values.seed!);
-  if (!Number.isInteger(seed) || !Number.isInteger(restartNodes) || restartNodes < 1) {
-    throw new CliError("--seed and --restart want whole numbers (--restart at least 1)");
-  }
+  const restartSearch = numberOption("restart-search", values["restart-search"]!, { min: 0 });
+  const witnessHunt = numberOption("witness-hunt", values["witness-hunt"]!, { min: 0 }),
+    restartNodes = intOption("restart", values.restart!, { min: 1 }),
+    seed = intOption("seed", values.seed!, { min: 0 });
   if (values.bound !== "reach" && values.bound !== "groups") throw new CliError(`--bound wants reach or groups, got "${values.bound}"`);
   const huntBound = values.bound as "reach" | "groups";
   const squareGraph = values["square-graph"];
   if (squareGraph !== "geometric" && squareGraph !== "reachable") {
     throw new CliError(`--square-graph wants geometric or reachable, got "${squareGraph}"`);
   }
-  const reachFrom = values["reach-from"] === undefined ? undefined : num("reach-from", values["reach-from"]);
-  if (reachFrom !== undefined && !Number.isInteger(reachFrom)) throw new CliError("--reach-from wants a whole number");
-  const huntNodes = num("hunt", values.hunt!), proofNodes = num("proof", values.proof!), rounds = num("rounds", values.rounds!);
+  const reachFrom = intOption("reach-from", values["reach-from"], { min: 0 });
+  const huntNodes = numberOption("hunt", values.hunt!, { min: 0 }), proofNodes = numberOption("proof", values.proof!, { min: 0 });
+  const rounds = numberOption("rounds", values.rounds!, { min: 0 });
   let tables: Json;
   try {
     tables = JSON.parse(readFileSync(REFERENCE_TABLES, "utf8"));

@@ -19,19 +19,18 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import process from "node:process";
-import { parseArgs } from "node:util";
 import { type MagicRules, NO_RULES } from "../../../solvers/magic/engine.ts";
 import { type EnumerationSpec, makeCompleter, makeSearch } from "../../../solvers/magic/enumerate.ts";
 import { BidirSearch } from "../../../solvers/magic/bidir.ts";
 import { semimagicLines } from "../../../solvers/magic/engine.ts";
 import { allowedEnds } from "../../../solvers/magic/reduce.ts";
 import { runSample, runSampleWith, type SampledState, type SampleRun, sampleStates, weightedMean } from "../../../solvers/magic/sample.ts";
-import { CliError, errorMessage, writeFileAtomic } from "../../lib/cli.ts";
+import { CliError, writeFileAtomic } from "../../lib/cli.ts";
 import { codeVersion } from "../../lib/version.ts";
 import { machine } from "../../lib/machine.ts";
 import { MAGIC_BENCH } from "./records.ts";
 import { median } from "../../../solvers/lib/stats.ts";
-import { intOption } from "../../lib/options.ts";
+import { intOption, parseArgs } from "../../lib/options.ts";
 
 const cpuNow = () => {
   const u = process.cpuUsage();
@@ -70,23 +69,18 @@ function runBidir(states: SampledState[]): SampleRun {
 }
 
 export function run(args: string[]): number {
-  let v;
-  try {
-    v = parseArgs({
-      args,
-      options: {
-        states: { type: "string" },
-        depth: { type: "string" },
-        seed: { type: "string" },
-        rules: { type: "string" },
-        engine: { type: "string" },
-        repeat: { type: "string" },
-        write: { type: "boolean" },
-      },
-    }).values;
-  } catch (e) {
-    throw new CliError(errorMessage(e));
-  }
+  const v = parseArgs({
+    args,
+    options: {
+      states: { type: "string" },
+      depth: { type: "string" },
+      seed: { type: "string" },
+      rules: { type: "string" },
+      engine: { type: "string" },
+      repeat: { type: "string" },
+      write: { type: "boolean" },
+    },
+  }).values;
   const count = intOption("states", v.states, { min: 1 }) ?? 100, depth = intOption("depth", v.depth, { min: 2 }) ?? 14;
   const seed = intOption("seed", v.seed, { min: 0 }) ?? 1;
   const repeat = intOption("repeat", v.repeat, { min: 1 }) ?? 1;

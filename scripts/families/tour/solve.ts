@@ -12,7 +12,8 @@
  * tour, seconds, closed}. Exit codes: 0 answered (also "no tour exists"),
  * 2 bad input, 1 the method gave up.
  */
-import { parseArgs } from "../../lib/options.ts";
+import { intOption, parseArgs } from "../../lib/options.ts";
+import { CliError } from "../../lib/cli.ts";
 import { BoardError, boardName, parseBoard } from "../../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
 import { parseLeaper, PieceError } from "../../../solvers/pieces/leaper.ts";
@@ -77,12 +78,7 @@ export function runTour(args: string[], io: TourIo): number {
     const piece = parseLeaper(String(v.piece ?? "knight"));
     const method = String(v.method ?? "auto") as TourMethod;
     if (!TOUR_METHODS.includes(method)) return err(`unknown method "${v.method}": expected ${TOUR_METHODS.join(", ")}`);
-    const num = (name: string) => {
-      const s = v[name];
-      if (s === undefined) return undefined;
-      if (!/^\d+$/.test(String(s))) throw new BoardError(`--${name} needs a whole number, got "${s}"`);
-      return Number(s);
-    };
+    const num = (name: string) => intOption(name, v[name] === undefined ? undefined : String(v[name]), { min: 0 });
     // No limit of its own: the board rule (solvers/board/board.ts, at most 4096 a side and 2^22 squares) holds for tours too.
     if (method !== "divide" && method !== "auto" && board.size > 250_000 && method !== "warnsdorff") {
       return err(`the ${method} method is for boards up to 250,000 squares; use --method divide or warnsdorff`);
@@ -126,7 +122,7 @@ export function runTour(args: string[], io: TourIo): number {
     }
     return r.tour || r.verdict.exists === false || r.exhaustive ? 0 : 1;
   } catch (e) {
-    if (e instanceof BoardError || e instanceof PieceError || e instanceof TourError) return err(e.message);
+    if (e instanceof BoardError || e instanceof PieceError || e instanceof TourError || e instanceof CliError) return err(e.message);
     return err(`unexpected failure: ${(e as Error).message}`, 1);
   }
 }

@@ -31,8 +31,7 @@ export function runWitnessSearch(
   const board = makeBoard([8, 8]);
   if (startName === undefined) throw new CliError("--search needs --start SQ");
   const start = parseSquare(board, startName);
-  const maxNodes = Number(nodesText ?? 5e6), runs = Number(seedsText ?? 1);
-  if (!(maxNodes > 0) || !Number.isInteger(runs) || runs < 1) throw new CliError("--nodes and --seeds must be positive numbers");
+  const maxNodes = numberOption("nodes", nodesText, { above: 0 }) ?? 5e6, runs = intOption("seeds", seedsText, { min: 1 }) ?? 1;
   const seeds = runs === 1 ? [undefined] : Array.from({ length: runs }, (_, i) => i + 1);
   const c0 = process.cpuUsage();
   const r = searchWitness(lineTable(board, kind), { start, men: value, want, maxNodes, seeds });
