@@ -314,7 +314,7 @@ Deno.test("phone: the magic page says how far the unfinished run got, whether it
   assert.equal(runState(all, file, new Date(last + (PAUSED_AFTER_HOURS + 1) * 3600_000)).paused, true);
   assert.equal(runState(all, file, new Date(last - 3600_000)).paused, true, "a build before the last shard cannot tell");
   // The shard files' latest finishedAt is the moment of the last progress.
-  const runs = join(REAL_DATA, "magic", "runs", all.key);
+  const runs = join(REAL_DATA, "magic", "proofs", all.key);
   const finished = readdirSync(runs).filter((n) => /^shard-\d+-of-\d+\.json$/.test(n)).map((n) =>
     JSON.parse(readFileSync(join(runs, n), "utf8")).finishedAt as string
   );

@@ -91,7 +91,7 @@ function assertTiles(p: Record<string, string>, first: number, last: number) {
 Deno.test("prove.yml plan: blocks tile the dispatched range; defaults give one shard per job up to 256", () => {
   const a = plan({ SHARDS: "16384", RANGE: "2048-4095", JOBS: "256" });
   assert.equal(a.status, 0, a.err);
-  assert.equal(a.out.dir, "data/magic/runs/magic-knight-8x8-all-d10");
+  assert.equal(a.out.dir, "data/magic/proofs/magic-knight-8x8-all-d10");
   assertTiles(a.out, 2048, 4095);
   const b = plan({ SHARDS: "8", FAMILY: "leaper", CELL: "leaper-2-3-dual-free-6x6" });
   assert.equal(b.status, 0, b.err);

@@ -228,7 +228,7 @@ export const FAMILIES: FamilyEntry[] = [
   },
   {
     family: "magic",
-    paths: { records: "data/magic/records.json", proofs: "data/magic/runs" },
+    paths: { records: "data/magic/records.json", proofs: "data/magic/proofs" },
     verify: () => import("./magic/verify.ts").then((m) => m.magicFamily),
     records: {
       summary: "magic knight's tours: enumeration shards, construction, data/magic/records.json",

@@ -151,7 +151,7 @@ export const PAUSED_AFTER_HOURS = 1;
 
 /**
  * Where an unfinished run stands: when it last progressed (the latest
- * finishedAt of its committed shard files, data/magic/runs/<key>/; the data
+ * finishedAt of its committed shard files, data/magic/proofs/<key>/; the data
  * file's date when none is there) and whether it is still going at build
  * time (a shard finished within PAUSED_AFTER_HOURS) or paused.
  */
@@ -163,7 +163,7 @@ export function runState(en: MagicEnumeration, file: MagicRecordFile, builtAt: D
   exact: boolean;
 } {
   let last: string | null = null;
-  const dir = join(dataDir(), "magic", "runs", en.key);
+  const dir = join(dataDir(), "magic", "proofs", en.key);
   if (existsSync(dir)) {
     for (const name of readdirSync(dir)) {
       if (!/^shard-\d+-of-\d+\.json$/.test(name)) continue;

@@ -1,7 +1,7 @@
 /**
  * Zod schemas of the magic-tour family: the records file
  * (data/magic/records.json) and the shard certificates of the enumeration
- * (data/magic/runs/<key>/shard-<i>-of-<N>.json).
+ * (data/magic/proofs/<key>/shard-<i>-of-<N>.json).
  *
  * What counts as "the same" tour (the `counting` rule of the file): a tour is
  * its numbered board (numbers 1..N on the squares). Two tours are the same

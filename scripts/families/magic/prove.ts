@@ -21,7 +21,7 @@
  * semimagic knight's tour.
  *
  * Options: --mode all|central, --depth D, --n N (board side, default 8; small
- * boards for tests), --dir DIR (default data/magic/runs/<key>), and the shared
+ * boards for tests), --dir DIR (default data/magic/proofs/<key>), and the shared
  * ones below. Exit codes: 0 done, 1 merge refused, 2 bad input, 130 stopped
  * (checkpoint written; rerun the same command to continue).
  */
@@ -58,7 +58,7 @@ import { codeVersion } from "../../lib/version.ts";
 import { parseProverArgs, recheckShardFiles, runShardCommand, SHARD_USAGE } from "../../lib/sharded-run.ts";
 import { intOption } from "../../lib/options.ts";
 
-export const MAGIC_RUNS = join(ROOT, "data", "magic", "runs");
+export const MAGIC_RUNS = join(ROOT, "data", "magic", "proofs");
 /** The splits the records file reads: shards per mode and prefix depth. */
 export const DEFAULT_SHARDS: Record<EnumerationMode, number> = { all: 16384, central: 8 };
 export const DEFAULT_DEPTH: Record<EnumerationMode, number> = { all: 10, central: 6 };

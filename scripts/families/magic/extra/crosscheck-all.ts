@@ -349,7 +349,7 @@ function main(args: string[]): number {
   if (values.out === "") return fail("--out needs a file name");
   const e = { n, mode: "all" as const, depth };
   const key = enumerationKey(e);
-  const dir = values.dir ?? join("data", "magic", "runs", key);
+  const dir = values.dir ?? join("data", "magic", "proofs", key);
   if (!existsSync(dir)) return fail(`no run directory ${dir}`);
   const { prefixes, split } = magicSplit(e);
   const P = split.prefixes;
