@@ -52,11 +52,11 @@ const O_STATUS: usize = O_DEG + 64 * 4; // 64 i32
 const O_CHOICE: usize = O_STATUS + 64 * 4; // 65 i32
 const O_BASE: usize = O_CHOICE + 65 * 4; // 65 f64
 const O_LEFT: usize = O_BASE + 65 * 8; // 65 i32
-const O_ECAND: usize = O_LEFT + 65 * 4; // 64*8 i32 (engine's candidates per depth)
-const O_PATH: usize = O_ECAND + 512 * 4; // 64 i32
+const O_PATH: usize = O_LEFT + 65 * 4; // 64 i32
 const O_FIRST: usize = O_PATH + 64 * 4; // 64 i32 (first path, in the caller's order)
 const O_SPOS: usize = O_FIRST + 64 * 4; // 64 i32 (swap test: position on the path)
-const O_GADJ: usize = O_SPOS + 64 * 4; // 64 u64 (the engine's graph: neighbour masks, induced or reduced)
+const O_SLOT: usize = O_SPOS + 64 * 4; // 64*64 u8 (w's place in v's board list, 255 when not a neighbour)
+const O_GADJ: usize = O_SLOT + 64 * 64; // 64 u64 (the engine's graph: neighbour masks, induced or reduced)
 // The forced-edge reduction (forced.ts ForcedReducer): edges as neighbour masks, per-vertex state as i32.
 const O_RALIVE: usize = O_GADJ + 64 * 8; // 64 u64 (remaining edges)
 const O_RFORCED: usize = O_RALIVE + 64 * 8; // 64 u64 (forced edges)
@@ -181,6 +181,10 @@ export function setBoard(size: i32, first: i32, fallback: i32): void {
     let x: u64 = 0;
     for (let e = geti(O_NBRSTART, v); e < geti(O_NBRSTART, v + 1); e++) x |= bit(geti(O_NBR, e));
     store<u64>(O_NBRMASK + (<usize> v << 3), x);
+    memory.fill(O_SLOT + (<usize> v << 6), 255, 64);
+    for (let e = geti(O_NBRSTART, v); e < geti(O_NBRSTART, v + 1); e++) {
+      store<u8>(O_SLOT + (<usize> v << 6) + <usize> geti(O_NBR, e), <u8> (e - geti(O_NBRSTART, v)));
+    }
   }
   start = -1;
 }
@@ -355,8 +359,8 @@ function hasEarlierImage(): bool {
 }
 
 // The engine (engine.ts countHamiltonianPaths with prune, trusted, a fixed end, limit 2 and a node budget)
-// on the graph at O_GADJ: the induced graph of the position in decideUnique's first phase, the reduced one
-// after the forced-edge reduction. Both are neighbour masks over the position's squares; a square's
+// on the graph at eGraph: the induced graph of the position in decideUnique's first phase (the board's masks
+// read inside the position), the reduced one at O_GADJ after the forced-edge reduction. Both are neighbour masks over the position's squares; a square's
 // neighbours are taken in the board's adjacency order, which is the order of the TypeScript run's graphs
 // (InducedGraphBuffer filters the board's lists, ForcedReducer and searchReduced filter those), so the
 // candidate order, and with it every node count, is the TypeScript engine's.
@@ -373,11 +377,14 @@ let swapFound = false;
 /** decideUnique's fallback budget (engine.ts FALLBACK_NODES unless the run sets it; <= 0: none). */
 let fallbackNodes: i32 = 2000;
 
+/** The engine's graph: O_NBRMASK (the board; read inside the position, it is the induced graph) or O_GADJ. */
+let eGraph: usize = 0;
+/** v's neighbours in the engine's graph (inside the position). */
 @inline function gadj(v: i32): u64 {
-  return mask(O_GADJ, v);
+  return mask(eGraph, v) & inPos;
 }
 
-/** engine.ts hasSwap on the first path (caller's order, at O_FIRST) in the graph at O_GADJ. */
+/** engine.ts hasSwap on the first path (caller's order, at O_FIRST) in the engine's graph. */
 function hasSwap(): bool {
   const len = eN;
   for (let i = 0; i < len; i++) seti(O_SPOS, geti(O_FIRST, i), i);
@@ -415,6 +422,15 @@ function report(): void {
  * instead of kept: for an unvisited neighbour w of the head, |N(w) ∩ unvisited| is its degree once the path
  * leaves the head (what the degree rule reads), and one less than the degree the Warnsdorff order reads
  * (the head itself is in N(w)), the same for every candidate, so the order is the same.
+ *
+ * The candidates' order (degree, then place in the head's adjacency list) is the order of the keys
+ * degree * 8 + place (degree <= 7, place <= 7, so a key is below 64): the keys are collected as bits of one
+ * mask and taken lowest first. The degree rule reads the head's other unvisited neighbours of degree 0 and
+ * 1 (the end among them, as in the engine) as two masks: candidate b is dead when some square other than b
+ * has degree 0, or when the squares other than b of degree 1 are neither none nor exactly the end (the one
+ * square left with a single edge must be the path's last; two such squares, or one that is not the fixed
+ * end, leave no path). That is the engine's count-based rule (zeros - [b has 0] > 0; ones - [b has 1] > 1;
+ * the remaining one, if any, must be the end) in set form.
  */
 function estep(d: i32, head: i32): void {
   eNodes++;
@@ -427,64 +443,47 @@ function estep(d: i32, head: i32): void {
     return;
   }
   const unv = eUnvisited;
-  const live = gadj(head) & unv;
-  // Candidates in Warnsdorff order (fewest onward moves first), stable in adjacency order, each held as
-  // (degree << 8) | square. In the same pass, the head's unvisited neighbours of degree 0 and 1 once it is
-  // left (the degree rule below; the end counts among them, as in the engine).
-  const cb = O_ECAND + (<usize> (d << 3) << 2);
-  let kc = 0;
-  let zs = 0;
-  let os = 0;
-  let one1 = -1;
-  let one2 = -1;
-  const premature = d + 1 < eN - 1;
-  const hs = geti(O_NBRSTART, head);
-  const he = geti(O_NBRSTART, head + 1);
-  for (let e = hs; e < he; e++) {
-    const w = geti(O_NBR, e);
-    if ((live & bit(w)) == 0) continue;
-    const dw = <i32> popcnt(gadj(w) & unv);
-    if (dw == 0) zs++;
-    else if (dw == 1) {
-      os++;
-      if (one1 < 0) one1 = w;
-      else if (one2 < 0) one2 = w;
-    }
-    if (w == eEnd && premature) continue; // premature end
-    const key = (dw << 8) | w;
-    let i = kc++;
-    while (i > 0 && (geti(cb, i - 1) >> 8) > dw) {
-      seti(cb, i, geti(cb, i - 1));
-      i--;
-    }
-    seti(cb, i, key);
+  const g = eGraph;
+  let live = mask(g, head) & unv;
+  const endBit = bit(eEnd);
+  // The end is not a candidate before the last step (premature end).
+  const barred: u64 = d + 1 < eN - 1 ? endBit : 0;
+  const row = O_SLOT + (<usize> head << 6);
+  let keys: u64 = 0;
+  let zeros: u64 = 0;
+  let ones: u64 = 0;
+  while (live != 0) {
+    const w = <i32> ctz(live);
+    const b = live & (~live + 1);
+    live &= live - 1;
+    const dw = popcnt(mask(g, w) & unv);
+    zeros |= dw == 0 ? b : 0;
+    ones |= dw == 1 ? b : 0;
+    keys |= (b & barred) != 0 ? 0 : bit((<i32> dw << 3) | <i32> load<u8>(row + <usize> w));
   }
-  // The degree rule: another unvisited neighbour of degree 0 kills the branch; of degree 1, one may remain
-  // and must be the end (fixed here, so never borrowed).
-  for (let c = 0; c < kc && !eStopped; c++) {
-    const key = geti(cb, c);
-    const b = key & 255;
-    const db = key >> 8;
-    if (zs - (db == 0 ? 1 : 0) > 0) continue;
-    const o = os - (db == 1 ? 1 : 0);
-    if (o > 1) continue;
-    if (o == 1) {
-      const w = one1 == b ? one2 : one1;
-      if (eEnd != w) continue;
-    }
-    eUnvisited = unv & ~bit(b);
-    seti(O_PATH, d + 1, b);
-    estep(d + 1, b);
+  const list = geti(O_NBRSTART, head);
+  while (keys != 0 && !eStopped) {
+    const key = <i32> ctz(keys);
+    keys &= keys - 1;
+    const w = geti(O_NBR, list + (key & 7));
+    const bw = bit(w);
+    if ((zeros & ~bw) != 0) continue;
+    const others = ones & ~bw;
+    if (others != 0 && others != endBit) continue;
+    eUnvisited = unv & ~bw;
+    seti(O_PATH, d + 1, w);
+    estep(d + 1, w);
   }
   eUnvisited = unv;
 }
 
 /**
- * countHamiltonianPaths from the start to the end (lastEnd) on the graph at O_GADJ, limit 2, at most
+ * countHamiltonianPaths from the start to the end (lastEnd) on the graph at `graph`, limit 2, at most
  * `budget` nodes: with both ends fixed it runs from the end of smaller degree in that graph (paths reverse
  * one to one), as the engine does, and reports paths in the caller's order.
  */
-function engine(budget: i32): void {
+function engine(graph: usize, budget: i32): void {
+  eGraph = graph;
   let s = start;
   let e = lastEnd;
   eReversed = false;
@@ -597,7 +596,7 @@ function rforce(v: i32, w: i32): bool {
 }
 
 /**
- * ForcedReducer.reduce on the graph at g (neighbour masks of the position's squares): false when it shows
+ * ForcedReducer.reduce on the graph at g (neighbour masks, read inside the position): false when it shows
  * that no path exists (FORCED_REJECT), true with the reduced graph at O_RALIVE (FORCED_PASS).
  */
 function reduce(g: usize): bool {
@@ -606,7 +605,7 @@ function reduce(g: usize): bool {
   while (x != 0) {
     const v = <i32> ctz(x);
     x &= x - 1;
-    const a = mask(g, v);
+    const a = mask(g, v) & inPos;
     setmask(O_RALIVE, v, a);
     setmask(O_RFORCED, v, 0);
     seti(O_RDEG, v, <i32> popcnt(a));
@@ -789,17 +788,10 @@ function evaluate(): bool {
     count(C_SKIPPED, 1);
     return true;
   }
-  // The induced graph of the position.
-  let x = inPos;
-  while (x != 0) {
-    const v = <i32> ctz(x);
-    x &= x - 1;
-    setmask(O_GADJ, v, mask(O_NBRMASK, v) & inPos);
-  }
   let spent: f64 = 0;
   if (firstNodes > 0) {
     // Most searches end within a few hundred nodes: the engine before the reduction.
-    engine(firstNodes);
+    engine(O_NBRMASK, firstNodes);
     if (swapFound) return searchedWith(<f64> eNodes);
     const complete = !eStopped;
     if (complete || eSolutions >= 2) {
@@ -809,9 +801,9 @@ function evaluate(): bool {
     spent = <f64> eNodes;
   }
   count(C_REDUCED, 1);
-  if (!reduce(O_GADJ)) return searchedWith(spent); // no path
+  if (!reduce(O_NBRMASK)) return searchedWith(spent); // no path
   copyGraph(O_RALIVE, O_GADJ);
-  engine(fallbackNodes > 0 ? fallbackNodes : i32.MAX_VALUE);
+  engine(O_GADJ, fallbackNodes > 0 ? fallbackNodes : i32.MAX_VALUE);
   if (swapFound) return searchedWith(spent + <f64> eNodes);
   if (eStopped && eSolutions < 2) {
     // Past the fallback budget: searchReduced on the reduced graph, from the start.
