@@ -370,8 +370,6 @@ let eSolutions: i32 = 0;
 let eStopped = false;
 let eEnd: i32 = -1;
 let eN: i32 = 0;
-/** Squares of the position not on the path. */
-let eUnvisited: u64 = 0;
 let eReversed = false;
 let swapFound = false;
 /** decideUnique's fallback budget (engine.ts FALLBACK_NODES unless the run sets it; <= 0: none). */
@@ -432,7 +430,7 @@ function report(): void {
  * end, leave no path). That is the engine's count-based rule (zeros - [b has 0] > 0; ones - [b has 1] > 1;
  * the remaining one, if any, must be the end) in set form.
  */
-function estep(d: i32, head: i32): void {
+function estep(d: i32, head: i32, unv: u64): void {
   eNodes++;
   if (eNodes > eMax) {
     eStopped = true;
@@ -442,7 +440,6 @@ function estep(d: i32, head: i32): void {
     if (head == eEnd) report();
     return;
   }
-  const unv = eUnvisited;
   const g = eGraph;
   let live = mask(g, head) & unv;
   const endBit = bit(eEnd);
@@ -470,11 +467,9 @@ function estep(d: i32, head: i32): void {
     if ((zeros & ~bw) != 0) continue;
     const others = ones & ~bw;
     if (others != 0 && others != endBit) continue;
-    eUnvisited = unv & ~bw;
     seti(O_PATH, d + 1, w);
-    estep(d + 1, w);
+    estep(d + 1, w, unv & ~bw);
   }
-  eUnvisited = unv;
 }
 
 /**
@@ -499,9 +494,8 @@ function engine(graph: usize, budget: i32): void {
   eSolutions = 0;
   eStopped = false;
   swapFound = false;
-  eUnvisited = inPos & ~bit(s);
   seti(O_PATH, 0, s);
-  estep(0, s);
+  estep(0, s, inPos & ~bit(s));
 }
 
 // The forced-edge reduction (forced.ts ForcedReducer.reduce), question: a Hamiltonian path from the start to
