@@ -1,19 +1,25 @@
 /**
  * The WebAssembly run of a dual-free proof (solvers/leaper/proof/kernel-run.ts,
- * kernel solvers/wasm/assembly/freesquares.ts) against its TypeScript twin,
- * PrefixRun: identical positions, test rejections, symmetry skips, searches,
- * engine nodes, hits and hit examples on random small dual-free spaces (with
- * the engine's first phase cut to a few nodes, so that many positions go
- * back to TypeScript), on windows of the knight 8x8 space, and, with the
- * symmetry skip off, hits equal to a plain brute force's count of positions
- * with exactly one Hamiltonian path from the start.
+ * kernel solvers/wasm/assembly/freesquares.ts, which holds all of decideUnique:
+ * the engine's first phase, the forced-edge reduction, the engine on the
+ * reduced graph and searchReduced) against its TypeScript twin, PrefixRun:
+ * identical positions, test rejections, symmetry skips, searches, engine
+ * nodes, hits and hit examples on random small dual-free spaces (with the
+ * engine's budgets cut to a few nodes, so that most searches reach the
+ * reduction and searchReduced), on windows of the knight 8x8 space (the
+ * census's heavy strata b2 and d3 with 9 empty squares, b1 and c3 with 8, and
+ * random ones; no position goes back to TypeScript there), with a tampered
+ * neighbour table (caught), and, with the symmetry skip off, hits equal to a
+ * plain brute force's count of positions with exactly one Hamiltonian path
+ * from the start.
  */
 import assert from "node:assert/strict";
 import { buildSpace, componentCandidates } from "../solvers/leaper/proof/space.ts";
 import { positionAt, type ProofCounts, type ProofRun } from "../solvers/leaper/proof/run.ts";
 import { PrefixRun } from "../solvers/leaper/proof/prefix-run.ts";
-import { KernelRun, kernelUnsupported } from "../solvers/leaper/proof/kernel-run.ts";
+import { KernelRun, kernelUnsupported, O_NBRMASK } from "../solvers/leaper/proof/kernel-run.ts";
 import { makeBoard } from "../solvers/board/board.ts";
+import { squareName } from "../solvers/board/squares.ts";
 import { boardGraph } from "../solvers/graph/graph.ts";
 import { leaper } from "../solvers/pieces/leaper.ts";
 import { countPaths, leaperMatrix } from "./helpers/brute.ts";
@@ -48,32 +54,43 @@ function randomSpace(seed: number, limit: number) {
   }
 }
 
-Deno.test("kernel run = prefix run on 300 random small dual-free spaces (symmetry on and off, first phase 1-40 nodes)", () => {
-  let escalated = 0, hits = 0, searched = 0;
+Deno.test("kernel run = prefix run on 300 random small dual-free spaces (symmetry on and off, short budgets)", () => {
+  let escalated = 0, hits = 0, searched = 0, reducedSearches = 0, fallbackSearches = 0;
   for (let seed = 1; seed <= 300; seed++) {
     const { space, what } = randomSpace(seed, 20_000);
     const rng = mulberry32(seed * 7 + 1);
-    const firstNodes = rng.int(1, 40);
+    // Budgets cut short (0: reduce first), so that many searches reach the reduction and searchReduced.
+    const firstNodes = rng.int(0, 40);
     const chunk = rng.int(1, 5000);
+    const fallbackNodes = rng.int(1, 30);
     for (const symmetry of [true, false]) {
-      const o = { symmetry, firstNodes };
+      const o = { symmetry, firstNodes, fallbackNodes };
       const ts = runAll(new PrefixRun(space, 0, space.total, undefined, o), chunk);
       const k = new KernelRun(space, 0, space.total, undefined, o);
       const wa = runAll(k, chunk);
-      assert.deepEqual(wa, ts, `${what}, symmetry ${symmetry}, first ${firstNodes}, chunks of ${chunk}`);
+      assert.deepEqual(wa, ts, `${what}, symmetry ${symmetry}, first ${firstNodes}, fallback ${fallbackNodes}, chunks of ${chunk}`);
       escalated += k.escalated;
       hits += wa.hits;
       searched += wa.searched;
+      reducedSearches += k.reducedSearches;
+      fallbackSearches += k.fallbackSearches;
     }
   }
-  assert.ok(escalated > 1000 && searched > escalated && hits > 0, `escalated ${escalated}, searched ${searched}, hits ${hits}`);
+  // The kernel settles everything but the hits (and positions of fewer than 3 squares).
+  assert.ok(
+    hits > 0 && escalated >= hits && escalated - hits < searched / 20,
+    `escalated ${escalated}, searched ${searched}, hits ${hits}`,
+  );
+  assert.ok(reducedSearches > 1000 && fallbackSearches > 300, `reduced ${reducedSearches}, searchReduced ${fallbackSearches}`);
 });
 
 Deno.test("kernel run: hits without symmetry = brute-force count of positions with one Hamiltonian path", () => {
   let checked = 0;
   for (let seed = 1000; checked < 40; seed++) {
     const { space, dims, leap, what } = randomSpace(seed, 3_000);
-    const wa = runAll(new KernelRun(space, 0, space.total, undefined, { symmetry: false }), 977);
+    // Budgets cut short every other space, so that the kernel's reduction and searchReduced decide most searches.
+    const o = seed % 2 ? { symmetry: false, firstNodes: seed % 7, fallbackNodes: 1 + (seed % 5) } : { symmetry: false };
+    const wa = runAll(new KernelRun(space, 0, space.total, undefined, o), 977);
     let brute = 0;
     for (let i = 0; i < space.total; i++) {
       const p = positionAt(space, i);
@@ -87,21 +104,56 @@ Deno.test("kernel run: hits without symmetry = brute-force count of positions wi
   }
 });
 
-Deno.test("kernel run = prefix run on windows of the knight 8x8 sd=53 space", () => {
+/** The heavy strata of the knight 8x8 sd=53 census: start and empty squares. */
+const HEAVY = [["b2", 9], ["d3", 9], ["b1", 8], ["c3", 8]] as const;
+
+Deno.test("kernel run = prefix run on windows of the knight 8x8 sd=53 space, the heavy strata first", () => {
   const space = buildSpace("dual-free", [1, 2], [8, 8], 53);
   assert.equal(kernelUnsupported(space), null);
   const rng = mulberry32(53);
-  let escalated = 0;
-  for (let t = 0; t < 8; t++) {
-    const b = space.blocks[rng.int(0, space.blocks.length - 1)];
-    const lo = b.offset + rng.int(0, Math.max(0, b.count - 20_000));
-    const hi = Math.min(space.total, lo + 20_000);
-    const ts = runAll(new PrefixRun(space, lo, hi), 6_000);
-    const k = new KernelRun(space, lo, hi);
-    assert.deepEqual(runAll(k, 6_000), ts, `window [${lo}, ${hi})`);
+  const blocks = HEAVY.map(([sq, k]) => {
+    const b = space.blocks.find((b) => squareName(space.board, b.start) === sq && b.k === k);
+    assert.ok(b, `${sq} with ${k} empty squares`);
+    return b;
+  });
+  for (let t = 0; t < 4; t++) blocks.push(space.blocks[rng.int(0, space.blocks.length - 1)]);
+  let escalated = 0, reduced = 0, fallback = 0, reducedAtRunBudgets = 0;
+  for (const [i, b] of blocks.entries()) {
+    // The run's budgets, and (every other window) budgets cut short so that searchReduced gets many 8x8 positions.
+    const o = i % 2 ? { firstNodes: rng.int(0, 40), fallbackNodes: rng.int(1, 30) } : {};
+    const lo = b.offset + rng.int(0, Math.max(0, b.count - 6_000));
+    const hi = Math.min(space.total, lo + 6_000);
+    const ts = runAll(new PrefixRun(space, lo, hi, undefined, o), 2_500);
+    const k = new KernelRun(space, lo, hi, undefined, o);
+    assert.deepEqual(runAll(k, 2_500), ts, `window [${lo}, ${hi}) ${JSON.stringify(o)}`);
     escalated += k.escalated;
+    reduced += k.reducedSearches;
+    fallback += k.fallbackSearches;
+    if (i % 2 === 0) reducedAtRunBudgets += k.reducedSearches;
   }
-  assert.ok(escalated > 0);
+  assert.equal(escalated, 0, "no 8x8 position goes back to TypeScript");
+  assert.ok(reduced > 100 && fallback > 50, `reduced ${reduced}, searchReduced ${fallback}`);
+  assert.ok(reducedAtRunBudgets > 0, "the run's own budgets reach the reduction too");
+});
+
+Deno.test("kernel run: a tampered neighbour table is caught by the comparison with the prefix run", () => {
+  const space = buildSpace("dual-free", [1, 2], [8, 8], 53);
+  const b = space.blocks.find((b) => squareName(space.board, b.start) === "b2" && b.k === 9)!;
+  const lo = b.offset + 1_000_000, hi = lo + 3_000;
+  // Short budgets: every search that passes the tests goes through the reduction and searchReduced.
+  const o = { firstNodes: 5, fallbackNodes: 5 };
+  const ts = runAll(new PrefixRun(space, lo, hi, undefined, o), 1_000);
+  assert.deepEqual(runAll(new KernelRun(space, lo, hi, undefined, o), 1_000), ts, "untampered");
+  // Drop the knight move d4-e6 from the kernel's masks (its move lists, which the one-level tests read, stay).
+  const k = new KernelRun(space, lo, hi, undefined, o);
+  const masks = new BigUint64Array(k.memory.buffer, O_NBRMASK, 64);
+  const [d4, e6] = [27, 44];
+  assert.ok(masks[d4] & (1n << BigInt(e6)), "d4-e6 is a knight move");
+  masks[d4] &= ~(1n << BigInt(e6));
+  masks[e6] &= ~(1n << BigInt(d4));
+  const wa = runAll(k, 1_000);
+  assert.notDeepEqual(wa, ts, "the tampered run differs");
+  assert.notEqual(wa.nodes, ts.nodes, "in its engine nodes");
 });
 
 Deno.test("kernel run: resumed from a saved state ends with the counts of an uninterrupted run", () => {

@@ -649,6 +649,8 @@ async function main(args: string[]): Promise<number> {
           windows: intOption("windows", v.windows, { min: 2 }),
           seed: intOption("seed", v.seed, { min: 0 }),
           symmetry: env.symmetry,
+          // The run's own core: the cells that run on the WebAssembly kernel are projected on it.
+          kernel: onKernel(space),
           clock: cpuMs,
         });
         printStratified(e, w);

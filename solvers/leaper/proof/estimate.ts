@@ -75,6 +75,9 @@ export interface EstimateOptions {
   reduce?: boolean;
   /** Time the prefix run on the WebAssembly core (kernel-run.ts; same counts) instead of PrefixRun. */
   kernel?: boolean;
+  /** decideUnique's node budgets (RunOptions.firstNodes, fallbackNodes; default the run's). */
+  firstNodes?: number;
+  fallbackNodes?: number;
   /** CPU time in milliseconds. */
   clock: () => number;
   /** How many heaviest strata to report. */
@@ -90,7 +93,13 @@ export function stratifiedEstimate(space: ProofSpace, o: EstimateOptions): Strat
   const seed = o.seed ?? 1;
   const T = space.total;
   const rand = seededRandom(seed);
-  const ro = { symmetry: o.symmetry ?? true, engine: o.engine ?? true, reduce: o.reduce ?? true };
+  const ro = {
+    symmetry: o.symmetry ?? true,
+    engine: o.engine ?? true,
+    reduce: o.reduce ?? true,
+    firstNodes: o.firstNodes,
+    fallbackNodes: o.fallbackNodes,
+  };
   const run = o.kernel
     ? new KernelRun(space, 0, T, undefined, ro)
     : (o.prefix ?? true)

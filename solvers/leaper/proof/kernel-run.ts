@@ -1,13 +1,13 @@
 /**
  * The prefix run of a dual-free proof on the WebAssembly core: the same walk
  * of the colex tree, prefix rules, one-level tests, symmetry skip and
- * engine as PrefixRun (prefix-run.ts, run.ts), with the tree, the tests and
- * the engine's first phase in the compiled kernel
- * (solvers/wasm/assembly/freesquares.ts). The kernel decides the positions
- * in bulk in its own memory; a position it cannot settle (a search that
- * outlives the engine's first FIRST_NODES nodes, where decideUnique goes on
- * to the forced-edge reduction and searchReduced, or a unique path, i.e. a
- * hit) comes back here and is decided by ProofRun.evaluate, the TypeScript
+ * decideUnique as PrefixRun (prefix-run.ts, run.ts), all in the compiled
+ * kernel (solvers/wasm/assembly/freesquares.ts): the engine's first phase,
+ * the forced-edge reduction, the engine on the reduced graph and
+ * searchReduced. The kernel decides the positions in bulk in its own memory;
+ * a position it does not settle (a unique path, i.e. a hit, a position of
+ * fewer than 3 squares, or a case the TypeScript treats as an internal
+ * error) comes back here and is decided by ProofRun.evaluate, the TypeScript
  * reference, from scratch. So every count (positions, each test's
  * rejections, symmetry skips, searches, engine nodes, hits and their
  * examples) is PrefixRun's; tests/freesquares_kernel_test.ts checks that on
@@ -35,11 +35,16 @@ const O_CAND = O_COLOUR + 64 * 4;
 const O_STAB = O_CAND + 64 * 4;
 const O_BINOM = O_STAB + 7 * 64 * 4;
 const O_COUNTS = O_BINOM + 65 * 65 * 8;
+/** The kernel's neighbour masks (64 u64, built by setBoard; the tests tamper with them). */
+export const O_NBRMASK = O_COUNTS + 16 * 8;
 const C_POSITIONS = 0;
 const C_SKIPPED = 1;
 const C_SEARCHED = 2;
 const C_NODES = 3;
 const C_TREE = 4;
+const C_REDUCED = 5;
+const C_SR_CALLS = 6;
+const C_SR_NODES = 7;
 const C_REJECTED = 8;
 /** step() results. */
 const BLOCK_DONE = 1;
@@ -48,7 +53,7 @@ const ESCALATE = 2;
 interface Kernel {
   memory: WebAssembly.Memory;
   MEMORY_END: WebAssembly.Global;
-  setBoard(size: number, first: number): void;
+  setBoard(size: number, first: number, fallback: number): void;
   setBlock(start: number, m: number, k: number, stabs: number): void;
   root(at: number, offset: number): void;
   step(max: number, hi: number): number;
@@ -81,10 +86,19 @@ export function kernelUnsupported(space: ProofSpace, o: RunOptions = {}): string
 export class KernelRun extends ProofRun {
   private readonly kern: Kernel;
   private kBlock = -1;
+  /** The kernel's memory (its layout is freesquares.ts's; for tests that tamper with its tables). */
+  get memory(): WebAssembly.Memory {
+    return this.kern.memory;
+  }
   /** Nodes of the tree the kernel visited (PrefixRun.treeNodes). */
   treeNodes = 0;
   /** Positions the kernel handed back to ProofRun.evaluate. */
   escalated = 0;
+  /** Where the kernel's searches ended (diagnostics for measurements): positions that reached the forced-edge
+   * reduction, positions that reached searchReduced, and the latter's searchReduced nodes. */
+  reducedSearches = 0;
+  fallbackSearches = 0;
+  fallbackNodesSpent = 0;
 
   constructor(space: ProofSpace, lo: number, hi: number, resume?: RunState, o: RunOptions = {}) {
     super(space, lo, hi, resume, o);
@@ -104,7 +118,7 @@ export class KernelRun extends ProofRun {
       binom[a * 65] = 1;
       for (let b = 1; b <= a; b++) binom[a * 65 + b] = binom[(a - 1) * 65 + b - 1] + (b < a ? binom[(a - 1) * 65 + b] : 0);
     }
-    this.kern.setBoard(g.order, this.firstNodes);
+    this.kern.setBoard(g.order, this.firstNodes, this.fallbackNodes);
   }
 
   override prepare(): void {
@@ -162,6 +176,9 @@ export class KernelRun extends ProofRun {
     this.searched += c[C_SEARCHED];
     this.nodes += c[C_NODES];
     this.treeNodes += c[C_TREE];
+    this.reducedSearches += c[C_REDUCED];
+    this.fallbackSearches += c[C_SR_CALLS];
+    this.fallbackNodesSpent += c[C_SR_NODES];
     for (let i = 1; i < 8; i++) this.rejected[i] += c[C_REJECTED + i];
     c.fill(0);
   }

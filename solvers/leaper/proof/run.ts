@@ -24,7 +24,7 @@
 import type { Square } from "../../types.ts";
 import { squareName } from "../../board/squares.ts";
 import { stabilizer } from "../../board/symmetry.ts";
-import { countHamiltonianPaths, decideUnique } from "../../hamiltonian/engine.ts";
+import { countHamiltonianPaths, decideUnique, FALLBACK_NODES } from "../../hamiltonian/engine.ts";
 import { findOpenPath } from "../../hamiltonian/open-path.ts";
 import { colexUnrank, nextColex } from "../../proof/combinations.ts";
 import { InducedGraphBuffer, PASS, PositionTester, TEST_NAMES, type TestMode } from "./position-test.ts";
@@ -87,6 +87,12 @@ export interface RunOptions {
    * hands many positions back on small boards.
    */
   firstNodes?: number;
+  /**
+   * Engine nodes on the reduced graph before decideUnique switches to searchReduced (default the engine's
+   * FALLBACK_NODES). Like firstNodes, only node counts depend on it; the tests set it low so that small boards
+   * reach searchReduced.
+   */
+  fallbackNodes?: number;
 }
 
 /**
@@ -139,6 +145,7 @@ export class ProofRun {
   protected readonly engine: boolean;
   protected readonly reduce: boolean;
   protected readonly firstNodes: number;
+  protected readonly fallbackNodes: number;
   protected readonly tester: PositionTester;
   protected readonly induced: InducedGraphBuffer;
   // Current block and combination.
@@ -164,6 +171,7 @@ export class ProofRun {
     this.engine = o.engine ?? true;
     this.reduce = o.reduce ?? true;
     this.firstNodes = o.firstNodes ?? FIRST_NODES;
+    this.fallbackNodes = o.fallbackNodes ?? FALLBACK_NODES;
     this.maxHitExamples = o.maxHitExamples ?? 10;
     this.mode = modeOf(space.kind);
     this.tester = new PositionTester(space.graph, this.mode);
@@ -336,6 +344,7 @@ export class ProofRun {
         reduce: this.reduce,
         trusted: true,
         firstNodes: this.firstNodes,
+        fallbackNodes: this.fallbackNodes,
       });
       this.nodes += r.nodes;
       hit = r.unique;

@@ -3,21 +3,25 @@
  * (AssemblyScript): the twin of PrefixRun.step() (solvers/leaper/proof/
  * prefix-run.ts) with the one-level tests of PositionTester.testPath
  * (position-test.ts, unique mode), the symmetry skip of ProofRun.evaluate
- * (run.ts) and the first phase of engine.ts decideUnique (the engine on the
- * position as it stands, FIRST_NODES nodes, with the swap test on its first
- * path). Every rule is argued beside its TypeScript twin; here only the
- * substrate differs: the position and the visited squares are 64-bit masks,
- * the tree, the tests and the search run in this module's memory, and no
- * position crosses into JavaScript unless this kernel cannot settle it.
+ * (run.ts) and the whole of engine.ts decideUnique as the run calls it: the
+ * engine on the position as it stands (firstNodes nodes, with the swap test
+ * on its first path), the forced-edge reduction (forced.ts ForcedReducer),
+ * the engine on the reduced graph (the fallback budget, swap test again) and
+ * forced.ts searchReduced past it. Every rule is argued beside its
+ * TypeScript twin; here only the substrate differs: the position, the
+ * visited squares and the graphs are 64-bit masks, the tree, the tests and
+ * the search run in this module's memory, and no position crosses into
+ * JavaScript unless this kernel cannot settle it.
  *
- * Those it cannot settle are handed back ("escalated", step() returns
- * ESCALATE with `next` on the position, uncounted): a position whose first
- * phase neither finishes nor finds two paths (the forced-edge reduction and
- * searchReduced in TypeScript take over), and one whose first phase finds a
- * unique path (a hit: TypeScript decides it again and records it). The
- * caller (solvers/leaper/proof/kernel-run.ts) evaluates the position with the
- * TypeScript run and calls leafDone(). So the counts of positions, tests,
- * skips, searches, nodes and hits are those of PrefixRun by construction;
+ * Those it does not settle are handed back ("escalated", step() returns
+ * ESCALATE with `next` on the position, uncounted): a position with a unique
+ * path (a hit: TypeScript decides it again and records it, with its path),
+ * one of fewer than 3 squares, and the case the TypeScript treats as an
+ * internal error (a short start-end chain after the reduction, never seen;
+ * or searchReduced deeper than its levels, which the argument there excludes).
+ * The caller (solvers/leaper/proof/kernel-run.ts) evaluates the position
+ * with the TypeScript run and calls leafDone(). So the counts of positions,
+ * tests, skips, searches, nodes and hits are those of PrefixRun;
  * tests/freesquares_kernel_test.ts checks it on random cells and windows.
  *
  * Scope: boards of at most 64 squares, dual-free (unique) mode, a bipartite
@@ -48,20 +52,39 @@ const O_STATUS: usize = O_DEG + 64 * 4; // 64 i32
 const O_CHOICE: usize = O_STATUS + 64 * 4; // 65 i32
 const O_BASE: usize = O_CHOICE + 65 * 4; // 65 f64
 const O_LEFT: usize = O_BASE + 65 * 8; // 65 i32
-const O_EDEG: usize = O_LEFT + 65 * 4; // 64 i32 (engine's degrees)
-const O_ECAND: usize = O_EDEG + 64 * 4; // 64*8 i32 (engine's candidates per depth)
-const O_PATH: usize = O_ECAND + 512 * 4; // 64 i32
+const O_PATH: usize = O_LEFT + 65 * 4; // 64 i32
 const O_FIRST: usize = O_PATH + 64 * 4; // 64 i32 (first path, in the caller's order)
 const O_SPOS: usize = O_FIRST + 64 * 4; // 64 i32 (swap test: position on the path)
+const O_SLOT: usize = O_SPOS + 64 * 4; // 64*64 u8 (w's place in v's board list, 255 when not a neighbour)
+const O_GADJ: usize = O_SLOT + 64 * 64; // 64 u64 (the engine's graph: neighbour masks, induced or reduced)
+// The forced-edge reduction (forced.ts ForcedReducer): edges as neighbour masks, per-vertex state as i32.
+const O_RALIVE: usize = O_GADJ + 64 * 8; // 64 u64 (remaining edges)
+const O_RFORCED: usize = O_RALIVE + 64 * 8; // 64 u64 (forced edges)
+const O_RDEG: usize = O_RFORCED + 64 * 8; // 64 i32
+const O_RFDEG: usize = O_RDEG + 64 * 4; // 64 i32
+const O_RUF: usize = O_RFDEG + 64 * 4; // 64 i32 (union-find parent)
+const O_RSIZE: usize = O_RUF + 64 * 4; // 64 i32
+const O_RENDA: usize = O_RSIZE + 64 * 4; // 64 i32
+const O_RENDB: usize = O_RENDA + 64 * 4; // 64 i32
+const O_RQUEUE: usize = O_RENDB + 64 * 4; // 64 i32 (ring)
+const O_RQUEUED: usize = O_RQUEUE + 64 * 4; // 64 i32
+// searchReduced: one graph (64 u64) and one list of branch options (8 i32) per level of its recursion.
+const SR_LEVELS = 66;
+const O_SRGRAPH: usize = O_RQUEUED + 64 * 4; // SR_LEVELS * 64 u64
+const O_SROPT: usize = O_SRGRAPH + SR_LEVELS * 64 * 8; // SR_LEVELS * 8 i32
 /** Bytes the caller must provide from 0. */
-export const MEMORY_END: usize = O_SPOS + 64 * 4;
+export const MEMORY_END: usize = O_SROPT + SR_LEVELS * 8 * 4;
 
-// Counts (indices into O_COUNTS): 0 positions, 1 skipped, 2 searched, 3 nodes, 4 tree nodes, 8..15 rejected by test code.
+// Counts (indices into O_COUNTS): 0 positions, 1 skipped, 2 searched, 3 nodes, 4 tree nodes, 5-7 where the
+// searches ended (diagnostics, not run counts), 9..15 rejected by test code.
 const C_POSITIONS = 0;
 const C_SKIPPED = 1;
 const C_SEARCHED = 2;
 const C_NODES = 3;
 const C_TREE = 4;
+const C_REDUCED = 5; // positions that reached the forced-edge reduction
+const C_SR_CALLS = 6; // positions that reached searchReduced
+const C_SR_NODES = 7; // their searchReduced nodes
 const C_REJECTED = 8;
 
 // Verdicts (position-test.ts).
@@ -150,13 +173,18 @@ let next: f64 = 0;
 let needSeek = true;
 
 /** Build the neighbour masks from the adjacency (call after writing nbrStart and nbr). */
-export function setBoard(size: i32, first: i32): void {
+export function setBoard(size: i32, first: i32, fallback: i32): void {
   squares = size;
   firstNodes = first;
+  fallbackNodes = fallback;
   for (let v = 0; v < size; v++) {
     let x: u64 = 0;
     for (let e = geti(O_NBRSTART, v); e < geti(O_NBRSTART, v + 1); e++) x |= bit(geti(O_NBR, e));
     store<u64>(O_NBRMASK + (<usize> v << 3), x);
+    memory.fill(O_SLOT + (<usize> v << 6), 255, 64);
+    for (let e = geti(O_NBRSTART, v); e < geti(O_NBRSTART, v + 1); e++) {
+      store<u8>(O_SLOT + (<usize> v << 6) + <usize> geti(O_NBR, e), <u8> (e - geti(O_NBRSTART, v)));
+    }
   }
   start = -1;
 }
@@ -330,24 +358,38 @@ function hasEarlierImage(): bool {
   return false;
 }
 
-// The engine (countHamiltonianPaths with prune, trusted, a fixed end, limit 2, maxNodes firstNodes).
+// The engine (engine.ts countHamiltonianPaths with prune, trusted, a fixed end, limit 2 and a node budget)
+// on the graph at eGraph: the induced graph of the position in decideUnique's first phase (the board's masks
+// read inside the position), the reduced one at O_GADJ after the forced-edge reduction. Both are neighbour masks over the position's squares; a square's
+// neighbours are taken in the board's adjacency order, which is the order of the TypeScript run's graphs
+// (InducedGraphBuffer filters the board's lists, ForcedReducer and searchReduced filter those), so the
+// candidate order, and with it every node count, is the TypeScript engine's.
 let eNodes: i32 = 0;
+let eMax: i32 = 0;
 let eSolutions: i32 = 0;
 let eStopped = false;
 let eEnd: i32 = -1;
 let eN: i32 = 0;
-let eVisited: u64 = 0;
 let eReversed = false;
 let swapFound = false;
+/** decideUnique's fallback budget (engine.ts FALLBACK_NODES unless the run sets it; <= 0: none). */
+let fallbackNodes: i32 = 2000;
 
-/** engine.ts hasSwap on the first path (caller's order, at O_FIRST). */
+/** The engine's graph: O_NBRMASK (the board; read inside the position, it is the induced graph) or O_GADJ. */
+let eGraph: usize = 0;
+/** v's neighbours in the engine's graph (inside the position). */
+@inline function gadj(v: i32): u64 {
+  return mask(eGraph, v) & inPos;
+}
+
+/** engine.ts hasSwap on the first path (caller's order, at O_FIRST) in the engine's graph. */
 function hasSwap(): bool {
   const len = eN;
   for (let i = 0; i < len; i++) seti(O_SPOS, geti(O_FIRST, i), i);
   for (let i = 0; i + 3 < len; i++) {
-    const mk = mask(O_NBRMASK, geti(O_FIRST, i)) & inPos;
+    const mk = gadj(geti(O_FIRST, i));
     const a = geti(O_FIRST, i + 1);
-    let x = mask(O_NBRMASK, a) & inPos;
+    let x = gadj(a);
     while (x != 0) {
       const w = <i32> ctz(x);
       x &= x - 1;
@@ -358,6 +400,7 @@ function hasSwap(): bool {
   return false;
 }
 
+/** decideUnique's keepFirst and the engine's limit of 2: the swap test on the first path only. */
 function report(): void {
   eSolutions++;
   if (eSolutions == 1) {
@@ -370,9 +413,26 @@ function report(): void {
   if (eSolutions >= 2) eStopped = true;
 }
 
-function estep(d: i32, head: i32): void {
+/**
+ * One node of the engine's step. The engine keeps deg[w], the neighbours of w not yet left by the path
+ * (decremented at every neighbour of a head when the path leaves it, restored on backtrack), so at a node
+ * whose path is p0 … pd (the head pd) deg[w] = |N(w) minus {p0 … p(d-1)}|. Here it is read off the masks
+ * instead of kept: for an unvisited neighbour w of the head, |N(w) ∩ unvisited| is its degree once the path
+ * leaves the head (what the degree rule reads), and one less than the degree the Warnsdorff order reads
+ * (the head itself is in N(w)), the same for every candidate, so the order is the same.
+ *
+ * The candidates' order (degree, then place in the head's adjacency list) is the order of the keys
+ * degree * 8 + place (degree <= 7, place <= 7, so a key is below 64): the keys are collected as bits of one
+ * mask and taken lowest first. The degree rule reads the head's other unvisited neighbours of degree 0 and
+ * 1 (the end among them, as in the engine) as two masks: candidate b is dead when some square other than b
+ * has degree 0, or when the squares other than b of degree 1 are neither none nor exactly the end (the one
+ * square left with a single edge must be the path's last; two such squares, or one that is not the fixed
+ * end, leave no path). That is the engine's count-based rule (zeros - [b has 0] > 0; ones - [b has 1] > 1;
+ * the remaining one, if any, must be the end) in set form.
+ */
+function estep(d: i32, head: i32, unv: u64): void {
   eNodes++;
-  if (eNodes > firstNodes) {
+  if (eNodes > eMax) {
     eStopped = true;
     return;
   }
@@ -380,74 +440,335 @@ function estep(d: i32, head: i32): void {
     if (head == eEnd) report();
     return;
   }
-  // Candidates in Warnsdorff order (fewest onward moves first), stable in adjacency order.
-  const cb = O_ECAND + (<usize> (d << 3) << 2);
-  let kc = 0;
-  const hs = geti(O_NBRSTART, head);
-  const he = geti(O_NBRSTART, head + 1);
-  const live = inPos & ~eVisited;
-  for (let e = hs; e < he; e++) {
-    const w = geti(O_NBR, e);
-    if ((live & bit(w)) == 0) continue;
-    if (w == eEnd && d + 1 < eN - 1) continue;
-    let i = kc++;
-    const dw = geti(O_EDEG, w);
-    while (i > 0 && geti(O_EDEG, geti(cb, i - 1)) > dw) {
-      seti(cb, i, geti(cb, i - 1));
-      i--;
-    }
-    seti(cb, i, w);
+  const g = eGraph;
+  let live = mask(g, head) & unv;
+  const endBit = bit(eEnd);
+  // The end is not a candidate before the last step (premature end).
+  const barred: u64 = d + 1 < eN - 1 ? endBit : 0;
+  const row = O_SLOT + (<usize> head << 6);
+  let keys: u64 = 0;
+  let zeros: u64 = 0;
+  let ones: u64 = 0;
+  while (live != 0) {
+    const w = <i32> ctz(live);
+    const b = live & (~live + 1);
+    live &= live - 1;
+    const dw = popcnt(mask(g, w) & unv);
+    zeros |= dw == 0 ? b : 0;
+    ones |= dw == 1 ? b : 0;
+    keys |= (b & barred) != 0 ? 0 : bit((<i32> dw << 3) | <i32> load<u8>(row + <usize> w));
   }
-  if (kc == 0) return;
-  // Leaving the head drops one edge at each of its (induced) neighbours.
-  let nb = mask(O_NBRMASK, head) & inPos;
-  let x = nb;
-  while (x != 0) {
-    const w = <i32> ctz(x);
-    x &= x - 1;
-    seti(O_EDEG, w, geti(O_EDEG, w) - 1);
-  }
-  let zs = 0;
-  let os = 0;
-  let one1 = -1;
-  let one2 = -1;
-  for (let e = hs; e < he; e++) {
-    const w = geti(O_NBR, e);
-    if ((live & bit(w)) == 0) continue;
-    const dw = geti(O_EDEG, w);
-    if (dw == 0) zs++;
-    else if (dw == 1) {
-      os++;
-      if (one1 < 0) one1 = w;
-      else if (one2 < 0) one2 = w;
-    }
-  }
-  for (let c = 0; c < kc && !eStopped; c++) {
-    const b = geti(cb, c);
-    const db = geti(O_EDEG, b);
-    if (zs - (db == 0 ? 1 : 0) > 0) continue;
-    const o = os - (db == 1 ? 1 : 0);
-    if (o > 1) continue;
-    if (o == 1) {
-      const w = one1 == b ? one2 : one1;
-      if (eEnd != w) continue;
-    }
-    eVisited |= bit(b);
-    seti(O_PATH, d + 1, b);
-    estep(d + 1, b);
-    eVisited &= ~bit(b);
-  }
-  x = nb;
-  while (x != 0) {
-    const w = <i32> ctz(x);
-    x &= x - 1;
-    seti(O_EDEG, w, geti(O_EDEG, w) + 1);
+  const list = geti(O_NBRSTART, head);
+  while (keys != 0 && !eStopped) {
+    const key = <i32> ctz(keys);
+    keys &= keys - 1;
+    const w = geti(O_NBR, list + (key & 7));
+    const bw = bit(w);
+    if ((zeros & ~bw) != 0) continue;
+    const others = ones & ~bw;
+    if (others != 0 && others != endBit) continue;
+    seti(O_PATH, d + 1, w);
+    estep(d + 1, w, unv & ~bw);
   }
 }
 
 /**
- * ProofRun.evaluate at a leaf. Returns false when the position is the
- * caller's (escalated, nothing counted), true when it is counted here.
+ * countHamiltonianPaths from the start to the end (lastEnd) on the graph at `graph`, limit 2, at most
+ * `budget` nodes: with both ends fixed it runs from the end of smaller degree in that graph (paths reverse
+ * one to one), as the engine does, and reports paths in the caller's order.
+ */
+function engine(graph: usize, budget: i32): void {
+  eGraph = graph;
+  let s = start;
+  let e = lastEnd;
+  eReversed = false;
+  if (popcnt(gadj(e)) < popcnt(gadj(s))) {
+    s = lastEnd;
+    e = start;
+    eReversed = true;
+  }
+  eEnd = e;
+  eN = n;
+  eMax = budget;
+  eNodes = 0;
+  eSolutions = 0;
+  eStopped = false;
+  swapFound = false;
+  seti(O_PATH, 0, s);
+  estep(0, s, inPos & ~bit(s));
+}
+
+// The forced-edge reduction (forced.ts ForcedReducer.reduce), question: a Hamiltonian path from the start to
+// lastEnd through every square of the position. Its rules are argued in forced.ts; this is the same fixpoint
+// in the same order (the same queue: every square pushed once at the start, the start first and then the
+// rest in increasing order, which is the induced graph's vertex order; a square is pushed when an edge at it
+// is deleted or forced; first in, first out), with an edge v-w held as bit w of v's mask and bit v of w's.
+// A slot loop of the TypeScript (v's list, in order, skipping slots not alive or forced at the moment they
+// are read) is the board's adjacency list of v tested against the masks as they stand when each is read.
+let rN: i32 = 0;
+let rHead: i32 = 0;
+let rTail: i32 = 0;
+let rCount: i32 = 0;
+
+@inline function ralive(v: i32): u64 {
+  return mask(O_RALIVE, v);
+}
+@inline function rforced(v: i32): u64 {
+  return mask(O_RFORCED, v);
+}
+@inline function setmask(o: usize, v: i32, x: u64): void {
+  store<u64>(o + (<usize> v << 3), x);
+}
+/** Path edges a square carries: 1 at the two ends, 2 elsewhere. */
+@inline function capacity(v: i32): i32 {
+  return v == start || v == lastEnd ? 1 : 2;
+}
+
+function rfind(v: i32): i32 {
+  let x = v;
+  while (geti(O_RUF, x) != x) {
+    const p = geti(O_RUF, geti(O_RUF, x));
+    seti(O_RUF, x, p);
+    x = p;
+  }
+  return x;
+}
+
+/** ForcedReducer.push: at most once in the queue. */
+function rpush(v: i32): void {
+  if (geti(O_RQUEUED, v) != 0) return;
+  seti(O_RQUEUED, v, 1);
+  seti(O_RQUEUE, rTail, v);
+  rTail = (rTail + 1) & 63;
+  rCount++;
+}
+
+/** ForcedReducer.del on the edge from v (whose list holds it) to w: no path uses it. */
+function rdel(v: i32, w: i32): void {
+  setmask(O_RALIVE, v, ralive(v) & ~bit(w));
+  setmask(O_RALIVE, w, ralive(w) & ~bit(v));
+  seti(O_RDEG, v, geti(O_RDEG, v) - 1);
+  seti(O_RDEG, w, geti(O_RDEG, w) - 1);
+  rpush(v);
+  rpush(w);
+}
+
+/** ForcedReducer.force on the edge from v (whose list holds it) to w: every path uses it; false: no path. */
+function rforce(v: i32, w: i32): bool {
+  if ((rforced(v) & bit(w)) != 0) return true;
+  const fv = geti(O_RFDEG, v);
+  const fw = geti(O_RFDEG, w);
+  if (fv >= capacity(v) || fw >= capacity(w)) return false;
+  const a = rfind(v);
+  const b = rfind(w);
+  if (a == b) return false; // closes a cycle of forced edges
+  setmask(O_RFORCED, v, rforced(v) | bit(w));
+  setmask(O_RFORCED, w, rforced(w) | bit(v));
+  seti(O_RFDEG, v, fv + 1);
+  seti(O_RFDEG, w, fw + 1);
+  // v and w were ends of their segments; the joined segment's ends are their other ends.
+  const oa = geti(O_RENDA, a) == v ? geti(O_RENDB, a) : geti(O_RENDA, a);
+  const ob = geti(O_RENDA, b) == w ? geti(O_RENDB, b) : geti(O_RENDA, b);
+  let big = a;
+  let small = b;
+  if (geti(O_RSIZE, a) < geti(O_RSIZE, b)) {
+    big = b;
+    small = a;
+  }
+  seti(O_RUF, small, big);
+  seti(O_RSIZE, big, geti(O_RSIZE, big) + geti(O_RSIZE, small));
+  seti(O_RENDA, big, oa);
+  seti(O_RENDB, big, ob);
+  const whole = geti(O_RSIZE, big) == rN;
+  // A start-end segment short of every square: no path.
+  if (!whole && ((oa == start && ob == lastEnd) || (oa == lastEnd && ob == start))) return false;
+  // An unforced edge between the segment's two ends would close a cycle: no path uses it.
+  if (!whole && (ralive(oa) & bit(ob)) != 0 && (rforced(oa) & bit(ob)) == 0) rdel(oa, ob);
+  rpush(v);
+  rpush(w);
+  return true;
+}
+
+/**
+ * ForcedReducer.reduce on the graph at g (neighbour masks, read inside the position): false when it shows
+ * that no path exists (FORCED_REJECT), true with the reduced graph at O_RALIVE (FORCED_PASS).
+ */
+function reduce(g: usize): bool {
+  rN = n;
+  let x = inPos;
+  while (x != 0) {
+    const v = <i32> ctz(x);
+    x &= x - 1;
+    const a = mask(g, v) & inPos;
+    setmask(O_RALIVE, v, a);
+    setmask(O_RFORCED, v, 0);
+    seti(O_RDEG, v, <i32> popcnt(a));
+    seti(O_RFDEG, v, 0);
+    seti(O_RUF, v, v);
+    seti(O_RSIZE, v, 1);
+    seti(O_RENDA, v, v);
+    seti(O_RENDB, v, v);
+    seti(O_RQUEUED, v, 0);
+  }
+  rHead = 0;
+  rTail = 0;
+  rCount = 0;
+  rpush(start);
+  x = inPos & ~bit(start);
+  while (x != 0) {
+    const v = <i32> ctz(x);
+    x &= x - 1;
+    rpush(v);
+  }
+  while (rCount > 0) {
+    const v = geti(O_RQUEUE, rHead);
+    rHead = (rHead + 1) & 63;
+    rCount--;
+    seti(O_RQUEUED, v, 0);
+    const c = capacity(v);
+    // Too few edges, or more forced edges than path edges: no path.
+    if (geti(O_RDEG, v) < c || geti(O_RFDEG, v) > c) return false;
+    const hs = geti(O_NBRSTART, v);
+    const he = geti(O_NBRSTART, v + 1);
+    // Degree = capacity: every remaining edge is a path edge.
+    if (geti(O_RDEG, v) == c && geti(O_RFDEG, v) < geti(O_RDEG, v)) {
+      for (let e = hs; e < he; e++) {
+        const w = geti(O_NBR, e);
+        if ((ralive(v) & bit(w)) != 0 && (rforced(v) & bit(w)) == 0 && !rforce(v, w)) return false;
+      }
+    }
+    // Capacity reached by forced edges: the others go.
+    if (geti(O_RFDEG, v) == c && geti(O_RDEG, v) > geti(O_RFDEG, v)) {
+      for (let e = hs; e < he; e++) {
+        const w = geti(O_NBR, e);
+        if ((ralive(v) & bit(w)) != 0 && (rforced(v) & bit(w)) == 0) rdel(v, w);
+      }
+    }
+  }
+  // Connectivity over the remaining edges.
+  let seen = bit(start);
+  let frontier = seen;
+  while (frontier != 0) {
+    let grow: u64 = 0;
+    let y = frontier;
+    while (y != 0) {
+      const v = <i32> ctz(y);
+      y &= y - 1;
+      grow |= ralive(v);
+    }
+    grow &= ~seen;
+    seen |= grow;
+    frontier = grow;
+  }
+  return <i32> popcnt(seen) == rN;
+}
+
+// forced.ts searchReduced (limit 2, no node budget, as decideUnique calls it in a proof run), argued there:
+// reduce at every node, follow the chain of squares whose degree equals their capacity from the start, and
+// branch at its head on the edge that leaves it, fewest onward edges first. A level's graph is at
+// O_SRGRAPH + level * 512; the reduced graph replaces it (its children are built from the reduced one).
+let srNodes: f64 = 0;
+let srSolutions: i32 = 0;
+let srStopped = false;
+/** The TypeScript would throw (a short start-end chain passed the reduction) or the levels ran out: the caller's. */
+let srBroken = false;
+
+function copyGraph(from: usize, to: usize): void {
+  let x = inPos;
+  while (x != 0) {
+    const v = <i32> ctz(x);
+    x &= x - 1;
+    setmask(to, v, mask(from, v));
+  }
+}
+
+function srec(level: i32): void {
+  srNodes += 1;
+  const g = O_SRGRAPH + (<usize> level << 9);
+  if (!reduce(g)) return;
+  copyGraph(O_RALIVE, g);
+  // The chain of forced edges from the start.
+  let prev = -1;
+  let v = start;
+  let len = 1;
+  while (v != lastEnd && <i32> popcnt(mask(g, v)) == (v == start ? 1 : 2)) {
+    let nx = -1;
+    const gv = mask(g, v);
+    for (let e = geti(O_NBRSTART, v); e < geti(O_NBRSTART, v + 1); e++) {
+      const w = geti(O_NBR, e);
+      if ((gv & bit(w)) != 0 && w != prev) {
+        nx = w;
+        break;
+      }
+    }
+    prev = v;
+    v = nx;
+    len++;
+  }
+  if (v == lastEnd) {
+    if (len != n) {
+      srBroken = true;
+      srStopped = true;
+      return;
+    }
+    srSolutions++;
+    if (srSolutions >= 2) srStopped = true;
+    return;
+  }
+  if (level + 1 >= SR_LEVELS) {
+    srBroken = true;
+    srStopped = true;
+    return;
+  }
+  // The options at the head v: its edges other than the one it was entered by, stable by degree.
+  const ob = O_SROPT + (<usize> level << 5);
+  const gv = mask(g, v);
+  let kc = 0;
+  for (let e = geti(O_NBRSTART, v); e < geti(O_NBRSTART, v + 1); e++) {
+    const w = geti(O_NBR, e);
+    if ((gv & bit(w)) == 0 || w == prev) continue;
+    const dw = <i32> popcnt(mask(g, w));
+    let i = kc++;
+    while (i > 0 && <i32> popcnt(mask(g, geti(ob, i - 1))) > dw) {
+      seti(ob, i, geti(ob, i - 1));
+      i--;
+    }
+    seti(ob, i, w);
+  }
+  const child = g + 512;
+  const prevBit: u64 = prev >= 0 ? bit(prev) : 0;
+  for (let c = 0; c < kc; c++) {
+    if (srStopped) return;
+    const w = geti(ob, c);
+    // The child: at v only the edges to prev and w remain.
+    copyGraph(g, child);
+    const keep = prevBit | bit(w);
+    setmask(child, v, gv & keep);
+    let drop = gv & ~keep;
+    while (drop != 0) {
+      const y = <i32> ctz(drop);
+      drop &= drop - 1;
+      setmask(child, y, mask(child, y) & ~bit(v));
+    }
+    srec(level + 1);
+  }
+}
+
+/** Count a searched position with its engine nodes. */
+function searchedWith(nodes: f64): bool {
+  count(C_POSITIONS, 1);
+  count(C_SEARCHED, 1);
+  count(C_NODES, nodes);
+  return true;
+}
+
+/**
+ * ProofRun.evaluate at a leaf, with engine.ts decideUnique as the proof run calls it (probes 0, the
+ * reduction on, trusted, firstNodes and the fallback budget): its first phase on the position as it
+ * stands, then the forced-edge reduction, the engine on the reduced graph within the fallback budget, and
+ * searchReduced past it, each step taken in the TypeScript's order with the same node counts. Returns false
+ * when the position is the caller's (a unique path, i.e. a hit, which the caller decides again and
+ * records; or a case the kernel does not take: nothing counted), true when it is counted here.
  */
 function evaluate(): bool {
   if (n < 3) return false;
@@ -461,37 +782,39 @@ function evaluate(): bool {
     count(C_SKIPPED, 1);
     return true;
   }
-  // decideUnique's first phase: the engine from the end of smaller degree.
-  let s = start;
-  let e = lastEnd;
-  eReversed = false;
-  if (degOf(e) < degOf(s)) {
-    s = lastEnd;
-    e = start;
-    eReversed = true;
+  let spent: f64 = 0;
+  if (firstNodes > 0) {
+    // Most searches end within a few hundred nodes: the engine before the reduction.
+    engine(O_NBRMASK, firstNodes);
+    if (swapFound) return searchedWith(<f64> eNodes);
+    const complete = !eStopped;
+    if (complete || eSolutions >= 2) {
+      if (complete && eSolutions == 1) return false; // unique: a hit, the caller's
+      return searchedWith(<f64> eNodes);
+    }
+    spent = <f64> eNodes;
   }
-  eEnd = e;
-  eN = n;
-  eNodes = 0;
-  eSolutions = 0;
-  eStopped = false;
-  swapFound = false;
-  let x = inPos;
-  while (x != 0) {
-    const v = <i32> ctz(x);
-    x &= x - 1;
-    seti(O_EDEG, v, degOf(v));
+  count(C_REDUCED, 1);
+  if (!reduce(O_NBRMASK)) return searchedWith(spent); // no path
+  copyGraph(O_RALIVE, O_GADJ);
+  engine(O_GADJ, fallbackNodes > 0 ? fallbackNodes : i32.MAX_VALUE);
+  if (swapFound) return searchedWith(spent + <f64> eNodes);
+  if (eStopped && eSolutions < 2) {
+    // Past the fallback budget: searchReduced on the reduced graph, from the start.
+    copyGraph(O_GADJ, O_SRGRAPH);
+    srNodes = 0;
+    srSolutions = 0;
+    srStopped = false;
+    srBroken = false;
+    srec(0);
+    if (srBroken) return false;
+    count(C_SR_CALLS, 1);
+    count(C_SR_NODES, srNodes);
+    if (srSolutions == 1) return false; // unique: a hit, the caller's
+    return searchedWith(spent + <f64> eNodes + srNodes);
   }
-  eVisited = bit(s);
-  seti(O_PATH, 0, s);
-  estep(0, s);
-  const complete = !eStopped;
-  if (!swapFound && !complete && eSolutions < 2) return false; // past the first phase: the caller's
-  if (!swapFound && complete && eSolutions == 1) return false; // unique: a hit, the caller's
-  count(C_POSITIONS, 1);
-  count(C_SEARCHED, 1);
-  count(C_NODES, <f64> eNodes);
-  return true;
+  if (!eStopped && eSolutions == 1) return false; // unique: a hit, the caller's
+  return searchedWith(spent + <f64> eNodes);
 }
 
 /** PrefixRun.root at the global index `at` (inside the current block, whose first index is `offset`). */
