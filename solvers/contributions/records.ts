@@ -12,7 +12,8 @@
  */
 import type { AtlasRecord, RecordKind } from "../leaper/schema.ts";
 import type { LocustRecord } from "../locust/schema.ts";
-import type { Contribution, LeaperContribution, LocustContribution } from "./schema.ts";
+import type { HopperRecord } from "../hopper/schema.ts";
+import type { Contribution, HopperContribution, LeaperContribution, LocustContribution } from "./schema.ts";
 
 /** Dual-free and dual-free-fixed-end share the table's dual-free column. */
 function column(kind: RecordKind): string {
@@ -144,6 +145,53 @@ export function locustRecordOf(c: LocustContribution, records: readonly LocustRe
       en: `Entered through the contribution file ${file}.${c.note ? ` ${c.note}` : ""}`,
       cs: `Přidáno souborem s příspěvkem ${file}.${c.note ? ` (Poznámka přispěvatele v angličtině: ${c.note})` : ""}`,
     }],
+  };
+  return { record, cell, standing };
+}
+
+/**
+ * The hopper's table row of the contribution: the record of the same piece,
+ * kind, board and number of hurdles (hopper records have no cell fields: each
+ * such record is its row's cell).
+ */
+export function hopperCellOf(c: HopperContribution, records: readonly HopperRecord[]): HopperRecord | undefined {
+  return records.find((r) =>
+    r.piece === c.piece && r.kind === c.kind && r.hurdles === c.hurdles.length && r.board.join("x") === c.board.join("x")
+  );
+}
+
+/** The value a hopper record stands for in its table (claimed, else our witness's). */
+export function hopperValue(r: HopperRecord): number {
+  return r.claim?.value ?? r.established.value ?? 0;
+}
+
+/**
+ * The hopper record a contribution stands for: its witness is the position,
+ * its target the last square of the moves, its value the claimed one (verify
+ * recomputes it with solvers/hopper/check.ts). The file is named in a note.
+ */
+export function hopperRecordOf(c: HopperContribution, records: readonly HopperRecord[], file: string): Contributed<HopperRecord> {
+  const cell = hopperCellOf(c, records);
+  const standing = standingOf(c.value, cell ? hopperValue(cell) : undefined);
+  const citation = citationOf(c);
+  const record: HopperRecord = {
+    id: c.id,
+    family: "hopper",
+    kind: c.kind,
+    piece: c.piece,
+    board: [...c.board],
+    hurdles: c.hurdles.length,
+    claim: { ...citation, value: c.value, status: c.status ?? "example" },
+    witness: {
+      start: c.start,
+      hurdles: [...c.hurdles],
+      target: c.moves[c.moves.length - 1],
+      moves: [...c.moves],
+      origin: "published",
+      method: `contribution file ${file}`,
+    },
+    established: { value: c.value, regenerated: false, proof: null },
+    notes: [`Entered through the contribution file ${file}.`, ...(c.note ? [c.note] : [])],
   };
   return { record, cell, standing };
 }
