@@ -195,3 +195,28 @@ export function hopperRecordOf(c: HopperContribution, records: readonly HopperRe
   };
   return { record, cell, standing };
 }
+
+/**
+ * How many contributions tie each table cell, by the id of the record the
+ * table shows there (a contribution that beats the cell, or the cell's own):
+ * those of the cell with the shown record's value, the shown one not counted.
+ * One rule for every family, so the tables mark ties alike.
+ */
+export function tiesByShownCell<R extends { id: string }>(
+  contributed: readonly Contributed<R>[],
+  value: (r: R) => number,
+): Map<string, number> {
+  const shown = new Map<string, R>();
+  for (const c of contributed) {
+    if (!c.cell) continue;
+    const best = shown.get(c.cell.id) ?? c.cell;
+    if (value(c.record) > value(best)) shown.set(c.cell.id, c.record);
+  }
+  const ties = new Map<string, number>();
+  for (const c of contributed) {
+    if (!c.cell) continue;
+    const top = shown.get(c.cell.id) ?? c.cell;
+    if (top !== c.record && value(c.record) === value(top)) ties.set(top.id, (ties.get(top.id) ?? 0) + 1);
+  }
+  return ties;
+}
