@@ -16,6 +16,7 @@ import { VerifyReport } from "../solvers/records/common.ts";
 import { allRecordIds, verifyContributions } from "../scripts/contributions/verify.ts";
 import { familyPaths, ROOT } from "../scripts/lib/paths.ts";
 import { hopperCellOf, hopperRecordOf } from "../solvers/contributions/records.ts";
+import { grasshopperTie } from "./helpers/hopper-contribution.ts";
 
 const hopperFile = HopperRecordFile.parse(JSON.parse(readFileSync(familyPaths("hopper").records, "utf8")));
 const knownIds = allRecordIds();
@@ -55,19 +56,8 @@ function bruteGrasshopper(start: string, hurdles: string[]): Map<string, { dist:
   return seen;
 }
 
-const base = { family: "hopper", author: "A. Tester", source: { title: "Test Magazine", page: "p. 2" }, year: 2026 };
 /** The grasshopper h2 dual-free record's position mirrored (a1 -> h1): 6 moves, the proven maximum of its row, a tie. */
-const good = {
-  ...base,
-  id: "test-grasshopper-h2",
-  piece: "grasshopper",
-  board: [8, 8],
-  kind: "serienziel-dual-free",
-  start: "h1",
-  hurdles: ["c2", "d5"],
-  moves: ["c6", "e4", "b1", "d3", "d6", "d4"],
-  value: 6,
-};
+const good = grasshopperTie;
 /** The same position as a longest claim: d4 is also a farthest square. */
 const goodLongest = { ...good, id: "test-grasshopper-h2-longest", kind: "serienziel-longest" };
 

@@ -19,6 +19,7 @@ import { contributionsDir, familyPaths, ROOT } from "../scripts/lib/paths.ts";
 import { loadAtlasData } from "../site/data.ts";
 import { LocustRecordFile } from "../solvers/locust/schema.ts";
 import { HopperRecordFile } from "../solvers/hopper/schema.ts";
+import { grasshopperTie } from "./helpers/hopper-contribution.ts";
 import { makeBoard } from "../solvers/board/board.ts";
 import { parseSquare } from "../solvers/board/squares.ts";
 import { lineTable } from "../solvers/pieces/locust.ts";
@@ -436,19 +437,8 @@ Deno.test("a contribution is published only as verify checked it: not changed si
   }
 });
 
-/** A grasshopper tie: the 2-hurdle dual-free row's position mirrored (a1 -> h1), 6 moves, that row's proven maximum. */
-const hopperTie = {
-  ...base,
-  family: "hopper",
-  id: "test-grasshopper-h2-tie",
-  piece: "grasshopper",
-  board: [8, 8],
-  kind: "serienziel-dual-free",
-  start: "h1",
-  hurdles: ["c2", "d5"],
-  moves: ["c6", "e4", "b1", "d3", "d6", "d4"],
-  value: 6,
-};
+/** A grasshopper tie (tests/helpers/hopper-contribution.ts), credited to A. Tester. */
+const hopperTie = { ...grasshopperTie, id: "test-grasshopper-h2-tie" };
 /** The rookhopper's 3-hurdle longest row's position mirrored (c1 -> f1): 8 moves, above the lowered row of dataFolder. */
 const hopperBeats = {
   ...hopperTie,
