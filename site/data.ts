@@ -18,7 +18,7 @@ import { type CheckResult, VerifyReport } from "../solvers/records/common.ts";
 import { type AtlasRecord, RecordFile } from "../solvers/leaper/schema.ts";
 import { LEAPER_NAMES, type LeaperName, tableLeapers } from "../solvers/pieces/names.ts";
 import { Contribution } from "../solvers/contributions/schema.ts";
-import { leaperRecordOf, mergeContributions } from "../solvers/contributions/records.ts";
+import { type ContributedRecord, leaperRecordOf, mergeContributions, tiesByShownCell } from "../solvers/contributions/records.ts";
 import type { CellStatus } from "./i18n.ts";
 
 export class DataError extends Error {
@@ -119,6 +119,8 @@ export interface TableCell {
   status: CellStatus;
   /** Our regenerated value where it differs from the claim. */
   ours: number | null;
+  /** Accepted contributions that tie the record shown (0: none). */
+  ties: number;
 }
 
 export interface TableRow {
@@ -153,6 +155,7 @@ export function buildLeaperTable(
   records: RecordFile,
   report: VerifyReport | null,
   path = "records",
+  ties: ReadonlyMap<string, number> = new Map(),
 ): Pick<AtlasData, "leaperTable" | "unplaced"> {
   const results = new Map(report?.results.map((c) => [c.id, c]) ?? []);
   const bySlot = new Map<string, AtlasRecord>();
@@ -180,7 +183,7 @@ export function buildLeaperTable(
       const status: CellStatus = !record ? "missing" : check ? check.status : "unverified";
       const regen = record?.established.regenerated?.value;
       const ours = record && regen !== undefined && regen !== record.claim.value ? regen : null;
-      return { column, record, check, status, ours };
+      return { column, record, check, status, ours, ties: record ? ties.get(record.id) ?? 0 : 0 };
     }),
   }));
   return { leaperTable, unplaced };
@@ -228,13 +231,17 @@ export function acceptedContributions(dir: string, report: VerifyReport | null):
   return out;
 }
 
-/** The leaper records with the accepted leaper contributions merged in (a further record, or the cell when it beats it). */
-export function withLeaperContributions(records: readonly AtlasRecord[], accepted: readonly AcceptedContribution[]): AtlasRecord[] {
+/** The accepted leaper contributions as records of the family, each with its cell and standing. */
+function leaperContributed(records: readonly AtlasRecord[], accepted: readonly AcceptedContribution[]): ContributedRecord[] {
   const taken = new Set(records.map((r) => r.id));
-  const mine = accepted.flatMap(({ contribution: c, file }) =>
+  return accepted.flatMap(({ contribution: c, file }) =>
     c.family === "leaper" && !taken.has(c.id) ? [leaperRecordOf(c, records, file)] : []
   );
-  return mergeContributions(records, mine, (r) => r.claim.value);
+}
+
+/** The leaper records with the accepted leaper contributions merged in (a further record, or the cell when it beats it). */
+export function withLeaperContributions(records: readonly AtlasRecord[], accepted: readonly AcceptedContribution[]): AtlasRecord[] {
+  return mergeContributions(records, leaperContributed(records, accepted), (r) => r.claim.value);
 }
 
 let acceptedCache: { key: string; value: AcceptedContribution[] } | undefined;
@@ -253,8 +260,10 @@ export function loadAtlasData(dir = dataDir()): AtlasData {
   const stored = loadRecordFile(recordsPath);
   const report = loadVerifyReport(reportPath);
   // Accepted contributions are records of the family from here on: the table, the pages and the downloads show them.
-  const records = { ...stored, records: withLeaperContributions(stored.records, acceptedContributions(dir, report)) };
-  const { leaperTable, unplaced } = buildLeaperTable(records, report, recordsPath);
+  const contributed = leaperContributed(stored.records, acceptedContributions(dir, report));
+  const records = { ...stored, records: mergeContributions(stored.records, contributed, (r) => r.claim.value) };
+  const ties = tiesByShownCell(contributed, (r) => r.claim.value);
+  const { leaperTable, unplaced } = buildLeaperTable(records, report, recordsPath, ties);
   const inReport = new Set(report?.results.map((c) => c.id) ?? []);
   return {
     builtAt: buildTime(),

@@ -107,6 +107,8 @@ interface Strings {
     probableMark: string;
     probableText: string;
     probableShort: string;
+    /** A table cell's mark: accepted contributions reach the same value as the record it shows. */
+    tiedBy: (n: number) => string;
     oursLabel: string;
     oursText: string;
     fromLabel: string;
@@ -194,6 +196,7 @@ const en: Strings = {
     probableMark: "*",
     probableText: "maximality is probable, not proven: the source says not all possibilities were tested.",
     probableShort: "probable",
+    tiedBy: (n) => (n === 1 ? "tied by a contribution" : `tied by ${n} contributions`),
     oursLabel: "ours",
     oursText: "our own search reached a different value; the published value is shown first.",
     fromLabel: "from",
@@ -292,6 +295,7 @@ const cs: Strings = {
     probableMark: "*",
     probableText: "maximalita je pravděpodobná, ne dokázaná: pramen uvádí, že nebyly probrány všechny možnosti.",
     probableShort: "pravděpodobné",
+    tiedBy: (n) => (n === 1 ? "vyrovnáno příspěvkem" : `vyrovnáno ${n} příspěvky`),
     oursLabel: "naše",
     oursText: "naše vlastní hledání dospělo k jiné hodnotě; publikovaná hodnota je uvedena první.",
     fromLabel: "z",

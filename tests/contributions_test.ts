@@ -18,6 +18,8 @@ import { allRecordIds, verifyContributions } from "../scripts/contributions/veri
 import { contributionsDir, familyPaths, ROOT } from "../scripts/lib/paths.ts";
 import { loadAtlasData } from "../site/data.ts";
 import { LocustRecordFile } from "../solvers/locust/schema.ts";
+import { HopperRecordFile } from "../solvers/hopper/schema.ts";
+import { grasshopperTie } from "./helpers/hopper-contribution.ts";
 import { makeBoard } from "../solvers/board/board.ts";
 import { parseSquare } from "../solvers/board/squares.ts";
 import { lineTable } from "../solvers/pieces/locust.ts";
@@ -362,6 +364,13 @@ function dataFolder(contribs: Record<string, unknown>): string {
   writeFileSync(join(dir, "leaper", "records.json"), JSON.stringify({ ...leaperFile, records }));
   mkdirSync(join(dir, "locust"));
   copyFileSync(familyPaths("locust").records, join(dir, "locust", "records.json"));
+  // The hopper records, the rookhopper's 3-hurdle longest row lowered to 7 and unproven (a contribution of 8 beats it).
+  const hoppers = HopperRecordFile.parse(JSON.parse(readFileSync(familyPaths("hopper").records, "utf8")));
+  const row = hoppers.records.find((r) => r.id === "rookhopper-8x8-serienziel-h3-longest")!;
+  row.claim!.value = 7;
+  row.established = { ...row.established, value: 7, proof: null };
+  mkdirSync(join(dir, "hopper"));
+  writeFileSync(join(dir, "hopper", "records.json"), JSON.stringify(hoppers));
   const cdir = join(dir, "contributions");
   mkdirSync(cdir);
   for (const [name, c] of Object.entries(contribs)) writeFileSync(join(cdir, name), JSON.stringify(c));
@@ -393,6 +402,8 @@ Deno.test("accepted contributions become records: below and tie as further recor
     assert.equal(byId.get("leaper-1-2-dual-free-4x4")?.tableCell, false, "the beaten record still claims the cell");
     assert.equal(byId.get("leaper-1-2-dual-free-4x4")?.cell, "test-beats");
     assert.equal(cellOf("dual-free-5x5").record?.id, "leaper-1-2-dual-free-5x5", "a tie must not replace the cell");
+    assert.equal(cellOf("dual-free-5x5").ties, 1, "the family table's cell does not count the tie");
+    assert.equal(cellOf("dual-free-4x4").ties, 0);
     assert.equal(byId.get("test-tie")?.cell, "leaper-1-2-dual-free-5x5");
     assert.equal(byId.get("test-tie")?.tableCell, false);
     assert.equal(byId.get(real.id)?.cell, "leaper-1-2-dual-free-8x8");
@@ -426,10 +437,33 @@ Deno.test("a contribution is published only as verify checked it: not changed si
   }
 });
 
+/** A grasshopper tie (tests/helpers/hopper-contribution.ts), credited to A. Tester. */
+const hopperTie = { ...grasshopperTie, id: "test-grasshopper-h2-tie" };
+/** The rookhopper's 3-hurdle longest row's position mirrored (c1 -> f1): 8 moves, above the lowered row of dataFolder. */
+const hopperBeats = {
+  ...hopperTie,
+  id: "test-rookhopper-h3-beats",
+  piece: "rookhopper",
+  kind: "serienziel-longest",
+  start: "f1",
+  hurdles: ["g2", "f3", "h4"],
+  moves: ["f4", "f2", "h2", "h5", "h3", "e3", "g3", "g1"],
+  value: 8,
+};
+
 Deno.test("the families' page adapters show accepted contributions as credited records, and in the table", async () => {
   const cell4 = leaperFile.records.find((r) => r.id === "leaper-1-2-dual-free-4x4")!;
+  const cell5 = leaperFile.records.find((r) => r.id === "leaper-1-2-dual-free-5x5")!;
   const beats = { ...small, id: "test-beats", board: [4, 4], start: cell4.witness!.start, moves: cell4.witness!.moves, value: 11 };
-  const dir = dataFolder({ "beats.json": beats, "real.json": real, "locust.json": realLocust });
+  const tie = { ...small, id: "test-tie", board: [5, 5], start: cell5.witness!.start, moves: cell5.witness!.moves, value: 21 };
+  const dir = dataFolder({
+    "beats.json": beats,
+    "tie.json": tie,
+    "real.json": real,
+    "locust.json": realLocust,
+    "hopper-tie.json": hopperTie,
+    "hopper-beats.json": hopperBeats,
+  });
   const before = Deno.env.get("ATLAS_DATA_DIR");
   // The adapters read $ATLAS_DATA_DIR when first asked (once per process: this is the only test here that asks).
   Deno.env.set("ATLAS_DATA_DIR", dir);
@@ -451,6 +485,12 @@ Deno.test("the families' page adapters show accepted contributions as credited r
     const row = table.rows.find((r) => r.key === "leaper-1-2")!;
     const col = table.columns.findIndex((c) => c.key === "dual-free-4x4");
     assert.equal(row.cells[col], "test-beats", "the table does not show the contribution that beats its cell");
+    // Ties are marked in the cell, in words, alike in every family's table.
+    const tieAt = (t: typeof table, rowKey: string, colKey: string) =>
+      t.rows.find((r) => r.key === rowKey)!.display?.[t.columns.findIndex((c) => c.key === colKey)]?.ties ?? 0;
+    assert.equal(tieAt(table, "leaper-1-2", "dual-free-5x5"), 1, "the leaper tie is not marked");
+    assert.equal(tieAt(table, "leaper-1-2", "dual-free-8x8"), 0, "a contribution below the cell (46 < 53) is marked as a tie");
+    assert.equal(tieAt(table, "leaper-1-2", "dual-free-4x4"), 0, "the contribution that beats its cell is marked as a tie");
     // The locust's: a tie, a further record of its cell, credited, with its diagrams; the table keeps the cell's record.
     const { locustAdapter } = await import("../site/families/locust.ts");
     const locusts = new Map(locustAdapter.entries().map((x) => [x.id, x]));
@@ -466,6 +506,36 @@ Deno.test("the families' page adapters show accepted contributions as credited r
     const lrow = ltable.rows.find((r) => r.key === "nightrider-locust")!;
     assert.equal(lrow.cells[ltable.columns.findIndex((c) => c.key === "dual-free-closed")], "nightrider-locust-8x8-dual-free-closed");
     assert.ok(!ltable.rows.some((r) => r.cells.includes(realLocust.id)), "a tie must not take the cell");
+    assert.equal(tieAt(ltable, "nightrider-locust", "dual-free-closed"), 1, "the locust tie is not marked");
+    assert.equal(tieAt(ltable, "nightrider-locust", "dual-free"), 0);
+    // The hopper's: a tie credited and marked, and one that beats its (lowered) row takes the row's place.
+    const { hopperAdapter } = await import("../site/families/hopper.ts");
+    const hoppers = new Map(hopperAdapter.entries().map((x) => [x.id, x]));
+    const h = hoppers.get(hopperTie.id);
+    assert.ok(h, "no entry for the hopper contribution");
+    assert.equal(h.status, "verified");
+    assert.equal(h.ours, 6);
+    assert.equal(h.claim?.author, "A. Tester");
+    assert.equal(h.witnessCitation?.author, "A. Tester");
+    assert.match(h.title.en, /Grasshopper, longest dual-free SerienZiel path over 2 hurdles, from h1 \(Tester 2026\)/);
+    assert.match(h.title.cs, /Cvrček, nejdelší jednoznačná cesta SerienZiel přes 2 překážky, z h1 \(Tester 2026\)/);
+    assert.ok(h.problemDiagram && h.solutionDiagram && h.replay, "the hopper contribution has no diagrams or replay");
+    assert.ok(h.notes?.some((n) => n.text.includes("data/contributions/hopper-tie.json")));
+    assert.ok(h.neighbours.includes("grasshopper-8x8-serienziel-h2-dual-free"));
+    assert.ok(hoppers.get("grasshopper-8x8-serienziel-h2-dual-free")?.neighbours.includes(hopperTie.id));
+    const htable = hopperAdapter.tables()[0];
+    assert.equal(
+      htable.rows.find((r) => r.key === "h2")!.cells[htable.columns.findIndex((c) => c.key === "grasshopper-dual-free")],
+      "grasshopper-8x8-serienziel-h2-dual-free",
+    );
+    assert.equal(tieAt(htable, "h2", "grasshopper-dual-free"), 1, "the hopper tie is not marked");
+    assert.equal(tieAt(htable, "h2", "grasshopper-longest"), 0);
+    assert.equal(
+      htable.rows.find((r) => r.key === "h3")!.cells[htable.columns.findIndex((c) => c.key === "rookhopper-longest")],
+      hopperBeats.id,
+    );
+    assert.equal(hoppers.get(hopperBeats.id)?.status, "verified");
+    assert.ok(hoppers.has("rookhopper-8x8-serienziel-h3-longest"), "the beaten row's record is gone");
   } finally {
     if (before === undefined) Deno.env.delete("ATLAS_DATA_DIR");
     else Deno.env.set("ATLAS_DATA_DIR", before);

@@ -493,8 +493,9 @@ Deno.test("contributionFile: solved leaper and locust positions give files the c
       assert.ok(!out.ok && /no solution/.test(out.reason.en));
       continue;
     }
-    if (c.family === "hopper") {
-      assert.ok(!out.ok && /hoppers/.test(out.reason.en));
+    if (c.family === "hopper" && !out.ok) {
+      // A SerienZiel file only when the target is the position's farthest square.
+      assert.match(out.reason.en, /not the farthest square/, formatPosition(p));
       continue;
     }
     if ((p.stipulation === "dual-free" || p.stipulation === "fixed-end") && r.unique !== true) {
@@ -504,7 +505,8 @@ Deno.test("contributionFile: solved leaper and locust positions give files the c
     assert.ok(out.ok, formatPosition(p));
     const parsed = Contribution.safeParse(out.file);
     assert.ok(parsed.success, `${formatPosition(p)}: ${JSON.stringify(parsed.error?.issues)}`);
-    assert.equal(out.file.value, c.men.length);
+    if (c.family === "hopper") assert.match(String(out.file.kind), /^serienziel-/);
+    else assert.equal(out.file.value, c.men.length);
     files++;
   }
   assert.ok(files >= 30, `only ${files} files`);
@@ -523,4 +525,22 @@ Deno.test("contributionFile: solved leaper and locust positions give files the c
   assert.ok(!badYear.ok && /year/.test(badYear.reason.en));
   const badUrl = contributionFile(solved, { ...credit, url: "example.org" });
   assert.ok(!badUrl.ok && /http/.test(badUrl.reason.en));
+  // A hopper: the 2-hurdle grasshopper row's position mirrored, d4 its farthest square, by one path; e4 is not the farthest.
+  for (const [target, kind] of [["d4", "serienziel-dual-free"], ["e4", null]] as const) {
+    const hp = parsePosition(`piece=grasshopper board=8x8 start=h1 hurdles=c2,d5 stip=ser-z target=${target}`);
+    const hc = checkWorkbench(hp);
+    const hr = solveWorkbench(hc);
+    const file = contributionFile(
+      { position: hp, moves: solutionNames(hc, hr.first!), solutions: hr.solutions, complete: hr.complete, unique: hr.unique },
+      credit,
+    );
+    if (kind === null) {
+      assert.ok(!file.ok && /not the farthest/.test(file.reason.en) && /nejvzdálenější/.test(file.reason.cs));
+      continue;
+    }
+    assert.ok(file.ok, JSON.stringify(file));
+    assert.equal(file.file.kind, kind);
+    assert.deepEqual(file.file.moves, ["c6", "e4", "b1", "d3", "d6", "d4"]);
+    assert.ok(Contribution.safeParse(file.file).success);
+  }
 });

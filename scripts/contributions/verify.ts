@@ -22,6 +22,15 @@
  *   unique   a dual-free claim has exactly one solution (with its last square fixed, for
  *            dual-free-fixed-end); a locust's longest has at least one
  *
+ * Hoppers (SerienZiel, solvers/hopper/check.ts) after the square check:
+ *   hurdles  no hurdle twice, none on the hopper's square (a bishophopper's on its colour)
+ *   value    the value is the number of moves, and the position's longest (or longest
+ *            unique) shortest path, which ends on the target (the last move)
+ *   maximum  not above the maximum of its row when our exhaustive run proved it (names the certificate)
+ *   legal    every move is a hop of the piece over exactly one hurdle onto a free square
+ *   shortest the moves are a shortest path to the target
+ *   unique   serienziel-dual-free: that shortest path is the only one
+ *
  * A failing file is one failure (its file, its check, why); the other files
  * and every other record are still checked.
  */
@@ -35,8 +44,15 @@ import { checkRecord } from "../../solvers/leaper/check.ts";
 import type { AtlasRecord } from "../../solvers/leaper/schema.ts";
 import type { CheckResult } from "../../solvers/records/common.ts";
 import { NO_WITNESS_SEARCH } from "../../solvers/records/common.ts";
-import { Contribution, type LeaperContribution, type LocustContribution } from "../../solvers/contributions/schema.ts";
-import { leaperRecordOf, locustRecordOf, locustValue } from "../../solvers/contributions/records.ts";
+import {
+  Contribution,
+  type HopperContribution,
+  type LeaperContribution,
+  type LocustContribution,
+} from "../../solvers/contributions/schema.ts";
+import { hopperRecordOf, leaperRecordOf, locustRecordOf, locustValue } from "../../solvers/contributions/records.ts";
+import { checkHopperRecord } from "../../solvers/hopper/check.ts";
+import { type HopperRecord, HopperRecordFile } from "../../solvers/hopper/schema.ts";
 import type { LocustRecord } from "../../solvers/locust/schema.ts";
 import { errorMessage, firstIssue, readFailure } from "../lib/cli.ts";
 import { contributionsDir, familyPaths, ROOT } from "../lib/paths.ts";
@@ -68,6 +84,8 @@ export interface ContributionsOptions {
   leaperRecords?: readonly AtlasRecord[];
   /** The locust records (default: the registry's file). */
   locustRecords?: readonly LocustRecord[];
+  /** The hopper records (default: the registry's file). */
+  hopperRecords?: readonly HopperRecord[];
 }
 
 type Outcome = { check: string; message: string } | { result: CheckResult };
@@ -108,6 +126,7 @@ function squaresCheck(c: Contribution): { check: string; message: string } | nul
   }
   const named: [string, string][] = [["start", c.start], ...c.moves.map((m, i): [string, string] => [`move ${i + 1}`, m])];
   for (const [i, m] of (c.men ?? []).entries()) named.push([`man ${i + 1}`, m]);
+  for (const [i, h] of (c.hurdles ?? []).entries()) named.push([`hurdle ${i + 1}`, h]);
   for (const [where, name] of named) {
     try {
       parseSquare(board, name);
@@ -202,6 +221,39 @@ function checkLocust(c: LocustContribution, file: string, locustRecords: readonl
   return result.ok ? { result } : failedCheck(result);
 }
 
+/** Which hopper check an error of solvers/hopper/check.ts stands for, the first in verify's order. */
+const HOPPER_CHECKS: [string, RegExp][] = [
+  ["hurdles", /hurdle stands on the other colour|hurdle is listed twice|stands on a hurdle/],
+  ["legal", /is not a \w+ move|is not reached/],
+  ["shortest", /the listed path has/],
+  ["unique", /shortest paths, not one/],
+  ["value", /longest (?:unique )?shortest path is|the witness gives/],
+];
+
+/** Checks one parsed hopper contribution: the first failing check, or the record's check result. */
+function checkHopper(c: HopperContribution, file: string, hopperRecords: readonly HopperRecord[]): Outcome {
+  const bad = squaresCheck(c);
+  if (bad) return bad;
+  if (new Set(c.hurdles).size !== c.hurdles.length) return { check: "hurdles", message: "a hurdle is listed twice" };
+  if (c.hurdles.includes(c.start)) return { check: "hurdles", message: `the hopper's square ${c.start} is also a hurdle's` };
+  if (c.moves.length !== c.value) return { check: "value", message: `${c.moves.length} moves, the value claimed is ${c.value}` };
+  const { record, cell } = hopperRecordOf(c, hopperRecords, file);
+  const proof = cell?.established.proof;
+  if (cell && proof && c.value > proof.maximum) {
+    return {
+      check: "maximum",
+      message:
+        `${c.value} is above ${proof.maximum}, the maximum of ${cell.id} proven by the exhaustive run of certificate ${proof.certificate}`,
+    };
+  }
+  const result = checkHopperRecord(record);
+  if (result.ok) return { result };
+  const [check] = HOPPER_CHECKS.find(([, re]) => result.errors.some((e) => re.test(e))) ?? ["check"];
+  const mine = HOPPER_CHECKS.find(([k]) => k === check)?.[1];
+  const errors = mine ? result.errors.filter((e) => mine.test(e)) : result.errors;
+  return { check, message: errors.slice(0, 3).join("; ") };
+}
+
 /** The SHA-256 of a file's text, as the report records it for a contribution. */
 export function textDigest(text: string): string {
   return sha256Hex(text);
@@ -222,6 +274,11 @@ function failedResult(file: string, sha256: string, check: string, message: stri
   };
 }
 
+/** The hopper records of the registry's file (the rows a hopper contribution belongs to). */
+function loadHopperRecords(): HopperRecord[] {
+  return HopperRecordFile.parse(JSON.parse(readFileSync(familyPaths("hopper").records, "utf8"))).records;
+}
+
 /** Checks every contribution file of the folder (none there: nothing to do). */
 export function verifyContributions(options: ContributionsOptions = {}): ContributionsOutcome {
   const dir = options.dir ?? contributionsDir();
@@ -233,6 +290,7 @@ export function verifyContributions(options: ContributionsOptions = {}): Contrib
   // Each family's records are read only when a contribution of that family needs them.
   let leaperRecords = options.leaperRecords;
   let locustRecords = options.locustRecords;
+  let hopperRecords = options.hopperRecords;
   const seen = new Map<string, string>();
   for (const name of names) {
     const file = shown(join(dir, name));
@@ -271,7 +329,9 @@ export function verifyContributions(options: ContributionsOptions = {}): Contrib
     try {
       outcome = c.family === "leaper"
         ? checkLeaper(c, file, leaperRecords ??= loadRecords(familyPaths("leaper").records))
-        : checkLocust(c, file, locustRecords ??= loadLocustRecords(familyPaths("locust").records));
+        : c.family === "locust"
+        ? checkLocust(c, file, locustRecords ??= loadLocustRecords(familyPaths("locust").records))
+        : checkHopper(c, file, hopperRecords ??= loadHopperRecords());
     } catch (e) {
       outcome = { check: "check", message: errorMessage(e) };
     }

@@ -17,7 +17,8 @@ import { occupancy } from "../../solvers/hopper/serienziel.ts";
 import { type HopperRecord, HopperRecordFile } from "../../solvers/hopper/schema.ts";
 import { popeyeForHopperRecord } from "../../solvers/export/popeye.ts";
 import type { AtlasEntry, Bilingual, EntryCitation, FamilyAdapter, FamilyTableSpec, PieceInfo } from "../lib/entry.ts";
-import { dataDir, loadVerifyReport, readFamilyFile, VERIFY_FILE } from "../data.ts";
+import { buildContributions, dataDir, loadVerifyReport, readFamilyFile, VERIFY_FILE } from "../data.ts";
+import { type Contributed, hopperRecordOf, hopperValue, tiesByShownCell } from "../../solvers/contributions/records.ts";
 import type { CellStatus, Lang } from "../i18n.ts";
 
 const HOPPER_FILE = join("hopper", "records.json");
@@ -83,6 +84,17 @@ function titleOf(r: HopperRecord): Bilingual {
     case "tour-closed":
       return { en: "Grasshopper tour of all free squares (closed)", cs: "Cesta cvrčka přes všechna volná pole (uzavřená)" };
   }
+}
+
+/** A contribution's title: its row's, with its start, author and year (the row's record keeps the plain title). */
+function contributionTitle(r: HopperRecord): Bilingual {
+  const title = titleOf(r);
+  const who = [r.claim?.author?.split(/\s+/).pop(), r.claim?.year].filter(Boolean).join(" ");
+  const start = r.witness?.start;
+  return {
+    en: `${title.en}${start ? `, from ${start}` : ""}${who ? ` (${who})` : ""}`,
+    cs: `${title.cs}${start ? `, z ${start}` : ""}${who ? ` (${who})` : ""}`,
+  };
 }
 
 function stipulationOf(r: HopperRecord): Bilingual {
@@ -255,7 +267,21 @@ function popeyeEntry(r: HopperRecord): AtlasEntry["popeye"] {
   return p.ok ? { input: p.input } : { unavailable: p.reason };
 }
 
-function toEntry(r: HopperRecord, results: Map<string, CheckResult>, hasReport: boolean, ids: Set<string>): AtlasEntry {
+/** The accepted hopper contributions: each as a record of the family, with its row and standing. */
+interface HopperContributions {
+  contributed: Contributed<HopperRecord>[];
+  /** A contribution's id -> its row's record id; a row's record id -> its contributions' ids. */
+  related: Map<string, string[]>;
+}
+
+function toEntry(
+  r: HopperRecord,
+  results: Map<string, CheckResult>,
+  hasReport: boolean,
+  ids: Set<string>,
+  contributions: HopperContributions,
+): AtlasEntry {
+  const contributed = contributions.contributed.some((c) => c.record === r);
   const check = results.get(r.id) ?? null;
   const d = diagrams(r);
   const n = NAME[r.piece];
@@ -269,11 +295,12 @@ function toEntry(r: HopperRecord, results: Map<string, CheckResult>, hasReport: 
     r.id.replace(/-h(\d+)-/, (_, k) => `-h${Number(k) - 1}-`),
     r.id.replace(/-h(\d+)-/, (_, k) => `-h${Number(k) + 1}-`),
   ]
-    .filter((x): x is string => !!x && x !== r.id && ids.has(x));
+    .filter((x): x is string => !!x && x !== r.id && ids.has(x))
+    .concat(contributions.related.get(r.id) ?? []);
   return {
     id: r.id,
     family: "hopper",
-    title: titleOf(r),
+    title: contributed ? contributionTitle(r) : titleOf(r),
     problem: r.witness
       ? both((l) =>
         `${r.witness!.target ? `ser-z ${r.witness!.target} ${r.established.value ?? ""} ` : ""}${n[l]} ${r.witness!.start}, ${
@@ -289,8 +316,14 @@ function toEntry(r: HopperRecord, results: Map<string, CheckResult>, hasReport: 
     established: establishedOf(r),
     // the tours' notes say what our runs covered beyond the witness (the Dawson enumerations, the number of
     // tours); the other kinds' notes repeat the builder's log or point into our copy of the booklet
-    notes: r.kind === "tour-open" || r.kind === "tour-closed" ? (r.notes ?? []).map((text) => ({ text, lang: "en" as const })) : [],
-    witnessCitation: r.witness?.origin === "reconstructed" && r.claim ? citation(r.claim) : null,
+    // a contribution's notes name its file and carry the contributor's remark
+    notes: r.kind === "tour-open" || r.kind === "tour-closed" || contributed
+      ? (r.notes ?? []).map((text) => ({ text, lang: "en" as const }))
+      : [],
+    // a contribution's position is the contributor's, credited as published
+    witnessCitation: (r.witness?.origin === "reconstructed" || (contributed && r.witness?.origin === "published")) && r.claim
+      ? citation(r.claim)
+      : null,
     certificate: r.established.proof ? `/${r.established.proof.certificate}` : null,
     problemDiagram: d?.problem ?? null,
     solutionDiagram: d?.solution ?? null,
@@ -304,21 +337,62 @@ function toEntry(r: HopperRecord, results: Map<string, CheckResult>, hasReport: 
   };
 }
 
-let cached: { file: HopperRecordFile | null; entries: AtlasEntry[] } | undefined;
+interface Loaded {
+  file: HopperRecordFile | null;
+  entries: AtlasEntry[];
+  /** A row's record id -> the record the table shows there (a contribution that beats it). */
+  shown: Map<string, string>;
+  /** The shown record's id -> how many contributions tie it. */
+  ties: Map<string, number>;
+}
 
-function load(): { file: HopperRecordFile | null; entries: AtlasEntry[] } {
+let cached: Loaded | undefined;
+
+/** The accepted hopper contributions (site/data.ts) as records of the family, with their rows. */
+function contributionsOf(stored: readonly HopperRecord[]): HopperContributions {
+  const taken = new Set(stored.map((r) => r.id));
+  const contributed = buildContributions().flatMap(({ contribution: c, file }) =>
+    c.family === "hopper" && !taken.has(c.id) ? [hopperRecordOf(c, stored, file)] : []
+  );
+  const related = new Map<string, string[]>();
+  const link = (a: string, b: string) => related.set(a, [...(related.get(a) ?? []), b]);
+  for (const c of contributed) {
+    if (!c.cell) continue;
+    link(c.record.id, c.cell.id);
+    link(c.cell.id, c.record.id);
+  }
+  return { contributed, related };
+}
+
+function load(): Loaded {
   if (cached) return cached;
   const dir = dataDir();
   const file = readFamilyFile(HOPPER_FILE, HopperRecordFile);
-  if (!file) return (cached = { file: null, entries: [] });
+  if (!file) return (cached = { file: null, entries: [], shown: new Map(), ties: new Map() });
   const report = loadVerifyReport(join(dir, VERIFY_FILE));
   const results = new Map((report?.results ?? []).filter((c) => c.family === "hopper").map((c) => [c.id, c]));
-  const ids = new Set(file.records.map((r) => r.id));
-  return (cached = { file, entries: file.records.map((r) => toEntry(r, results, report !== null, ids)) });
+  const contributions = contributionsOf(file.records);
+  const records = [...file.records, ...contributions.contributed.map((c) => c.record)];
+  const ids = new Set(records.map((r) => r.id));
+  // A contribution above its row's value takes the row's place in the table (the best, the first on a tie).
+  const shown = new Map<string, string>();
+  const best = new Map<string, HopperRecord>();
+  for (const c of contributions.contributed) {
+    if (c.standing !== "beats" || !c.cell) continue;
+    const top = best.get(c.cell.id);
+    if (!top || hopperValue(c.record) > hopperValue(top)) best.set(c.cell.id, c.record);
+  }
+  for (const [row, r] of best) shown.set(row, r.id);
+  return (cached = {
+    file,
+    entries: records.map((r) => toEntry(r, results, report !== null, ids, contributions)),
+    shown,
+    ties: tiesByShownCell(contributions.contributed, hopperValue),
+  });
 }
 
 function tables(): FamilyTableSpec[] {
-  const file = load().file;
+  const { file, shown, ties } = load();
   if (!file) return [];
   const ids = new Set(file.records.map((r) => r.id));
   const byHurdles: FamilyTableSpec = {
@@ -332,16 +406,20 @@ function tables(): FamilyTableSpec[] {
       { key: `${p}-longest`, label: both((l) => `${NAME[p][l]} (${l === "en" ? "longest" : "nejedn."})`) },
       { key: `${p}-dual-free`, label: both((l) => `${NAME[p][l]} (${l === "en" ? "dual-free" : "jednozn."})`) },
     ]),
-    rows: Array.from({ length: 22 }, (_, i) => i + 1).map((k) => ({
-      key: `h${k}`,
-      label: { en: String(k), cs: String(k) },
-      cells: HOPPER_KINDS.flatMap((p) =>
+    rows: Array.from({ length: 22 }, (_, i) => i + 1).map((k) => {
+      const cells = HOPPER_KINDS.flatMap((p) =>
         ["longest", "dual-free"].map((c) => {
           const id = `${p}-8x8-serienziel-h${k}-${c}`;
-          return ids.has(id) ? id : null;
+          return ids.has(id) ? shown.get(id) ?? id : null;
         })
-      ),
-    })),
+      );
+      return {
+        key: `h${k}`,
+        label: { en: String(k), cs: String(k) },
+        cells,
+        display: cells.map((id) => (id && ties.get(id) ? { ties: ties.get(id) } : null)),
+      };
+    }),
   };
   const access: FamilyTableSpec = {
     key: "accessibility",

@@ -505,6 +505,7 @@ function tables(): FamilyTableSpec[] {
       key: leaperKey(row.leap),
       label: leaperName(row.leap),
       cells: row.cells.map((c) => c.record?.id ?? null),
+      display: row.cells.map((c) => (c.ties ? { ties: c.ties } : null)),
     })),
   }];
 }

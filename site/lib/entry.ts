@@ -74,6 +74,8 @@ export interface AtlasEntry {
 export interface FamilyTableCellDisplay {
   text?: Bilingual;
   detail?: Bilingual;
+  /** Accepted contributions that tie the record shown (the cell says so in words). */
+  ties?: number;
 }
 
 /** One table of a family page, laid out like the source's: rows × columns of record ids. */

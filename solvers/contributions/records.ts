@@ -12,7 +12,8 @@
  */
 import type { AtlasRecord, RecordKind } from "../leaper/schema.ts";
 import type { LocustRecord } from "../locust/schema.ts";
-import type { Contribution, LeaperContribution, LocustContribution } from "./schema.ts";
+import type { HopperRecord } from "../hopper/schema.ts";
+import type { Contribution, HopperContribution, LeaperContribution, LocustContribution } from "./schema.ts";
 
 /** Dual-free and dual-free-fixed-end share the table's dual-free column. */
 function column(kind: RecordKind): string {
@@ -146,4 +147,76 @@ export function locustRecordOf(c: LocustContribution, records: readonly LocustRe
     }],
   };
   return { record, cell, standing };
+}
+
+/**
+ * The hopper's table row of the contribution: the record of the same piece,
+ * kind, board and number of hurdles (hopper records have no cell fields: each
+ * such record is its row's cell).
+ */
+export function hopperCellOf(c: HopperContribution, records: readonly HopperRecord[]): HopperRecord | undefined {
+  return records.find((r) =>
+    r.piece === c.piece && r.kind === c.kind && r.hurdles === c.hurdles.length && r.board.join("x") === c.board.join("x")
+  );
+}
+
+/** The value a hopper record stands for in its table (claimed, else our witness's). */
+export function hopperValue(r: HopperRecord): number {
+  return r.claim?.value ?? r.established.value ?? 0;
+}
+
+/**
+ * The hopper record a contribution stands for: its witness is the position,
+ * its target the last square of the moves, its value the claimed one (verify
+ * recomputes it with solvers/hopper/check.ts). The file is named in a note.
+ */
+export function hopperRecordOf(c: HopperContribution, records: readonly HopperRecord[], file: string): Contributed<HopperRecord> {
+  const cell = hopperCellOf(c, records);
+  const standing = standingOf(c.value, cell ? hopperValue(cell) : undefined);
+  const citation = citationOf(c);
+  const record: HopperRecord = {
+    id: c.id,
+    family: "hopper",
+    kind: c.kind,
+    piece: c.piece,
+    board: [...c.board],
+    hurdles: c.hurdles.length,
+    claim: { ...citation, value: c.value, status: c.status ?? "example" },
+    witness: {
+      start: c.start,
+      hurdles: [...c.hurdles],
+      target: c.moves[c.moves.length - 1],
+      moves: [...c.moves],
+      origin: "published",
+      method: `contribution file ${file}`,
+    },
+    established: { value: c.value, regenerated: false, proof: null },
+    notes: [`Entered through the contribution file ${file}.`, ...(c.note ? [c.note] : [])],
+  };
+  return { record, cell, standing };
+}
+
+/**
+ * How many contributions tie each table cell, by the id of the record the
+ * table shows there (a contribution that beats the cell, or the cell's own):
+ * those of the cell with the shown record's value, the shown one not counted.
+ * One rule for every family, so the tables mark ties alike.
+ */
+export function tiesByShownCell<R extends { id: string }>(
+  contributed: readonly Contributed<R>[],
+  value: (r: R) => number,
+): Map<string, number> {
+  const shown = new Map<string, R>();
+  for (const c of contributed) {
+    if (!c.cell) continue;
+    const best = shown.get(c.cell.id) ?? c.cell;
+    if (value(c.record) > value(best)) shown.set(c.cell.id, c.record);
+  }
+  const ties = new Map<string, number>();
+  for (const c of contributed) {
+    if (!c.cell) continue;
+    const top = shown.get(c.cell.id) ?? c.cell;
+    if (top !== c.record && value(c.record) === value(top)) ties.set(top.id, (ties.get(top.id) ?? 0) + 1);
+  }
+  return ties;
 }

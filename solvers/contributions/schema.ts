@@ -14,12 +14,14 @@
 import { z } from "zod";
 
 /** The families that accept contributions so far (each has a converter in records.ts). */
-export const CONTRIBUTION_FAMILIES = ["leaper", "locust"] as const;
+export const CONTRIBUTION_FAMILIES = ["leaper", "locust", "hopper"] as const;
 
 /** The record kinds a leaper contribution may claim: the ones with a position and a solution. */
 export const LEAPER_CONTRIBUTION_KINDS = ["dual-free", "dual-free-fixed-end", "open", "closed"] as const;
 /** The locust's kinds (solvers/locust/schema.ts). */
 export const LOCUST_CONTRIBUTION_KINDS = ["longest", "dual-free", "dual-free-closed"] as const;
+/** The hopper's SerienZiel kinds (solvers/hopper/schema.ts): the longest shortest path, and the longest unique one. */
+export const HOPPER_CONTRIBUTION_KINDS = ["serienziel-longest", "serienziel-dual-free"] as const;
 
 /** A square as written (algebraic on 2-D boards); whether it is on the board is verify's "square" check. */
 const SquareName = z.string().min(1).max(16);
@@ -87,10 +89,27 @@ export const LocustContribution = z.object({
   hurdles: z.array(SquareName).max(0, "a locust's hurdles are its men: list them as men").optional(),
 }).strict();
 
-export const Contribution = z.discriminatedUnion("family", [LeaperContribution, LocustContribution]);
+export const HopperContribution = z.object({
+  ...common,
+  family: z.literal("hopper"),
+  piece: z.enum(["grasshopper", "rookhopper", "bishophopper", "nightriderhopper"]),
+  /**
+   * SerienZiel: the hopper reaches the last square of `moves` (the target) in the fewest moves over the hurdles;
+   * serienziel-longest: no free square is farther; serienziel-dual-free: that shortest path is the only one, and no
+   * square with a unique shortest path is farther.
+   */
+  kind: z.enum(HOPPER_CONTRIBUTION_KINDS),
+  /** The hurdles (dummy pawns), in any order; their number is the table's row. */
+  hurdles: z.array(SquareName).min(1),
+  /** A hopper captures nothing: its men are its hurdles. */
+  men: z.array(SquareName).max(0, "a hopper's men are its hurdles: list them as hurdles").optional(),
+}).strict();
+
+export const Contribution = z.discriminatedUnion("family", [LeaperContribution, LocustContribution, HopperContribution]);
 export type Contribution = z.infer<typeof Contribution>;
 export type LeaperContribution = z.infer<typeof LeaperContribution>;
 export type LocustContribution = z.infer<typeof LocustContribution>;
+export type HopperContribution = z.infer<typeof HopperContribution>;
 
 /** JSON Schema (draft 2020-12) of a contribution file, as published in the downloads. */
 export function contributionJsonSchema(id?: string): Record<string, unknown> {

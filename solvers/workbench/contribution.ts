@@ -5,11 +5,38 @@
  * kind, start, men, hurdles, moves, value, author, source, year}). The kind is
  * the one the solve supports: a dual-free kind only with exactly one
  * solution, otherwise the kind every solution satisfies (a locust's longest
- * sequence, a leaper's closed tour), and nothing when there is no solution or
- * the family takes no contributions yet (hoppers). Pure: the island saves it.
+ * sequence, a leaper's closed tour; a hopper's SerienZiel: dual-free when the
+ * target's shortest path is the only one and no square with a unique one is
+ * farther, longest when no square is farther), and nothing when there is no
+ * solution or the target is not the farthest square. Pure: the island saves it.
  */
 import type { Bilingual, WorkbenchPosition } from "./position.ts";
 import { familyOf } from "./position.ts";
+import { makeBoard } from "../board/board.ts";
+import { parseSquare } from "../board/squares.ts";
+import { hopper, type HopperKind } from "../pieces/hopper.ts";
+import { exactPathCounts, occupancy } from "../hopper/serienziel.ts";
+
+/** A SerienZiel position's record kind: what its target is the farthest square of, or a reason it is neither. */
+function serienZielKind(p: WorkbenchPosition): string | Bilingual {
+  const notFarthest = {
+    en: "the target is not the farthest square (a SerienZiel record is the position's longest shortest path)",
+    cs: "cíl není nejvzdálenější pole (rekord SerienZiel je nejdelší nejkratší cesta pozice)",
+  };
+  if (!p.start || !p.target) return notFarthest;
+  const board = makeBoard(p.board);
+  const start = parseSquare(board, p.start), target = parseSquare(board, p.target);
+  const occ = occupancy(board, p.hurdles.map((h) => parseSquare(board, h)));
+  const { dist, count } = exactPathCounts(hopper(p.piece as HopperKind).rays(board), start, occ);
+  let longest = 0, unique = 0;
+  for (let q = 0; q < board.size; q++) {
+    if (dist[q] < 0) continue;
+    longest = Math.max(longest, dist[q]);
+    if (count[q] === 1n) unique = Math.max(unique, dist[q]);
+  }
+  if (count[target] === 1n && dist[target] === unique) return "serienziel-dual-free";
+  return dist[target] === longest ? "serienziel-longest" : notFarthest;
+}
 
 export interface Credit {
   author: string;
@@ -52,10 +79,7 @@ function kindOf(s: SolvedPosition): string | Bilingual {
     case "capture-closed":
       return unique ? "dual-free-closed" : "longest";
     case "ser-z":
-      return {
-        en: "contributions of hoppers are not taken yet (leapers and locusts are)",
-        cs: "příspěvky cvrčků se zatím nepřijímají (skokanů a locustů ano)",
-      };
+      return serienZielKind(s.position);
   }
 }
 
@@ -90,8 +114,7 @@ export function contributionFile(s: SolvedPosition, credit: Credit, schemaUrl?: 
       board: p.board,
       kind,
       start: p.start,
-      men: p.men,
-      hurdles: [],
+      ...(family === "hopper" ? { hurdles: p.hurdles } : { men: p.men, hurdles: [] }),
       moves,
       value,
       author,
