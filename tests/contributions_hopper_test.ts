@@ -12,11 +12,11 @@ import { join } from "node:path";
 import { z } from "zod";
 import { Contribution, contributionJsonSchema } from "../solvers/contributions/schema.ts";
 import { HopperRecordFile } from "../solvers/hopper/schema.ts";
-import { VerifyReport } from "../solvers/records/common.ts";
 import { allRecordIds, verifyContributions } from "../scripts/contributions/verify.ts";
-import { familyPaths, ROOT } from "../scripts/lib/paths.ts";
+import { familyPaths } from "../scripts/lib/paths.ts";
 import { hopperCellOf, hopperRecordOf } from "../solvers/contributions/records.ts";
 import { grasshopperTie } from "./helpers/hopper-contribution.ts";
+import { assertOneLinePerBad, verifyContributionsCli } from "./helpers/verify-cli.ts";
 
 const hopperFile = HopperRecordFile.parse(JSON.parse(readFileSync(familyPaths("hopper").records, "utf8")));
 const knownIds = allRecordIds();
@@ -148,36 +148,11 @@ Deno.test("each bad hopper file fails with exactly one failure naming it and its
 
 Deno.test("atlas verify: one line per bad hopper file, the good one verified, exit 1", async () => {
   const dir = folder({ ...Object.fromEntries(Object.entries(BAD).map(([n, [c]]) => [n, c])), "a-good.json": good });
-  const report = join(dir, "report.json");
   try {
-    const out = await new Deno.Command(Deno.execPath(), {
-      args: [
-        "run",
-        "-A",
-        join(ROOT, "scripts", "atlas.ts"),
-        "verify",
-        "--family",
-        "contributions",
-        "--contributions",
-        dir,
-        "--report",
-        report,
-        "--quiet",
-      ],
-      cwd: ROOT,
-      stdout: "piped",
-      stderr: "piped",
-    }).output();
-    const stderr = new TextDecoder().decode(out.stderr);
-    assert.equal(out.code, 1, stderr);
-    const lines = stderr.split("\n").filter((l) => l.startsWith("FAILED"));
-    assert.equal(lines.length, Object.keys(BAD).length, stderr);
-    for (const [name, [, check]] of Object.entries(BAD)) {
-      const mine = lines.filter((l) => l.includes(`/${name}:`));
-      assert.equal(mine.length, 1, `${name}: ${stderr}`);
-      assert.match(mine[0], new RegExp(`^FAILED contribution \\S+/${name.replace(".", "\\.")}: ${check}: \\S`));
-    }
-    const rep = VerifyReport.parse(JSON.parse(readFileSync(report, "utf8")));
+    const { code, stderr, lines, report } = await verifyContributionsCli(dir);
+    assert.equal(code, 1, stderr);
+    assertOneLinePerBad(lines, stderr, BAD);
+    const rep = report();
     assert.deepEqual(rep.results.filter((r) => r.status !== "failed").map((r) => r.id), [good.id]);
   } finally {
     rmSync(dir, { recursive: true });

@@ -13,13 +13,13 @@ import { join } from "node:path";
 import { z } from "zod";
 import { Contribution, contributionJsonSchema } from "../solvers/contributions/schema.ts";
 import { type AtlasRecord, RecordFile } from "../solvers/leaper/schema.ts";
-import { VerifyReport } from "../solvers/records/common.ts";
 import { allRecordIds, verifyContributions } from "../scripts/contributions/verify.ts";
-import { contributionsDir, familyPaths, ROOT } from "../scripts/lib/paths.ts";
+import { contributionsDir, familyPaths } from "../scripts/lib/paths.ts";
 import { loadAtlasData } from "../site/data.ts";
 import { LocustRecordFile } from "../solvers/locust/schema.ts";
 import { HopperRecordFile } from "../solvers/hopper/schema.ts";
 import { grasshopperTie } from "./helpers/hopper-contribution.ts";
+import { assertOneLinePerBad, verifyContributionsCli } from "./helpers/verify-cli.ts";
 import { makeBoard } from "../solvers/board/board.ts";
 import { parseSquare } from "../solvers/board/squares.ts";
 import { lineTable } from "../solvers/pieces/locust.ts";
@@ -283,37 +283,12 @@ Deno.test("each bad file fails with exactly one failure naming it and its check;
 
 Deno.test("atlas verify: one line per bad file, the good ones verified, exit 1", async () => {
   const dir = folder({ ...Object.fromEntries(Object.entries(BAD).map(([n, [c]]) => [n, c])), ...GOOD });
-  const report = join(dir, "report.json");
   try {
-    const out = await new Deno.Command(Deno.execPath(), {
-      args: [
-        "run",
-        "-A",
-        join(ROOT, "scripts", "atlas.ts"),
-        "verify",
-        "--family",
-        "contributions",
-        "--contributions",
-        dir,
-        "--report",
-        report,
-        "--quiet",
-      ],
-      cwd: ROOT,
-      stdout: "piped",
-      stderr: "piped",
-    }).output();
-    const stderr = new TextDecoder().decode(out.stderr);
-    assert.equal(out.code, 1, stderr);
-    const lines = stderr.split("\n").filter((l) => l.startsWith("FAILED"));
-    assert.equal(lines.length, Object.keys(BAD).length, stderr);
-    for (const [name, [, check]] of Object.entries(BAD)) {
-      const mine = lines.filter((l) => l.includes(`/${name}:`));
-      assert.equal(mine.length, 1, `${name}: ${stderr}`);
-      assert.match(mine[0], new RegExp(`^FAILED contribution \\S+/${name.replace(".", "\\.")}: ${check}: \\S`));
-    }
+    const { code, stderr, lines, report } = await verifyContributionsCli(dir);
+    assert.equal(code, 1, stderr);
+    assertOneLinePerBad(lines, stderr, BAD);
     for (const name of Object.keys(GOOD)) assert.ok(!lines.some((l) => l.includes(`/${name}: `)), `${name} failed: ${stderr}`);
-    const rep = VerifyReport.parse(JSON.parse(readFileSync(report, "utf8")));
+    const rep = report();
     assert.deepEqual(
       rep.results.filter((r) => r.status !== "failed").map((r) => r.id).sort(),
       ["knight-8x8-sd46-d4", "test-knight-sd2", "test-locust-sd1", "test-reversed"],
