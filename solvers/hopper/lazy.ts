@@ -98,7 +98,7 @@
  */
 import { binomial } from "../lib/binomial.ts";
 import type { Board, Square } from "../types.ts";
-import { hopper, type HopperKind, type HopperRays } from "../pieces/hopper.ts";
+import { hopper, type HopperKind } from "../pieces/hopper.ts";
 import { colourOf } from "../board/board.ts";
 import { enumerationSpace, type HopperPosition } from "./search.ts";
 import { makeScratch, occupancy, reachSummary } from "./serienziel.ts";
@@ -170,72 +170,6 @@ export interface LazyOptions {
   checkCarriedX?: boolean;
 }
 
-/** Landing squares of each square (header: landers), for the bounds; shared with the compiled twin (kernel.ts). */
-export function landingTable(
-  kind: HopperKind,
-  board: Board,
-  rays: HopperRays,
-): { landStart: Int32Array; landing: Int32Array; landOpp: Int32Array; maxLand: number } {
-  const nd = rays.directions, st = rays.start, sq = rays.sq, n = board.size;
-  // Landers (header): landers of w are w - d with w - 2d on the board; landing[q] = the w with q among their landers.
-  const behind = new Uint8Array(n * nd);
-  for (let p = 0; p < n; p++) {
-    for (let dk = 0; dk < nd; dk++) if (st[p * nd + dk] < st[p * nd + dk + 1]) behind[sq[st[p * nd + dk]] * nd + dk] = 1;
-  }
-  const landStart = new Int32Array(n + 1);
-  const landSq: number[] = [], landBack: number[] = [];
-  // opposite[dk]: the direction back along dk's line (landOpp[j]: the one from the hurdle to the square behind it).
-  const vecs = hopper(kind).directions(board.dims.length);
-  const opposite = vecs.map((v) => vecs.findIndex((u) => u.every((c, i) => c === -v[i])));
-  if (opposite.some((o) => o < 0)) throw new Error(`${kind}: a direction without its opposite`);
-  let maxLand = 0;
-  for (let q = 0; q < n; q++) {
-    landStart[q] = landSq.length;
-    for (let dk = 0; dk < nd; dk++) {
-      // The ray from q in direction d starts at q + d; behind[q, d]: q - d is on the board (q is the first square of its ray).
-      const a = st[q * nd + dk];
-      if (a < st[q * nd + dk + 1] && behind[q * nd + dk]) (landSq.push(sq[a]), landBack.push(opposite[dk]));
-    }
-    maxLand = Math.max(maxLand, landSq.length - landStart[q]);
-  }
-  landStart[n] = landSq.length;
-  const landing = Int32Array.from(landSq), landOpp = Int32Array.from(landBack);
-  return { landStart, landing, landOpp, maxLand };
-}
-
-/**
- * Seeds: real positions (checked here, valued by an independent BFS), so the
- * best values never exceed the maxima; they start perK's witnesses and the
- * best values per k (shared with the compiled twin, kernel.ts).
- */
-export function applySeeds(
-  kind: HopperKind,
-  board: Board,
-  rays: HopperRays,
-  K: number,
-  seeds: { start: Square; hurdles: Square[] }[],
-  perK: LazyMaxima[],
-  bestL: Int32Array,
-  bestD: Int32Array,
-  bestR: Int32Array,
-): void {
-  const n = board.size;
-  const sc = makeScratch(rays);
-  for (const p of seeds) {
-    const k = p.hurdles.length;
-    if (k > K) continue;
-    const hs = [...p.hurdles].sort((a, b) => a - b);
-    const ok = hs.every((h, i) => h >= 0 && h < n && h !== p.start && (i === 0 || hs[i - 1] !== h)) &&
-      (kind !== "bishophopper" || hs.every((h) => colourOf(board, h) === colourOf(board, p.start)));
-    if (!ok) throw new Error(`seed position ${p.start}: ${p.hurdles.join(",")} is not a position of the enumeration space`);
-    const r = reachSummary(rays, p.start, occupancy(board, hs), sc, 2);
-    const pos: HopperPosition = { start: p.start, hurdles: hs, ...r };
-    if (r.longest > bestL[k]) (bestL[k] = r.longest, perK[k].longest = pos);
-    if (r.dualFree > bestD[k]) (bestD[k] = r.dualFree, perK[k].dualFree = pos);
-    if (r.reached > bestR[k]) (bestR[k] = r.reached, perK[k].reach = pos);
-  }
-}
-
 export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: LazyOptions = {}): LazyResult {
   if (K > 30) throw new Error(`at most 30 hurdles (the live mask is 32 bits), got ${K}`);
   const onlyK = opts.onlyK;
@@ -261,7 +195,29 @@ export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: 
   let trailTop = 0, tail = 0, hurdles = 0, undecidedAllowed = 0, leaves = 0, cutNodes = 0;
   let start = 0;
   const bounding = opts.bound ?? false;
-  const { landStart, landing, landOpp, maxLand } = landingTable(kind, board, rays);
+  // Landers (header): landers of w are w - d with w - 2d on the board; landing[q] = the w with q among their landers.
+  const behind = new Uint8Array(n * nd);
+  for (let p = 0; p < n; p++) {
+    for (let dk = 0; dk < nd; dk++) if (st[p * nd + dk] < st[p * nd + dk + 1]) behind[sq[st[p * nd + dk]] * nd + dk] = 1;
+  }
+  const landStart = new Int32Array(n + 1);
+  const landSq: number[] = [], landBack: number[] = [];
+  // opposite[dk]: the direction back along dk's line (landOpp[j]: the one from the hurdle to the square behind it).
+  const vecs = hopper(kind).directions(board.dims.length);
+  const opposite = vecs.map((v) => vecs.findIndex((u) => u.every((c, i) => c === -v[i])));
+  if (opposite.some((o) => o < 0)) throw new Error(`${kind}: a direction without its opposite`);
+  let maxLand = 0;
+  for (let q = 0; q < n; q++) {
+    landStart[q] = landSq.length;
+    for (let dk = 0; dk < nd; dk++) {
+      // The ray from q in direction d starts at q + d; behind[q, d]: q - d is on the board (q is the first square of its ray).
+      const a = st[q * nd + dk];
+      if (a < st[q * nd + dk + 1] && behind[q * nd + dk]) (landSq.push(sq[a]), landBack.push(opposite[dk]));
+    }
+    maxLand = Math.max(maxLand, landSq.length - landStart[q]);
+  }
+  landStart[n] = landSq.length;
+  const landing = Int32Array.from(landSq), landOpp = Int32Array.from(landBack);
   const cntH = new Int32Array(n), cntU = new Int32Array(n);
   let setX = 0, setY = 0;
   // live: bit k set = positions with k hurdles are still counted at the leaves of this subtree; kTop: the largest live k.
@@ -545,7 +501,23 @@ export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: 
     return true;
   };
 
-  if (opts.seeds?.length) applySeeds(kind, board, rays, K, opts.seeds, perK, bestL, bestD, bestR);
+  // Seeds: real positions (checked here, valued by an independent BFS), so the best values never exceed the maxima.
+  if (opts.seeds?.length) {
+    const sc = makeScratch(rays);
+    for (const p of opts.seeds) {
+      const k = p.hurdles.length;
+      if (k > K) continue;
+      const hs = [...p.hurdles].sort((a, b) => a - b);
+      const ok = hs.every((h, i) => h >= 0 && h < n && h !== p.start && (i === 0 || hs[i - 1] !== h)) &&
+        (kind !== "bishophopper" || hs.every((h) => colourOf(board, h) === colourOf(board, p.start)));
+      if (!ok) throw new Error(`seed position ${p.start}: ${p.hurdles.join(",")} is not a position of the enumeration space`);
+      const r = reachSummary(rays, p.start, occupancy(board, hs), sc, 2);
+      const pos: HopperPosition = { start: p.start, hurdles: hs, ...r };
+      if (r.longest > bestL[k]) (bestL[k] = r.longest, perK[k].longest = pos);
+      if (r.dualFree > bestD[k]) (bestD[k] = r.dualFree, perK[k].dualFree = pos);
+      if (r.reached > bestR[k]) (bestR[k] = r.reached, perK[k].reach = pos);
+    }
+  }
 
   const starts: LazyResult["starts"] = [];
   for (const [si, sp] of space.entries()) {

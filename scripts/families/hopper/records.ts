@@ -3,8 +3,8 @@
  * number of hurdles, Marlow accessibility, Dawson tours) as claims, with our
  * own witnesses and proofs.
  *
- *   deno run -A scripts/families/hopper/records.ts [--prove K] [--prove-piece P=K] [--prove-bishop K] [--bound P] [--engine ts|wasm]
- *     [--marlow K] [--generate SECONDS] [--anneal SECONDS [--beyond N]] [--force]
+ *   deno run -A scripts/families/hopper/records.ts [--prove K] [--prove-piece P=K] [--prove-bishop K] [--bound P] [--marlow K]
+ *     [--generate SECONDS] [--anneal SECONDS [--beyond N]] [--force]
  *
  *   --prove K         combinatorial method (every position up to symmetry, by
  *                     the decision tree of solvers/hopper/lazy.ts: one tree
@@ -28,11 +28,6 @@
  *                     (repeatable), seeded with the witnesses of the records
  *                     file: same maxima and position counts, faster where the
  *                     bound bites (rookhopper; see bench/hopper.json).
- *   --engine E        ts (default) or wasm: the one-k proofs (last-hurdle
- *                     bound) run by the WebAssembly twin of the tree,
- *                     solvers/hopper/kernel.ts (same counts, maxima and
- *                     witnesses, faster: bench/hopper.json); each start done
- *                     and the certificate's statement record the engine.
  *   --marlow K        accessibility searches for k = 2..K hurdles: the claimed
  *                     value is looked for, and claim + 1 ruled out
  *                     exhaustively; certificates beside the others.
@@ -56,14 +51,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import process from "node:process";
 import { join, relative } from "node:path";
-import { choiceOption, intOption, parseArgs } from "../../lib/options.ts";
+import { intOption, parseArgs } from "../../lib/options.ts";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
 import type { Board, Square } from "../../../solvers/types.ts";
 import { hopper, HOPPER_KINDS, type HopperKind } from "../../../solvers/pieces/hopper.ts";
 import { enumerationSpace, generate, type HopperPosition, improve } from "../../../solvers/hopper/search.ts";
 import { betterPosition, exhaustiveLazy } from "../../../solvers/hopper/lazy.ts";
-import { exhaustiveKernel } from "../../../solvers/hopper/kernel.ts";
 import { makeScratch, occupancy, reachSummary, shortestPaths } from "../../../solvers/hopper/serienziel.ts";
 import { anneal, improveColumn, Scorer, type TableCell } from "../../../solvers/hopper/local.ts";
 import { searchAccess } from "../../../solvers/hopper/marlow.ts";
@@ -196,14 +190,11 @@ interface PartialRun {
   /** Set when the run counts only positions with this many hurdles (lazy.ts's onlyK, with its last-hurdle bound). */
   onlyK?: number;
   /** Indices into the enumeration space done, with their per-k position counts, leaves and CPU seconds. */
-  done: { index: number; start: string; positions: number[]; leaves: number; cpuSeconds: number; engine?: Engine }[];
+  done: { index: number; start: string; positions: number[]; leaves: number; cpuSeconds: number }[];
   /** Merged maxima per k (square indices), the best of every start done. */
   perK: { longest: HopperPosition | null; dualFree: HopperPosition | null; reach: HopperPosition | null }[];
   codeVersion: string;
 }
-
-/** Which implementation of the tree runs the one-k proofs (--engine). */
-type Engine = "ts" | "wasm";
 
 export function partialPath(piece: HopperKind, K: number): string {
   return join(HOPPER_PROOFS, "partial", `serienziel-${piece}-8x8-upto-h${K}.json`);
@@ -225,7 +216,6 @@ function proveSerienZiel(
   force: boolean,
   bound: boolean,
   seeds: { start: Square; hurdles: Square[] }[],
-  engine: Engine = "ts",
 ): void {
   const missing = [...Array(K).keys()].map((i) => i + 1).filter((k) => force || !existsSync(certificatePath(piece, k)));
   if (missing.length === 0) return;
@@ -234,9 +224,6 @@ function proveSerienZiel(
   const ppath = partialPath(piece, top);
   // Only the top k missing (the smaller ones proven): one k is counted, with the last-hurdle bound (lazy.ts).
   const onlyK = !bound && missing.length === 1 ? top : undefined;
-  if (engine === "wasm" && onlyK === undefined) {
-    fail(`--engine wasm runs the one-k proofs only (${piece}: k = ${missing.join(", ")} missing)`);
-  }
   const fresh: PartialRun = {
     format: "hopper-serienziel-partial/1",
     piece,
@@ -265,7 +252,7 @@ function proveSerienZiel(
     const c0 = cpuSeconds();
     const known = run.perK.flatMap((m) => [m.longest, m.dualFree, m.reach]).filter((p): p is HopperPosition => p !== null);
     const lastHurdle = onlyK !== undefined;
-    const r = (engine === "wasm" ? exhaustiveKernel : exhaustiveLazy)(piece, BOARD, top, {
+    const r = exhaustiveLazy(piece, BOARD, top, {
       only: [si],
       bound,
       lastHurdle,
@@ -284,7 +271,6 @@ function proveSerienZiel(
       positions: r.starts[0].positions,
       leaves: r.leaves,
       cpuSeconds: cpu,
-      engine,
     });
     const spent = run.done.reduce((a, d) => a + d.cpuSeconds, 0);
     const label = `${piece} up to ${top}: start ${squareName(BOARD, space[si].start)} done (${cpu} s CPU, ${r.leaves} leaves)`;
@@ -330,8 +316,7 @@ function proveSerienZiel(
         (run.onlyK !== undefined
           ? `, counting only k = ${top} with its last-hurdle bound, seeded with the records' witnesses: ${leaves} leaves` +
             ` (starts run before with every k counted included); cpuSeconds is the tree's)`
-          : `: ${leaves} leaves for k <= ${top}, shared by every k up to ${top}; cpuSeconds is the whole tree's)`) +
-        `; engine ${[...new Set(run.done.map((d) => d.engine ?? "ts"))].sort().join(" + ")}`,
+          : `: ${leaves} leaves for k <= ${top}, shared by every k up to ${top}; cpuSeconds is the whole tree's)`),
       starts: run.done.map((d) => ({ start: d.start, positions: d.positions[k] })),
       positions,
       longest: pos(m.longest, "longest"),
@@ -473,7 +458,6 @@ function main(args: string[]): void {
         budget: { type: "string" },
         force: { type: "boolean" },
         bound: { type: "string", multiple: true },
-        engine: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -494,7 +478,6 @@ function main(args: string[]): void {
   const beyond = intOption("beyond", values.beyond, { min: 0 }) ?? 0;
   const budgetMs = (intOption("budget", values.budget, { min: 0 }) ?? 300) * 1000;
   const force = values.force ?? false;
-  const engine = choiceOption("engine", values.engine, ["ts", "wasm"] as const) ?? "ts";
   const provePiece = new Map<HopperKind, number>();
   for (const spec of values["prove-piece"] ?? []) {
     const m = /^([a-z]+)=(\d+)$/.exec(spec);
@@ -534,7 +517,7 @@ function main(args: string[]): void {
         seeds.push({ start: parseSquare(BOARD, r.witness.start), hurdles: r.witness.hurdles.map((h) => parseSquare(BOARD, h)) });
       }
     }
-    proveSerienZiel(piece, proveLimit(piece), force, bound, seeds, engine);
+    proveSerienZiel(piece, proveLimit(piece), force, bound, seeds);
   }
 
   // Generation (beam + local search): best positions per (piece, k, column).
