@@ -42,8 +42,7 @@ const ARRAYS = [
   ["queue", 4],
   ["trailSq", 4],
   ["trailOld", 4],
-  ["cntH", 4],
-  ["cntU", 4],
+  ["behind", 8],
   ["placed", 4],
   ["cand", 4],
   ["positions", 8],
@@ -71,6 +70,8 @@ export interface KernelTables {
   landing: Int32Array;
   landBehind: Int32Array;
   maxLand: number;
+  /** Per direction d: the squares q with q - d on the board (the landers' squares, for the branch and bound). */
+  behind: BigUint64Array;
   /** Per direction and step 1, 2, 4: the left and right shift of a mask by step * d (one of them 0). */
   shift: Int32Array;
   /** Per direction and step 1, 2, 4: the squares p with p + step * d on the board. */
@@ -136,7 +137,9 @@ export function kernelTables(kind: HopperKind, board: Board): KernelTables {
       shiftMask[i] = m;
     }
   }
-  return { n, nd, rayMask, rayUp, next, landStart, landing, landBehind, maxLand, shift, shiftMask, ksSteps };
+  const behind = new BigUint64Array(nd);
+  for (let r = 0; r < n * nd; r++) if (next[r] >= 0) behind[r % nd] |= 1n << BigInt(next[r]);
+  return { n, nd, rayMask, rayUp, next, landStart, landing, landBehind, maxLand, behind, shift, shiftMask, ksSteps };
 }
 
 /** Test hook: change the tables before they are laid out (a tampered table must be caught). */
@@ -172,8 +175,7 @@ export function exhaustiveKernel(
     queue: n,
     trailSq: n * nd + n,
     trailOld: n * nd + n,
-    cntH: n,
-    cntU: n,
+    behind: nd,
     placed: K + 1,
     cand: 6 * n + 6 + 2 * (n + 1),
     positions: K + 1,
@@ -218,6 +220,7 @@ export function exhaustiveKernel(
   i32("landBehind").set(tables.landBehind);
   i32("shift").set(tables.shift);
   new BigUint64Array(buf, offsets.get("shiftMask")!, sizes.shiftMask).set(tables.shiftMask);
+  new BigUint64Array(buf, offsets.get("behind")!, sizes.behind).set(tables.behind);
   const binom = new Float64Array(buf, offsets.get("binom")!, sizes.binom);
   for (let u = 0; u <= n; u++) for (let j = 0; j <= n; j++) binom[u * (n + 1) + j] = binomial(u, j);
 

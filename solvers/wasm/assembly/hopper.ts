@@ -48,16 +48,15 @@ const H_COUNT = 19; // i32 [N]
 const H_QUEUE = 20; // i32 [N]
 const H_TRAILSQ = 21; // i32 [N * ND + N]
 const H_TRAILOLD = 22; // i32 [N * ND + N]
-const H_CNTH = 23; // i32 [N]
-const H_CNTU = 24; // i32 [N]
-const H_PLACED = 25; // i32 [K + 1]
-const H_CAND = 26; // i32 [6 * N + 6] and u64 [N + 1] after it: the candidates for the last hurdle (chain)
-const H_POSITIONS = 27; // f64 [K + 1]: out, per start
-const H_BEST = 28; // i32 [3 * (K + 1)]: best longest, dual-free, reached per k (in: seeds, -1 none)
-const H_WITNESS = 29; // i32 [3 * (K + 1) * 10]: per (k, column) a witness found here (see putWitness)
-const H_SHIFT = 30; // i32 [2 * 3 * ND]: per direction and step 1, 2, 4 its left and right shift (one of them 0)
-const H_SHIFTMASK = 31; // u64 [3 * ND]: per direction and step 1, 2, 4 the squares p with p + step * d on the board
-const H_LEVEL = 32; // u64 [N + 1]: the squares discovered at each distance
+const H_BEHIND = 23; // u64 [ND]: the squares q with q - d on the board (a hop over q along d can land on q + d)
+const H_PLACED = 24; // i32 [K + 1]
+const H_CAND = 25; // i32 [6 * N + 6] and u64 [N + 1] after it: the candidates for the last hurdle (chain)
+const H_POSITIONS = 26; // f64 [K + 1]: out, per start
+const H_BEST = 27; // i32 [3 * (K + 1)]: best longest, dual-free, reached per k (in: seeds, -1 none)
+const H_WITNESS = 28; // i32 [3 * (K + 1) * 10]: per (k, column) a witness found here (see putWitness)
+const H_SHIFT = 29; // i32 [2 * 3 * ND]: per direction and step 1, 2, 4 its left and right shift (one of them 0)
+const H_SHIFTMASK = 30; // u64 [3 * ND]: per direction and step 1, 2, 4 the squares p with p + step * d on the board
+const H_LEVEL = 31; // u64 [N + 1]: the squares discovered at each distance
 const H_KSSTEPS = 5; // doubling steps of the occluded fill (2^steps - 1 >= the longest ray less 2)
 // Per start (in).
 const H_START = 40;
@@ -87,8 +86,7 @@ let pCount: usize = 0;
 let pQueue: usize = 0;
 let pTrailSq: usize = 0;
 let pTrailOld: usize = 0;
-let pCntH: usize = 0;
-let pCntU: usize = 0;
+let pBehind: usize = 0;
 let pPlaced: usize = 0;
 let pCand: usize = 0;
 let pCandDisc: usize = 0;
@@ -112,8 +110,6 @@ let hurdles: i32 = 0;
 let undecidedAllowed: i32 = 0;
 let live: i32 = 0;
 let kTop: i32 = 0;
-let setX: i32 = 0;
-let setY: i32 = 0;
 let tailNeed: i32 = 0;
 let x1: i32 = 0;
 /** X at the node with kTop - 1 hurdles (countX1). */
@@ -173,8 +169,7 @@ export function init(): void {
   pQueue = <usize> hdr(H_QUEUE);
   pTrailSq = <usize> hdr(H_TRAILSQ);
   pTrailOld = <usize> hdr(H_TRAILOLD);
-  pCntH = <usize> hdr(H_CNTH);
-  pCntU = <usize> hdr(H_CNTU);
+  pBehind = <usize> hdr(H_BEHIND);
   pPlaced = <usize> hdr(H_PLACED);
   pCand = <usize> hdr(H_CAND);
   pCandDisc = pCand + (<usize> (6 * N + 6) << 2);
@@ -198,37 +193,28 @@ export function cutCount(): f64 {
 
 // ---------------------------------------------------------------- branch and bound bookkeeping (opts.bound)
 
-/** lazy.ts's cat: 1 for a square of X, 2 for one of Y, 0 otherwise. */
-@inline function cat(w: i32): i32 {
-  if (get(pDist, w) >= 0 || (hurdleMask & bit(w)) != 0) return 0;
-  if (get(pCntH, w) > 0) return 1;
-  return get(pCntU, w) > 0 ? 2 : 0;
-}
-@inline function adjust(before: i32, after: i32): void {
-  if (before == 1) setX--;
-  else if (before == 2) setY--;
-  if (after == 1) setX++;
-  else if (after == 2) setY++;
+/**
+ * lazy.ts's setX and setY, from the masks: the undiscovered non-hurdles with
+ * a placed hurdle among their landers (X), or only undecided ones (Y). The
+ * landers of w are the q = w - d with q - d on the board, so the squares with
+ * a lander in a set S are the union over d of (S and behind[d]) moved by d.
+ */
+function setXY(): u64 {
+  let h: u64 = 0, u: u64 = 0;
+  for (let d = 0; d < ND; d++) {
+    const i = d * 3;
+    const m1 = load<u64>(pShiftMask + (<usize> i << 3));
+    const l1 = <u64> get(pShift, 2 * i), r1 = <u64> get(pShift, 2 * i + 1);
+    const b = load<u64>(pBehind + (<usize> d << 3));
+    h |= shl(hurdleMask & b, m1, l1, r1);
+    u |= shl(undecMask & b, m1, l1, r1);
+  }
+  const free = ~discMask & ~hurdleMask;
+  return (popcnt(h & free) << 32) | popcnt(u & ~h & free);
 }
 
-function setStatus(q: i32, s: i32): void {
-  const old = statusOf(q);
-  if (!bounding) {
-    setMasks(q, s);
-    return;
-  }
-  let b = cat(q);
+@inline function setStatus(q: i32, s: i32): void {
   setMasks(q, s);
-  adjust(b, cat(q));
-  const dU = (s == UNDECIDED ? 1 : 0) - (old == UNDECIDED ? 1 : 0);
-  const dH = (s == HURDLE ? 1 : 0) - (old == HURDLE ? 1 : 0);
-  for (let i = get(pLandStart, q), e = get(pLandStart, q + 1); i < e; i++) {
-    const w = get(pLanding, i);
-    b = cat(w);
-    put(pCntU, w, get(pCntU, w) + dU);
-    put(pCntH, w, get(pCntH, w) + dH);
-    adjust(b, cat(w));
-  }
 }
 @inline function setMasks(q: i32, s: i32): void {
   const m = bit(q);
@@ -238,6 +224,8 @@ function setStatus(q: i32, s: i32): void {
 
 /** The bound of lazy.ts's header at this node: counts and drops the k it settles; false when none is left. */
 function cut(): bool {
+  const xy = setXY();
+  const setX = <i32> (xy >> 32), setY = <i32> xy;
   const D = lastDist();
   const hi = min(kTop, hurdles + undecidedAllowed);
   let top = -1;
@@ -269,7 +257,6 @@ function undo(mark: i32): void {
       discMask &= ~bit(w);
       put(pDist, w, -1);
       tail--;
-      if (bounding) adjust(0, cat(w));
     } else put(pCount, w, old);
   }
 }
@@ -387,7 +374,6 @@ function go(qi: i32, dk: i32): void {
         return;
       }
       if (get(pDist, w) < 0) {
-        if (bounding) adjust(cat(w), 0);
         // Last-hurdle tail (lazy.ts): a discovery that opens no new distance lowers D + |X| by one.
         if (tailNeed > 0 && lastDist() == dv && --tailNeed == 0) {
           discover(w, dv, cv);
@@ -650,22 +636,6 @@ export function run(): void {
   hurdles = 0;
   tailNeed = 0;
 
-  if (bounding) {
-    for (let q = 0; q < N; q++) {
-      put(pCntH, q, 0);
-      put(pCntU, q, 0);
-    }
-    for (let q = 0; q < N; q++) {
-      if ((undecMask & bit(q)) == 0) continue;
-      for (let i = get(pLandStart, q), e = get(pLandStart, q + 1); i < e; i++) {
-        const w = get(pLanding, i);
-        put(pCntU, w, get(pCntU, w) + 1);
-      }
-    }
-    setX = 0;
-    setY = 0;
-    for (let w = 0; w < N; w++) adjust(0, cat(w));
-  }
   if (lastHurdle && kTop == 1) chain(0, 0);
   else go(0, 0);
 }
