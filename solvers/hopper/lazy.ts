@@ -95,6 +95,10 @@
  * about 20x fewer leaves); the grasshopper's 8 directions leave |X| ~ 10 and
  * |Y| >> 8 at a typical node one hurdle above the leaves, so it saves ~10%
  * there, and the nightriderhopper's tree is already small (bench/hopper.json).
+ *
+ * Compiled twin: solvers/hopper/kernel.ts walks this tree in WebAssembly with
+ * the same result in every field (tests/hopper_kernel_test.ts); this file
+ * stays the reference, and the proofs run on the twin by default.
  */
 import { binomial } from "../lib/binomial.ts";
 import type { Board, Square } from "../types.ts";
