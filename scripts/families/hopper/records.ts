@@ -335,7 +335,7 @@ function proveSerienZiel(
       dualFree: pos(m.dualFree, "dualFree"),
       reach: pos(m.reach, "reach"),
       // Starts done before the engine switch were walked by lazy.ts.
-      engine: [...new Set(run.done.map((d) => d.engine ?? "ts"))].sort().join("+") as Engine,
+      engine: [...new Set(run.done.map((d) => d.engine ?? "ts"))].sort().join("+") as SerienZielCertificate["engine"],
       codeVersion: codeVersion(),
       cpuSeconds: cpu,
       date: today(),
