@@ -95,6 +95,10 @@
  * about 20x fewer leaves); the grasshopper's 8 directions leave |X| ~ 10 and
  * |Y| >> 8 at a typical node one hurdle above the leaves, so it saves ~10%
  * there, and the nightriderhopper's tree is already small (bench/hopper.json).
+ *
+ * Compiled twin: solvers/hopper/kernel.ts walks this tree in WebAssembly with
+ * the same result in every field (tests/hopper_kernel_test.ts); this file
+ * stays the reference, and the proofs run on the twin by default.
  */
 import { binomial } from "../lib/binomial.ts";
 import type { Board, Square } from "../types.ts";
@@ -170,32 +174,29 @@ export interface LazyOptions {
   checkCarriedX?: boolean;
 }
 
-export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: LazyOptions = {}): LazyResult {
+/** The option checks of exhaustiveLazy (and of its compiled twin, solvers/hopper/kernel.ts). */
+export function checkLazyOptions(K: number, opts: LazyOptions): void {
   if (K > 30) throw new Error(`at most 30 hurdles (the live mask is 32 bits), got ${K}`);
   const onlyK = opts.onlyK;
   if (onlyK !== undefined && !(Number.isInteger(onlyK) && onlyK >= 0 && onlyK <= K)) {
     throw new Error(`onlyK must be a whole number 0..${K}, got ${onlyK}`);
   }
-  const lastHurdle = opts.lastHurdle ?? false;
-  if (lastHurdle && opts.bound) throw new Error("bound and lastHurdle are two versions of one bound: choose one");
-  const t0 = performance.now();
+  if (opts.lastHurdle && opts.bound) throw new Error("bound and lastHurdle are two versions of one bound: choose one");
+}
+
+/**
+ * Landers (header): the landers of w are w - d with w - 2d on the board;
+ * landing[landStart[q] ..] lists the w with q among their landers, and
+ * landOpp[j] the direction from q back to the square behind it; maxLand is
+ * the most landing squares of one square.
+ */
+export function landingTable(
+  kind: HopperKind,
+  board: Board,
+): { landStart: Int32Array; landing: Int32Array; landOpp: Int32Array; maxLand: number } {
   const rays = hopper(kind).rays(board);
   const nd = rays.directions, st = rays.start, sq = rays.sq;
   const n = board.size;
-  const space = enumerationSpace(kind, board);
-  const C = binomialTable(n);
-  const status = new Uint8Array(n);
-  const allowed = new Uint8Array(n);
-  const dist = new Int32Array(n);
-  const count = new Float64Array(n);
-  const queue = new Int32Array(n);
-  // Trail of BFS changes: square and its count before (-1: the square was discovered).
-  const trailSq = new Int32Array(n * nd + n);
-  const trailOld = new Float64Array(n * nd + n);
-  let trailTop = 0, tail = 0, hurdles = 0, undecidedAllowed = 0, leaves = 0, cutNodes = 0;
-  let start = 0;
-  const bounding = opts.bound ?? false;
-  // Landers (header): landers of w are w - d with w - 2d on the board; landing[q] = the w with q among their landers.
   const behind = new Uint8Array(n * nd);
   for (let p = 0; p < n; p++) {
     for (let dk = 0; dk < nd; dk++) if (st[p * nd + dk] < st[p * nd + dk + 1]) behind[sq[st[p * nd + dk]] * nd + dk] = 1;
@@ -217,7 +218,64 @@ export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: 
     maxLand = Math.max(maxLand, landSq.length - landStart[q]);
   }
   landStart[n] = landSq.length;
-  const landing = Int32Array.from(landSq), landOpp = Int32Array.from(landBack);
+  return { landStart, landing: Int32Array.from(landSq), landOpp: Int32Array.from(landBack), maxLand };
+}
+
+/**
+ * Seeds: real positions (checked here, valued by an independent BFS), so the
+ * best values never exceed the maxima; each better one becomes perK's witness.
+ */
+export function seedMaxima(
+  kind: HopperKind,
+  board: Board,
+  K: number,
+  seeds: readonly { start: Square; hurdles: Square[] }[],
+  perK: LazyMaxima[],
+  bestL: Int32Array,
+  bestD: Int32Array,
+  bestR: Int32Array,
+): void {
+  if (seeds.length === 0) return;
+  const rays = hopper(kind).rays(board);
+  const n = board.size;
+  const sc = makeScratch(rays);
+  for (const p of seeds) {
+    const k = p.hurdles.length;
+    if (k > K) continue;
+    const hs = [...p.hurdles].sort((a, b) => a - b);
+    const ok = hs.every((h, i) => h >= 0 && h < n && h !== p.start && (i === 0 || hs[i - 1] !== h)) &&
+      (kind !== "bishophopper" || hs.every((h) => colourOf(board, h) === colourOf(board, p.start)));
+    if (!ok) throw new Error(`seed position ${p.start}: ${p.hurdles.join(",")} is not a position of the enumeration space`);
+    const r = reachSummary(rays, p.start, occupancy(board, hs), sc, 2);
+    const pos: HopperPosition = { start: p.start, hurdles: hs, ...r };
+    if (r.longest > bestL[k]) (bestL[k] = r.longest, perK[k].longest = pos);
+    if (r.dualFree > bestD[k]) (bestD[k] = r.dualFree, perK[k].dualFree = pos);
+    if (r.reached > bestR[k]) (bestR[k] = r.reached, perK[k].reach = pos);
+  }
+}
+
+export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: LazyOptions = {}): LazyResult {
+  checkLazyOptions(K, opts);
+  const onlyK = opts.onlyK;
+  const lastHurdle = opts.lastHurdle ?? false;
+  const t0 = performance.now();
+  const rays = hopper(kind).rays(board);
+  const nd = rays.directions, st = rays.start, sq = rays.sq;
+  const n = board.size;
+  const space = enumerationSpace(kind, board);
+  const C = binomialTable(n);
+  const status = new Uint8Array(n);
+  const allowed = new Uint8Array(n);
+  const dist = new Int32Array(n);
+  const count = new Float64Array(n);
+  const queue = new Int32Array(n);
+  // Trail of BFS changes: square and its count before (-1: the square was discovered).
+  const trailSq = new Int32Array(n * nd + n);
+  const trailOld = new Float64Array(n * nd + n);
+  let trailTop = 0, tail = 0, hurdles = 0, undecidedAllowed = 0, leaves = 0, cutNodes = 0;
+  let start = 0;
+  const bounding = opts.bound ?? false;
+  const { landStart, landing, landOpp, maxLand } = landingTable(kind, board);
   const cntH = new Int32Array(n), cntU = new Int32Array(n);
   let setX = 0, setY = 0;
   // live: bit k set = positions with k hurdles are still counted at the leaves of this subtree; kTop: the largest live k.
@@ -501,23 +559,7 @@ export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: 
     return true;
   };
 
-  // Seeds: real positions (checked here, valued by an independent BFS), so the best values never exceed the maxima.
-  if (opts.seeds?.length) {
-    const sc = makeScratch(rays);
-    for (const p of opts.seeds) {
-      const k = p.hurdles.length;
-      if (k > K) continue;
-      const hs = [...p.hurdles].sort((a, b) => a - b);
-      const ok = hs.every((h, i) => h >= 0 && h < n && h !== p.start && (i === 0 || hs[i - 1] !== h)) &&
-        (kind !== "bishophopper" || hs.every((h) => colourOf(board, h) === colourOf(board, p.start)));
-      if (!ok) throw new Error(`seed position ${p.start}: ${p.hurdles.join(",")} is not a position of the enumeration space`);
-      const r = reachSummary(rays, p.start, occupancy(board, hs), sc, 2);
-      const pos: HopperPosition = { start: p.start, hurdles: hs, ...r };
-      if (r.longest > bestL[k]) (bestL[k] = r.longest, perK[k].longest = pos);
-      if (r.dualFree > bestD[k]) (bestD[k] = r.dualFree, perK[k].dualFree = pos);
-      if (r.reached > bestR[k]) (bestR[k] = r.reached, perK[k].reach = pos);
-    }
-  }
+  seedMaxima(kind, board, K, opts.seeds ?? [], perK, bestL, bestD, bestR);
 
   const starts: LazyResult["starts"] = [];
   for (const [si, sp] of space.entries()) {

@@ -96,6 +96,11 @@ export const SerienZielCertificate = z.object({
   longest: PositionSchema,
   dualFree: PositionSchema,
   reach: PositionSchema,
+  /**
+   * Which engine walked the tree (absent: certificates from before the kernel, all TypeScript): lazy.ts's
+   * exhaustiveLazy ("ts"), its WebAssembly twin kernel.ts ("wasm"), or both over different starts of a resumed run.
+   */
+  engine: z.enum(["ts", "wasm", "ts+wasm"]).optional(),
   codeVersion: z.string(),
   cpuSeconds: z.number().nonnegative(),
   date: z.string(),

@@ -4,7 +4,7 @@
  * own witnesses and proofs.
  *
  *   deno run -A scripts/families/hopper/records.ts [--prove K] [--prove-piece P=K] [--prove-bishop K] [--bound P] [--marlow K]
- *     [--generate SECONDS] [--anneal SECONDS [--beyond N]] [--force]
+ *     [--engine ts|wasm] [--generate SECONDS] [--anneal SECONDS [--beyond N]] [--force]
  *
  *   --prove K         combinatorial method (every position up to symmetry, by
  *                     the decision tree of solvers/hopper/lazy.ts: one tree
@@ -28,6 +28,11 @@
  *                     (repeatable), seeded with the witnesses of the records
  *                     file: same maxima and position counts, faster where the
  *                     bound bites (rookhopper; see bench/hopper.json).
+ *   --engine E        who walks the proofs' tree: wasm (default), the
+ *                     WebAssembly twin solvers/hopper/kernel.ts, or ts, lazy.ts
+ *                     itself (the reference); the same counts, maxima and
+ *                     witnesses (tests/hopper_kernel_test.ts). Certificates
+ *                     record it; a resumed run may mix them per start.
  *   --marlow K        accessibility searches for k = 2..K hurdles: the claimed
  *                     value is looked for, and claim + 1 ruled out
  *                     exhaustively; certificates beside the others.
@@ -51,13 +56,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import process from "node:process";
 import { join, relative } from "node:path";
-import { intOption, parseArgs } from "../../lib/options.ts";
+import { choiceOption, intOption, parseArgs } from "../../lib/options.ts";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
 import type { Board, Square } from "../../../solvers/types.ts";
 import { hopper, HOPPER_KINDS, type HopperKind } from "../../../solvers/pieces/hopper.ts";
 import { enumerationSpace, generate, type HopperPosition, improve } from "../../../solvers/hopper/search.ts";
 import { betterPosition, exhaustiveLazy } from "../../../solvers/hopper/lazy.ts";
+import { exhaustiveKernel } from "../../../solvers/hopper/kernel.ts";
 import { makeScratch, occupancy, reachSummary, shortestPaths } from "../../../solvers/hopper/serienziel.ts";
 import { anneal, improveColumn, Scorer, type TableCell } from "../../../solvers/hopper/local.ts";
 import { searchAccess } from "../../../solvers/hopper/marlow.ts";
@@ -190,11 +196,15 @@ interface PartialRun {
   /** Set when the run counts only positions with this many hurdles (lazy.ts's onlyK, with its last-hurdle bound). */
   onlyK?: number;
   /** Indices into the enumeration space done, with their per-k position counts, leaves and CPU seconds. */
-  done: { index: number; start: string; positions: number[]; leaves: number; cpuSeconds: number }[];
+  done: { index: number; start: string; positions: number[]; leaves: number; cpuSeconds: number; engine?: Engine }[];
   /** Merged maxima per k (square indices), the best of every start done. */
   perK: { longest: HopperPosition | null; dualFree: HopperPosition | null; reach: HopperPosition | null }[];
   codeVersion: string;
 }
+
+/** The engines of the decision tree: lazy.ts (TypeScript, the reference) or its WebAssembly twin kernel.ts (the default). */
+const ENGINES = ["ts", "wasm"] as const;
+type Engine = typeof ENGINES[number];
 
 export function partialPath(piece: HopperKind, K: number): string {
   return join(HOPPER_PROOFS, "partial", `serienziel-${piece}-8x8-upto-h${K}.json`);
@@ -216,6 +226,7 @@ function proveSerienZiel(
   force: boolean,
   bound: boolean,
   seeds: { start: Square; hurdles: Square[] }[],
+  engine: Engine,
 ): void {
   const missing = [...Array(K).keys()].map((i) => i + 1).filter((k) => force || !existsSync(certificatePath(piece, k)));
   if (missing.length === 0) return;
@@ -252,7 +263,7 @@ function proveSerienZiel(
     const c0 = cpuSeconds();
     const known = run.perK.flatMap((m) => [m.longest, m.dualFree, m.reach]).filter((p): p is HopperPosition => p !== null);
     const lastHurdle = onlyK !== undefined;
-    const r = exhaustiveLazy(piece, BOARD, top, {
+    const r = (engine === "wasm" ? exhaustiveKernel : exhaustiveLazy)(piece, BOARD, top, {
       only: [si],
       bound,
       lastHurdle,
@@ -271,6 +282,7 @@ function proveSerienZiel(
       positions: r.starts[0].positions,
       leaves: r.leaves,
       cpuSeconds: cpu,
+      engine,
     });
     const spent = run.done.reduce((a, d) => a + d.cpuSeconds, 0);
     const label = `${piece} up to ${top}: start ${squareName(BOARD, space[si].start)} done (${cpu} s CPU, ${r.leaves} leaves)`;
@@ -322,6 +334,8 @@ function proveSerienZiel(
       longest: pos(m.longest, "longest"),
       dualFree: pos(m.dualFree, "dualFree"),
       reach: pos(m.reach, "reach"),
+      // Starts done before the engine switch were walked by lazy.ts.
+      engine: [...new Set(run.done.map((d) => d.engine ?? "ts"))].sort().join("+") as SerienZielCertificate["engine"],
       codeVersion: codeVersion(),
       cpuSeconds: cpu,
       date: today(),
@@ -458,6 +472,7 @@ function main(args: string[]): void {
         budget: { type: "string" },
         force: { type: "boolean" },
         bound: { type: "string", multiple: true },
+        engine: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -478,6 +493,7 @@ function main(args: string[]): void {
   const beyond = intOption("beyond", values.beyond, { min: 0 }) ?? 0;
   const budgetMs = (intOption("budget", values.budget, { min: 0 }) ?? 300) * 1000;
   const force = values.force ?? false;
+  const engine = choiceOption("engine", values.engine, ENGINES) ?? "wasm";
   const provePiece = new Map<HopperKind, number>();
   for (const spec of values["prove-piece"] ?? []) {
     const m = /^([a-z]+)=(\d+)$/.exec(spec);
@@ -517,7 +533,7 @@ function main(args: string[]): void {
         seeds.push({ start: parseSquare(BOARD, r.witness.start), hurdles: r.witness.hurdles.map((h) => parseSquare(BOARD, h)) });
       }
     }
-    proveSerienZiel(piece, proveLimit(piece), force, bound, seeds);
+    proveSerienZiel(piece, proveLimit(piece), force, bound, seeds, engine);
   }
 
   // Generation (beam + local search): best positions per (piece, k, column).
