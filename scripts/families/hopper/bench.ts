@@ -29,8 +29,12 @@
  * the faster of the two, and "beyond" projects further hurdle counts.
  *
  *   atlas bench hopper [--out bench/hopper.json] [--marlow-seconds 60]
- *     [--only grasshopper,rookhopper,nightriderhopper,bishophopper,anneal,marlow,engine,proofs]
+ *     [--only grasshopper,rookhopper,nightriderhopper,bishophopper,anneal,marlow,engine,proofs,
+ *             kernel-nightriderhopper,kernel-grasshopper,kernel-rookhopper]
  *   proofs   reads the proof files and the engine row's growth (no search): rerun it as a proof run advances.
+ *   kernel-H the proofs' tree for hopper H on lazy.ts (TypeScript) against its WebAssembly twin kernel.ts
+ *            on the same real work (one start, the prover's options and seeds), three runs each; and what
+ *            the ratios make of the projections of the rows not yet proven (row serienziel-kernel).
  *   --only   run these parts and keep the other rows of the existing file.
  */
 import process from "node:process";
@@ -39,7 +43,9 @@ import { numberOption, parseArgs } from "../../lib/options.ts";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import type { HopperKind } from "../../../solvers/pieces/hopper.ts";
 import { binomial, enumerationSpace } from "../../../solvers/hopper/search.ts";
-import { exhaustiveLazy } from "../../../solvers/hopper/lazy.ts";
+import { exhaustiveLazy, type LazyOptions } from "../../../solvers/hopper/lazy.ts";
+import { exhaustiveKernel } from "../../../solvers/hopper/kernel.ts";
+import { HopperRecordFile } from "../../../solvers/hopper/schema.ts";
 import { addHurdle, anneal, Scorer } from "../../../solvers/hopper/local.ts";
 import { makeScratch, reachSummary } from "../../../solvers/hopper/serienziel.ts";
 import { hopper } from "../../../solvers/pieces/hopper.ts";
@@ -53,6 +59,13 @@ import { median, roundTo } from "../../../solvers/lib/stats.ts";
 import { machine } from "../../lib/machine.ts";
 
 const round = (x: number, d = 4) => roundTo(x, d);
+
+/** The kernel part's work (one start each, ~15-60 s CPU on lazy.ts), the prover's mode per hopper. */
+const KERNEL_CASES = [
+  { kind: "nightriderhopper", K: 9, start: "a1", mode: "onlyK + lastHurdle" },
+  { kind: "grasshopper", K: 6, start: "b1", mode: "onlyK + lastHurdle" },
+  { kind: "rookhopper", K: 8, start: "a1", mode: "bound" },
+] as const;
 
 export function run(args: string[]): void {
   let values;
@@ -75,7 +88,17 @@ export function run(args: string[]): void {
     return;
   }
   const out = values.out ?? join(ROOT, "bench", "hopper.json");
-  const PARTS = ["grasshopper", "rookhopper", "nightriderhopper", "bishophopper", "anneal", "marlow", "engine", "proofs"];
+  const PARTS = [
+    "grasshopper",
+    "rookhopper",
+    "nightriderhopper",
+    "bishophopper",
+    "anneal",
+    "marlow",
+    "engine",
+    "proofs",
+    ...KERNEL_CASES.map((c) => `kernel-${c.kind}`),
+  ];
   const only = values.only === undefined ? null : values.only.split(",");
   if (only && (only.length === 0 || only.some((p) => !PARTS.includes(p)))) {
     fail(`--only expects a comma-separated list of ${PARTS.join(", ")}, got "${values.only}"`);
@@ -261,6 +284,98 @@ export function run(args: string[]): void {
     };
   }
 
+  /**
+   * The engines of the proofs on the same real work: one start of a hopper
+   * with the options the prover gives it (the rookhopper with the branch and
+   * bound, as its 9-hurdle certificate ran; the others counting one k with
+   * the last-hurdle bound) and the prover's seeds (the records' witnesses),
+   * lazy.ts and kernel.ts alternately, three runs each; the results must
+   * agree in every field. One row per hopper (serienziel-kernel-<hopper>).
+   */
+  function kernelCase(c: (typeof KERNEL_CASES)[number]): Row {
+    const records = HopperRecordFile.parse(JSON.parse(readFileSync(familyPaths("hopper").records, "utf8"))).records;
+    const seeds = records
+      .filter((r) => r.piece === c.kind && r.witness && r.kind !== "tour-open" && r.kind !== "tour-closed")
+      .map((r) => ({ start: parseSquare(B, r.witness!.start), hurdles: r.witness!.hurdles.map((h) => parseSquare(B, h)) }));
+    const si = enumerationSpace(c.kind, B).findIndex((sp) => sp.start === parseSquare(B, c.start));
+    const opts: LazyOptions = c.mode === "bound" ? { only: [si], bound: true, seeds } : { only: [si], onlyK: c.K, lastHurdle: true, seeds };
+    const ts: number[] = [], wasm: number[] = [];
+    let leaves = 0;
+    for (let i = 0; i < 3; i++) {
+      let c0 = cpu();
+      const a = exhaustiveLazy(c.kind, B, c.K, opts);
+      ts.push(round(cpu() - c0, 2));
+      c0 = cpu();
+      const b = exhaustiveKernel(c.kind, B, c.K, opts);
+      wasm.push(round(cpu() - c0, 2));
+      if (JSON.stringify({ ...a, seconds: 0 }) !== JSON.stringify({ ...b, seconds: 0 })) {
+        fail(`kernel bench: ${c.kind} K=${c.K} ${c.start}: the engines disagree`);
+      }
+      leaves = a.leaves;
+      console.error(`kernel: ${c.kind} K=${c.K} ${c.start} (${c.mode}): ts ${ts[i]} s, wasm ${wasm[i]} s CPU`);
+    }
+    const t = median(ts), w = median(wasm);
+    return {
+      name: `serienziel-kernel-${c.kind}`,
+      what:
+        "CPU seconds of the SerienZiel proofs' decision tree on one start: lazy.ts (ts) against its WebAssembly twin solvers/hopper/kernel.ts (wasm), same options and seeds as `atlas records hopper --prove-piece`, identical results checked; medians of 3",
+      ...c,
+      leaves,
+      tsCpuSeconds: ts,
+      wasmCpuSeconds: wasm,
+      medianTs: t,
+      medianWasm: w,
+      ratio: round(t / w, 2),
+    };
+  }
+
+  /**
+   * The rows still to prove on the kernel: the TypeScript projections (this
+   * file's rookhopper row, the grasshopper certificates; named in "from")
+   * divided by the measured ratio of their hopper (its serienziel-kernel row).
+   */
+  function kernelProjections(): Row {
+    const all = [...rows, ...(existsSync(out) ? (JSON.parse(readFileSync(out, "utf8")).benchmarks as Row[]) : [])];
+    const ratioOf = (kind: string) => (all.find((r) => r.name === `serienziel-kernel-${kind}`)?.ratio as number | undefined) ?? null;
+    const rookBeyond = (all.find((r) => r.name === "serienziel-exhaustive-rookhopper")?.beyond ?? []) as {
+      hurdlesUpTo: number;
+      cpuHours: number;
+    }[];
+    const cert = (piece: string, k: number) => {
+      const path = join(familyPaths("hopper").proofs, `serienziel-${piece}-8x8-h${k}.json`);
+      return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")).cpuSeconds as number) : null;
+    };
+    const g7 = cert("grasshopper", 7), g8 = cert("grasshopper", 8);
+    const onKernel = (hours: number | null, kind: string) => {
+      const r = ratioOf(kind);
+      return hours === null || r === null ? null : round(hours / r, 3);
+    };
+    const rook = [10, 11, 12].map((K) => {
+      const tsHours = rookBeyond.find((b) => b.hurdlesUpTo === K)?.cpuHours ?? null;
+      return {
+        row: `rookhopper ${K}`,
+        tsCpuHours: tsHours,
+        wasmCpuHours: onKernel(tsHours, "rookhopper"),
+        from: "serienziel-exhaustive-rookhopper.beyond: the tree with its branch and bound for every k <= K, growth 1.19 per hurdle",
+      };
+    });
+    const grassTs = g7 && g8 ? round((g8 * (g8 / g7)) / 3600, 3) : null;
+    return {
+      name: "serienziel-kernel",
+      what: "projected CPU hours of the SerienZiel rows not yet proven, on lazy.ts (ts) and on kernel.ts (wasm: ts / the hopper's ratio)",
+      ratios: Object.fromEntries(["nightriderhopper", "grasshopper", "rookhopper"].map((k) => [k, ratioOf(k)])),
+      projections: [
+        ...rook,
+        {
+          row: "grasshopper 9",
+          tsCpuHours: grassTs,
+          wasmCpuHours: onKernel(grassTs, "grasshopper"),
+          from: "the k = 8 certificate's CPU seconds times its growth from the k = 7 certificate (one k with the last-hurdle bound)",
+        },
+      ],
+    };
+  }
+
   const want = (name: string) => only === null || only.includes(name);
   if (want("grasshopper")) projectExhaustive("grasshopper", 5, 8, 105, "grasshopper, every position up to 8 hurdles", [7, 9, 10]);
   if (want("rookhopper")) projectExhaustive("rookhopper", 6, 8, 50, "rookhopper, up to 8 hurdles", [9, 10, 11, 12]);
@@ -323,6 +438,9 @@ export function run(args: string[]): void {
     }
     rows.push(proofRuns(engine.growthPerHurdle as number, engine.afterK6CpuSeconds as number));
   }
+
+  for (const c of KERNEL_CASES) if (want(`kernel-${c.kind}`)) rows.push(kernelCase(c));
+  if (KERNEL_CASES.some((c) => want(`kernel-${c.kind}`))) rows.push(kernelProjections());
 
   if (want("anneal")) {
     // Annealing (solvers/hopper/local.ts) from the hopper alone on d4 up to the booklet's 8-hurdle value 26, three seeds.
