@@ -96,6 +96,26 @@
  * |Y| >> 8 at a typical node one hurdle above the leaves, so it saves ~10%
  * there, and the nightriderhopper's tree is already small (bench/hopper.json).
  *
+ * Probes (opts.probe: projections, never proofs). Knuth's estimator of a
+ * tree's size (Math. Comp. 29, 1975), with unequal choices: walk one
+ * root-to-leaf path, at each branch taking the hurdle child with
+ * probability p and the empty one with 1 - p, and weigh the leaf reached by
+ * the product of 1 / (the probability of each choice on its path). Every
+ * leaf is reached with probability exactly 1 / its weight, so the weight of
+ * the leaf reached, averaged over walks, is an unbiased estimate of the
+ * number of leaves, whatever p is (0 < p < 1); the weight at each branch
+ * node on the path likewise estimates the branch nodes. p only sets the
+ * variance: a tree with r hurdles still to place among about u undecided
+ * squares has about C(u - 1, r - 1) leaves below a hurdle and C(u - 1, r)
+ * below an empty square, so p = r / u comes near drawing leaves uniformly
+ * (with 1/2 the walks place their hurdles at once and almost never reach
+ * the many leaves whose hurdles come late: 1,562 for 13,078 leaves on a
+ * grasshopper tree). The walk is the tree's own (same bound, same seeds,
+ * same cuts), so the estimate is of the tree the proof would walk; a walk's
+ * other counts (positions, maxima) are of its one path and mean nothing.
+ * Heavy tails make the mean of few walks err low: the caller reports the
+ * spread.
+ *
  * Compiled twin: solvers/hopper/kernel.ts walks this tree in WebAssembly with
  * the same result in every field (tests/hopper_kernel_test.ts); this file
  * stays the reference, and the proofs run on the twin by default.
@@ -127,6 +147,8 @@ export interface LazyResult {
   leaves: number;
   /** (node, k) pairs settled by the bound (header), 0 without it. */
   cuts: number;
+  /** With opts.probe: the branch nodes' weights summed over the walks (header, "Probes"). */
+  branchNodes?: number;
   seconds: number;
 }
 
@@ -172,6 +194,12 @@ export interface LazyOptions {
   lastHurdle?: boolean;
   /** Tests: recount X at every last hurdle and throw when the carried count is below it (it must bound it). */
   checkCarriedX?: boolean;
+  /**
+   * Knuth's estimator (header, "Probes"): `walks` random root-to-leaf walks per start instead of the tree,
+   * `random` (uniform in [0, 1)) choosing the children; each walk's weights go to onWalk, and `leaves` and
+   * `branchNodes` of the result are their sums.
+   */
+  probe?: { random: () => number; walks: number; onWalk: (startIndex: number, leaves: number, branchNodes: number) => void };
 }
 
 /** The option checks of exhaustiveLazy (and of its compiled twin, solvers/hopper/kernel.ts). */
@@ -273,6 +301,9 @@ export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: 
   const trailSq = new Int32Array(n * nd + n);
   const trailOld = new Float64Array(n * nd + n);
   let trailTop = 0, tail = 0, hurdles = 0, undecidedAllowed = 0, leaves = 0, cutNodes = 0;
+  const probe = opts.probe ?? null;
+  // The probe's weight: 2^(branches with two children above this node); 1 for a full walk.
+  let weight = 1, branchNodes = 0;
   let start = 0;
   const bounding = opts.bound ?? false;
   const { landStart, landing, landOpp, maxLand } = landingTable(kind, board);
@@ -335,7 +366,7 @@ export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: 
   };
 
   const leaf = () => {
-    leaves++;
+    leaves += weight;
     // BFS order is by distance: the last square queued is at the longest distance.
     const longest = tail > 1 ? dist[queue[tail - 1]] : 0;
     const reached = tail - 1;
@@ -437,11 +468,25 @@ export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: 
       return;
     }
     const mark = trailTop;
+    branchNodes += weight;
+    // Both children exist while hurdles remain (the hurdle child's test below sees the same state: the empty
+    // child's subtree restores hurdles, live and kTop). A probe takes one of them (header, "Probes").
+    const both = hurdles < kTop;
+    const saved = weight;
+    let pick = 3;
+    if (probe !== null) {
+      // At least 1/64 either way: every leaf keeps a chance, and no weight explodes.
+      const p = Math.min(63 / 64, Math.max(1 / 64, both ? (kTop - hurdles) / undecidedAllowed : 0));
+      pick = !both || probe.random() >= p ? 1 : 2;
+      if (both) weight *= pick === 2 ? 1 / p : 1 / (1 - p);
+    }
     undecidedAllowed--;
-    setStatus(q, EMPTY);
-    go(qi, dk, ri);
-    undo(mark);
-    if (hurdles < kTop) {
+    if (pick & 1) {
+      setStatus(q, EMPTY);
+      go(qi, dk, ri);
+      undo(mark);
+    }
+    if (both && (pick & 2)) {
       setStatus(q, HURDLE);
       placed[hurdles++] = q;
       if (lastHurdle && hurdles === kTop - 1) countX1();
@@ -450,6 +495,7 @@ export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: 
       undo(mark);
       hurdles--;
     }
+    weight = saved;
     setStatus(q, UNDECIDED);
     undecidedAllowed++;
     live = liveBefore;
@@ -561,15 +607,14 @@ export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: 
 
   seedMaxima(kind, board, K, opts.seeds ?? [], perK, bestL, bestD, bestR);
 
-  const starts: LazyResult["starts"] = [];
-  for (const [si, sp] of space.entries()) {
-    if (opts.only && !opts.only.includes(si)) continue;
-    start = sp.start;
+  // The root of the tree for the start (and again before each probe walk: the root's BFS is not on the trail).
+  let hurdleSquares: readonly Square[] = [];
+  const restart = () => {
     allowed.fill(0);
-    for (const h of sp.hurdleSquares) allowed[h] = 1;
+    for (const h of hurdleSquares) allowed[h] = 1;
     status.fill(EMPTY);
     undecidedAllowed = 0;
-    for (const h of sp.hurdleSquares) (status[h] = UNDECIDED, undecidedAllowed++);
+    for (const h of hurdleSquares) (status[h] = UNDECIDED, undecidedAllowed++);
     status[start] = EMPTY;
     dist.fill(-1);
     dist[start] = 0;
@@ -578,7 +623,6 @@ export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: 
     tail = 1;
     trailTop = 0;
     hurdles = 0;
-    startPositions = new Array(K + 1).fill(0);
     live = onlyK === undefined ? (2 ** (K + 1) - 1) | 0 : 1 << onlyK;
     kTop = onlyK ?? K;
     if (lastHurdle && kTop === 1) countX1();
@@ -593,10 +637,30 @@ export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: 
       setY = 0;
       for (let w = 0; w < n; w++) adjust(0, cat(w));
     }
+  };
+
+  const starts: LazyResult["starts"] = [];
+  for (const [si, sp] of space.entries()) {
+    if (opts.only && !opts.only.includes(si)) continue;
+    start = sp.start;
+    hurdleSquares = sp.hurdleSquares;
+    startPositions = new Array(K + 1).fill(0);
+    restart();
     const before = leaves;
-    go(0, 0, -1);
+    if (probe === null) go(0, 0, -1);
+    else {
+      for (let w = 0; w < probe.walks; w++) {
+        const l0 = leaves, b0 = branchNodes;
+        if (w > 0) restart();
+        go(0, 0, -1);
+        probe.onWalk(si, leaves - l0, branchNodes - b0);
+      }
+    }
     starts.push({ start, positions: startPositions, leaves: leaves - before });
     opts.onStart?.(si + 1, space.length);
   }
-  return { kind, board: [...board.dims], maxHurdles: K, perK, starts, leaves, cuts: cutNodes, seconds: (performance.now() - t0) / 1000 };
+  const result: LazyResult = { kind, board: [...board.dims], maxHurdles: K, perK, starts, leaves, cuts: cutNodes, seconds: 0 };
+  if (probe !== null) result.branchNodes = branchNodes;
+  result.seconds = (performance.now() - t0) / 1000;
+  return result;
 }

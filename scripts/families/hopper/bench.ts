@@ -35,11 +35,14 @@
  *   kernel-H the proofs' tree for hopper H on lazy.ts (TypeScript) against its WebAssembly twin kernel.ts
  *            on the same real work (one start, the prover's options and seeds), three runs each; and what
  *            the ratios make of the projections of the rows not yet proven (row serienziel-kernel).
+ *   rows     the rows not yet proven, each a Knuth estimate of the tree its proof would walk times the kernel's
+ *            CPU per leaf (lib/row-projection.ts; row serienziel-row-projections). --walks W per start
+ *            (default 20000), --seed S (default 1).
  *   --only   run these parts and keep the other rows of the existing file.
  */
 import process from "node:process";
 import { join } from "node:path";
-import { numberOption, parseArgs } from "../../lib/options.ts";
+import { intOption, numberOption, parseArgs } from "../../lib/options.ts";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import type { HopperKind } from "../../../solvers/pieces/hopper.ts";
 import { binomial, enumerationSpace } from "../../../solvers/hopper/search.ts";
@@ -57,6 +60,7 @@ import { familyPaths, ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
 import { median, roundTo } from "../../../solvers/lib/stats.ts";
 import { machine } from "../../lib/machine.ts";
+import { projectRows, ROW_CASES } from "./lib/row-projection.ts";
 
 const round = (x: number, d = 4) => roundTo(x, d);
 
@@ -76,6 +80,8 @@ export function run(args: string[]): void {
         out: { type: "string" },
         "marlow-seconds": { type: "string" },
         only: { type: "string" },
+        walks: { type: "string" },
+        seed: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -98,12 +104,15 @@ export function run(args: string[]): void {
     "engine",
     "proofs",
     ...KERNEL_CASES.map((c) => `kernel-${c.kind}`),
+    "rows",
   ];
   const only = values.only === undefined ? null : values.only.split(",");
   if (only && (only.length === 0 || only.some((p) => !PARTS.includes(p)))) {
     fail(`--only expects a comma-separated list of ${PARTS.join(", ")}, got "${values.only}"`);
   }
   const marlowSeconds = numberOption("marlow-seconds", values["marlow-seconds"], { above: 0 }) ?? 60;
+  const walks = intOption("walks", values.walks, { min: 10 }) ?? 20000;
+  const seed = intOption("seed", values.seed, { min: 0 }) ?? 1;
   const B = makeBoard([8, 8]);
 
   interface Row {
@@ -501,6 +510,18 @@ export function run(args: string[]): void {
         none.seconds.toFixed(1)
       } s`,
     );
+  }
+
+  if (want("rows")) {
+    const records = HopperRecordFile.parse(JSON.parse(readFileSync(familyPaths("hopper").records, "utf8"))).records;
+    rows.push({
+      name: "serienziel-row-projections",
+      what:
+        "CPU hours the proof of each SerienZiel row not yet proven would take on the kernel: Knuth's estimate of the tree the prover walks for the row (lazy.ts probes, seeded with the records' witnesses as the prover is) times the kernel's CPU per leaf measured on one start (calibration, with the estimate of that start beside its exact leaves). Heavy-tailed: the intervals are the walks' spread, and finite walks err low; the CPU per leaf grows with the row, so far rows are projected low",
+      walksPerStart: walks,
+      seed,
+      hoppers: ROW_CASES.map((c) => projectRows(c, { records, walks, seed, cpu, log: (l) => console.error(l) })),
+    });
   }
 
   // With --only, the other rows of the existing file stay (each row keeps the date and code of its own run).
