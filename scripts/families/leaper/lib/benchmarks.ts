@@ -12,7 +12,8 @@ import { cellOf, regenerateCell } from "../../../../solvers/leaper/regenerate.ts
 import { cellParams } from "../../../../solvers/leaper/proof/certificate.ts";
 import { buildSpace } from "../../../../solvers/leaper/proof/space.ts";
 import { ProofRun } from "../../../../solvers/leaper/proof/run.ts";
-import { cpuMs, estimate, formatSeconds } from "../prove.ts";
+import { cpuMs, formatSeconds } from "../prove.ts";
+import { estimate } from "./estimate.ts";
 import { engineCensus, stratifiedEstimate } from "../../../../solvers/leaper/proof/estimate.ts";
 import { join } from "node:path";
 import process from "node:process";
