@@ -70,8 +70,6 @@ import { serienZielRecords } from "./lib/serienziel-records.ts";
 import { marlowMinimumRecord, type MarlowOptions, marlowRecords } from "./lib/marlow.ts";
 import { dawsonRecords } from "./lib/dawson-records.ts";
 
-// ---------------------------------------------------------------- main
-
 function main(args: string[]): void {
   let values;
   try {

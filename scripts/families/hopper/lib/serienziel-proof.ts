@@ -26,8 +26,6 @@ export function certificatePath(piece: HopperKind, k: number): string {
   return join(HOPPER_PROOFS, `serienziel-${piece}-8x8-h${k}.json`);
 }
 
-// ---------------------------------------------------------------- proofs
-
 /** Progress of a run in pieces (one start of the enumeration space at a time), merged as it goes. */
 interface PartialRun {
   format: "hopper-serienziel-partial/1";
