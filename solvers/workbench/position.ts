@@ -19,7 +19,7 @@
  * and the same fields joined by "&" are the permalink's query string, so one
  * reader serves a pasted line and an address.
  *
- * Limits are the solvers' own (scripts/families/leaper/solve.ts: MAX_MEN,
+ * Limits are the solvers' own (scripts/families/leaper/lib/capture-position.ts: MAX_MEN,
  * MAX_SIDE_WITH_MEN, MAX_SQUARES_WITH_MEN; scripts/families/hopper/solve.ts:
  * 4096 squares), restated here because solvers/ may not import scripts/.
  * Every refusal is a WorkbenchError in both languages of the site.

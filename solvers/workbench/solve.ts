@@ -3,7 +3,7 @@
  * nothing of its own:
  * - leapers: the Hamiltonian engine on the graph of start + men
  *   (solvers/hamiltonian/engine.ts countHamiltonianPaths, as
- *   scripts/families/leaper/solve.ts solvePosition), and, when the node cap
+ *   scripts/families/leaper/lib/capture-position.ts solvePosition), and, when the node cap
  *   stops the count with at most one solution found, decideUnique (the
  *   forced-edge reduction) to settle whether it is dual-free;
  * - hoppers: SerienZiel by breadth-first search with exact shortest-path

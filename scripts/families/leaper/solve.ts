@@ -6,83 +6,30 @@
  * in-process with their own I/O.
  */
 import { intOption, parseArgs, squareListOption } from "../../lib/options.ts";
-import type { Board, Square } from "../../../solvers/types.ts";
-import { BoardError, makeBoard, parseBoard } from "../../../solvers/board/board.ts";
-import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
-import { type Leaper, parseLeaper, PieceError } from "../../../solvers/pieces/leaper.ts";
+import type { Square } from "../../../solvers/types.ts";
 import { LEAPER_NAMES } from "../../../solvers/pieces/names.ts";
-import { moveGraph } from "../../../solvers/graph/graph.ts";
-import { countHamiltonianPaths } from "../../../solvers/hamiltonian/engine.ts";
-import type { AtlasRecord } from "../../../solvers/leaper/schema.ts";
 import { formatCaptures, problemHeading } from "../../../solvers/notation.ts";
 import { diagramText } from "../../../solvers/diagram-text.ts";
-import { CliError, errorMessage, firstIssue, readFailure } from "../../lib/errors.ts";
+import { CliError, errorMessage } from "../../lib/errors.ts";
+import type { SolveIO } from "../../commands/solve.ts";
+import {
+  checkPosition,
+  MAX_MEN,
+  MAX_SIDE_WITH_MEN,
+  MAX_SQUARES_WITH_MEN,
+  type Position,
+  type PositionSpec,
+  solvePosition,
+} from "./lib/capture-position.ts";
+import { listRecords, loadRecords, records, recordSpec, runBatch } from "./lib/solve-inputs.ts";
 
-/**
- * The record and batch schemas (zod, and the paths module) are loaded only for
- * --record, --list and --batch: zod alone costs more start-up time than a small
- * solve may take. scripts/commands/solve.ts calls loadRecordSupport() first
- * when the arguments ask for one of them.
- */
-let support: typeof import("./lib/solve-records.ts") | undefined;
-export async function loadRecordSupport(): Promise<void> {
-  support ??= await import("./lib/solve-records.ts");
-}
-function records(): typeof import("./lib/solve-records.ts") {
-  if (!support) throw new Error("record support was not loaded (scripts/commands/solve.ts loads it for --record, --list and --batch)");
-  return support;
-}
-
-/**
- * Refusals. The search is exponential in the number of men: the largest
- * published dual-free positions have about 60, and a count over more than 200
- * would not finish in any useful time (it would only look hung). Boards beyond
- * 64x64 (4096 squares) concern no record, and every position of a batch
- * allocates arrays over the whole board, so absurd boards are refused too.
- */
-export const MAX_MEN = 200;
-export const MAX_SIDE_WITH_MEN = 64;
-export const MAX_SQUARES_WITH_MEN = 64 * 64;
 /** Solutions printed without --all. */
 export const DEFAULT_SHOWN = 10;
 
-import type { SolveIO } from "../../commands/solve.ts";
 export type { SolveIO };
-
-/** A checked position: vertex 0 of its graph is the start, vertex i the i-th man. */
-export interface Position {
-  board: Board;
-  piece: Leaper;
-  start: Square;
-  men: Square[];
-  end?: Square;
-  closed: boolean;
-}
-
-export interface PositionSpec {
-  piece: string | readonly number[];
-  board: string | readonly number[];
-  start: string;
-  men: readonly string[];
-  end?: string;
-  closed?: boolean;
-}
-
-/** The JSON answer (--json, and each line of --batch). */
-export interface SolveAnswer {
-  /** Directed solutions found (closed: directed cycles, a cycle of 3+ squares counts twice). */
-  solutions: number;
-  /** false: stopped by the limit (or max nodes), so `solutions` is a lower bound. */
-  complete: boolean;
-  seconds: number;
-  /** Square names of the first solution, start first (closed: the return is not repeated). */
-  solution: string[] | null;
-  nodes: number;
-  /** Exactly one solution (closed: one cycle up to direction); null when the search stopped too early to know. */
-  unique: boolean | null;
-  /** The booklet's one-level test that rejected the position without search, if any. */
-  rejectedBy: string | null;
-}
+// What the registry (scripts/families/index.ts) and the tests import from here.
+export { loadRecordSupport } from "./lib/solve-inputs.ts";
+export { MAX_MEN } from "./lib/capture-position.ts";
 
 /** Words of `text` in lines of at most `width` characters, each indented by `indent`. */
 function wrap(text: string, indent: number, width: number): string {
@@ -191,209 +138,6 @@ const OPTIONS = {
   batch: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
-
-function square(board: Board, name: string, what: string): Square {
-  try {
-    return parseSquare(board, name);
-  } catch (e) {
-    if (e instanceof BoardError) throw new CliError(`${what}: ${e.message}`);
-    throw e;
-  }
-}
-
-/** Check a position given by names; every problem is a CliError with one line. */
-export function checkPosition(spec: PositionSpec): Position {
-  let piece: Leaper;
-  try {
-    piece = parseLeaper(spec.piece);
-  } catch (e) {
-    if (e instanceof PieceError) throw new CliError(e.message);
-    throw e;
-  }
-  let board: Board;
-  try {
-    board = typeof spec.board === "string" ? parseBoard(spec.board) : makeBoard(spec.board);
-  } catch (e) {
-    if (e instanceof BoardError) throw new CliError(`board: ${e.message}`);
-    throw e;
-  }
-  const name = board.dims.join("x");
-  if (board.dims.some((d) => d > MAX_SIDE_WITH_MEN) || board.size > MAX_SQUARES_WITH_MEN) {
-    throw new CliError(
-      `refusing board ${name}: capture problems are limited to ${MAX_SIDE_WITH_MEN} squares per side and ${MAX_SQUARES_WITH_MEN} squares in all`,
-    );
-  }
-  if (spec.men.length > MAX_MEN) {
-    throw new CliError(`refusing ${spec.men.length} men: an exhaustive count over more than ${MAX_MEN} men would not finish`);
-  }
-  const start = square(board, spec.start, "start");
-  const seen = new Map<Square, string>();
-  const men = spec.men.map((m) => {
-    const sq = square(board, m, "man");
-    if (sq === start) throw new CliError(`man ${m} stands on the start square ${spec.start}: the leaper is there`);
-    const before = seen.get(sq);
-    if (before !== undefined) throw new CliError(`man ${m} is given twice${before !== m ? ` (also as ${before})` : ""}`);
-    seen.set(sq, m);
-    return sq;
-  });
-  const closed = spec.closed ?? false;
-  let end: Square | undefined;
-  if (spec.end !== undefined) {
-    if (closed) throw new CliError("--end and --closed exclude each other: a closed solution ends next to the start");
-    end = square(board, spec.end, "end");
-    if (!seen.has(end)) throw new CliError(`end square ${spec.end} is not one of the men: the last capture happens on a man`);
-  }
-  return { board, piece, start, men, end, closed };
-}
-
-interface SolveRun {
-  answer: SolveAnswer;
-  /** Solutions kept (vertex orders, start first), at most `keep`. */
-  kept: number[][];
-}
-
-/**
- * Count the position's solutions: Hamiltonian paths from vertex 0 (the start)
- * in the leaper's graph on start + men. `each` sees every solution as found.
- */
-export function solvePosition(
-  p: Position,
-  opts: { limit?: number; maxNodes?: number; keep?: number; each?: (order: Int32Array) => void } = {},
-): SolveRun {
-  const squares = [p.start, ...p.men];
-  const g = moveGraph(p.board, p.piece, squares);
-  const keep = opts.keep ?? 1;
-  const kept: number[][] = [];
-  const t0 = performance.now();
-  const r = countHamiltonianPaths(g, {
-    start: 0,
-    end: p.end === undefined ? undefined : 1 + p.men.indexOf(p.end),
-    closed: p.closed,
-    limit: opts.limit,
-    maxNodes: opts.maxNodes,
-    onSolution: (order) => {
-      if (kept.length < keep) kept.push(Array.from(order));
-      opts.each?.(order);
-    },
-  });
-  const seconds = (performance.now() - t0) / 1000;
-  // A closed cycle through 3+ squares is found once per direction.
-  const perCycle = p.closed && squares.length >= 3 ? 2 : 1;
-  const unique = r.complete ? r.solutions === perCycle : r.solutions > perCycle ? false : null;
-  const first = kept[0];
-  return {
-    answer: {
-      solutions: r.solutions,
-      complete: r.complete,
-      seconds: Math.round(seconds * 1e6) / 1e6,
-      solution: first ? first.map((v) => squareName(p.board, squares[v])) : null,
-      nodes: r.nodes,
-      unique,
-      rejectedBy: r.rejectedBy,
-    },
-    kept,
-  };
-}
-
-function readText(io: SolveIO, path: string, what: string): string {
-  try {
-    return io.readFile(path);
-  } catch (e) {
-    throw new CliError(`cannot read ${what} ${path}: ${readFailure(e)}`);
-  }
-}
-
-function loadRecords(io: SolveIO, path: string): AtlasRecord[] {
-  let text: string;
-  try {
-    text = io.readFile(path);
-  } catch (e) {
-    throw new CliError(
-      `cannot read the records file ${path}: ${readFailure(e)} (atlas records leaper writes it; --data FILE reads another)`,
-    );
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    throw new CliError(`records file ${path} is not valid JSON: ${errorMessage(e)}`);
-  }
-  const parsed = records().RecordFile.safeParse(json);
-  if (!parsed.success) throw new CliError(`records file ${path} does not match the record schema: ${firstIssue(parsed.error)}`);
-  return parsed.data.records;
-}
-
-function recordSpec(records: AtlasRecord[], id: string, path: string): { spec: PositionSpec; record: AtlasRecord } {
-  const record = records.find((r) => r.id === id);
-  if (!record) {
-    const near = records.filter((r) => r.id.includes(id) || id.includes(r.id)).slice(0, 3).map((r) => r.id);
-    throw new CliError(
-      `no record with id "${id}" in ${path}${near.length ? ` (did you mean ${near.join(", ")}?)` : ""}; --list prints every id`,
-    );
-  }
-  if (record.kind === "open" || record.kind === "access") {
-    const what = record.kind === "open" ? "an open tour on the empty board" : "an access count";
-    throw new CliError(
-      `record ${id} is ${what}: it has no men, so there is no capture problem to count (only dual-free and closed records have one)`,
-    );
-  }
-  const w = record.witness;
-  if (!w) throw new CliError(`record ${id} has no witness yet, so it has no position to count`);
-  const closed = record.kind === "closed";
-  // A closed witness may list the return to the start at the end; it is no man.
-  const moves = closed && w.moves.length > 1 && w.moves[w.moves.length - 1] === w.start ? w.moves.slice(0, -1) : w.moves;
-  const spec: PositionSpec = {
-    piece: record.piece.leap,
-    board: record.board,
-    start: w.start,
-    men: moves,
-    closed,
-    end: record.kind === "dual-free-fixed-end" ? (w.end ?? moves[moves.length - 1]) : undefined,
-  };
-  return { spec, record };
-}
-
-function listRecords(io: SolveIO, records: AtlasRecord[]): void {
-  const width = Math.max(2, ...records.map((r) => r.id.length));
-  for (const r of records) {
-    const note = r.kind === "open" || r.kind === "access" ? "  (no men: not for --record)" : r.witness ? "" : "  (no witness yet)";
-    io.stdout(`${r.id.padEnd(width)}  ${r.kind.padEnd(19)} [${r.piece.leap.join(",")}] ${r.board.join("x")} ${r.claim.value}${note}\n`);
-  }
-}
-
-function runBatch(io: SolveIO, path: string, defaults: { limit?: number; maxNodes?: number }): number {
-  const text = readText(io, path, "batch file");
-  let failed = 0;
-  const lines = text.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i].trim();
-    if (line === "") continue;
-    let id: string | number | undefined;
-    try {
-      let json: unknown;
-      try {
-        json = JSON.parse(line);
-      } catch (e) {
-        throw new CliError(`not valid JSON: ${errorMessage(e)}`);
-      }
-      const rawId = (json as { id?: unknown })?.id;
-      if (typeof rawId === "string" || typeof rawId === "number") id = rawId;
-      const parsed = records().BatchLine.safeParse(json);
-      if (!parsed.success) throw new CliError(firstIssue(parsed.error) ?? "not a position");
-      const b = parsed.data;
-      const position = checkPosition({ ...b, board: b.board ?? "8x8" });
-      const { answer } = solvePosition(position, { limit: b.limit ?? defaults.limit, maxNodes: b.maxNodes ?? defaults.maxNodes });
-      io.stdout(JSON.stringify(id === undefined ? answer : { id, ...answer }) + "\n");
-    } catch (e) {
-      if (!(e instanceof CliError)) throw e;
-      failed++;
-      const err: Record<string, unknown> = { error: `line ${i + 1}: ${e.message}`, line: i + 1 };
-      if (id !== undefined) err.id = id;
-      io.stdout(JSON.stringify(err) + "\n");
-    }
-  }
-  return failed > 0 ? 1 : 0;
-}
 
 function humanReport(
   io: SolveIO,

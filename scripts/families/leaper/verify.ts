@@ -5,7 +5,7 @@ import type { CheckResult } from "../../../solvers/records/common.ts";
 import { checkRecord } from "../../../solvers/leaper/check.ts";
 import { familyPaths, REFERENCE_TABLES, REFERENCE_WITNESSES, ROOT } from "../../lib/paths.ts";
 import { CliError, fail } from "../../lib/cli.ts";
-import { checkCertificateFiles } from "./prove.ts";
+import { checkCertificateFiles } from "./lib/certificate-files.ts";
 import { loadRecords, referenceErrors } from "./lib/load.ts";
 import { regeneratedErrors } from "../../../solvers/leaper/regenerate.ts";
 import { inheritedProofErrors } from "../../../solvers/leaper/proof/certificate.ts";

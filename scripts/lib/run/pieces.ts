@@ -1,7 +1,7 @@
 /**
  * Runs kept as one file of finished pieces: a Dawson run's slices
  * (scripts/families/hopper/prove.ts), a SerienZiel proof's starts
- * (scripts/families/hopper/records.ts). The file is read back (or a fresh run
+ * (scripts/families/hopper/lib/serienziel-proof.ts). The file is read back (or a fresh run
  * begun), every piece it does not hold is run and recorded in it, and after
  * each piece the file is rewritten by the one checkpoint write and the shared
  * progress line printed, so an interrupted run loses at most the piece in

@@ -332,7 +332,7 @@ export function cellParams(record: AtlasRecord): CellParams | string {
 /**
  * Check a merged certificate against the record it is meant to prove: the
  * errors, empty when the certificate proves the record's claim maximal. Pure:
- * the shard files' hashes are checked by the caller (scripts/families/leaper/prove.ts,
+ * the shard files' hashes are checked by the caller (scripts/families/leaper/lib/certificate-files.ts,
  * checkCertificateFiles), which reads them.
  */
 export function checkCertificate(record: AtlasRecord, certificateJson: unknown): string[] {

@@ -33,7 +33,7 @@ import { exhaustiveKernel } from "../../../../solvers/hopper/kernel.ts";
 import type { HopperRecord } from "../../../../solvers/hopper/schema.ts";
 import { seededRandom } from "../../../../solvers/random.ts";
 import { roundTo } from "../../../../solvers/lib/stats.ts";
-import { certificatePath } from "../records.ts";
+import { certificatePath } from "./serienziel-proof.ts";
 
 const B = makeBoard([8, 8]);
 /** The booklet's rows end at 22 hurdles. */

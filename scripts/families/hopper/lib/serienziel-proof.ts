@@ -1,0 +1,194 @@
+/**
+ * SerienZiel proofs (`--prove`, `--prove-piece`, `--prove-bishop`, `--bound`): the combinatorial method over
+ * every position up to symmetry, run one start at a time and resumable, ending in one certificate per
+ * (hopper, k) in data/hopper/proofs/.
+ */
+import { existsSync } from "node:fs";
+import process from "node:process";
+import { join } from "node:path";
+import { squareName } from "../../../../solvers/board/squares.ts";
+import type { Square } from "../../../../solvers/types.ts";
+import { type HopperKind } from "../../../../solvers/pieces/hopper.ts";
+import { enumerationSpace, type HopperPosition } from "../../../../solvers/hopper/search.ts";
+import { betterPosition, exhaustiveLazy } from "../../../../solvers/hopper/lazy.ts";
+import { exhaustiveKernel } from "../../../../solvers/hopper/kernel.ts";
+import { SerienZielCertificate } from "../../../../solvers/hopper/schema.ts";
+import { writeFileAtomic } from "../../../lib/cli.ts";
+import { removeCheckpointFile } from "../../../lib/run/checkpoint.ts";
+import { runPieces } from "../../../lib/run/pieces.ts";
+import { familyPaths } from "../../../lib/paths.ts";
+import { codeVersion } from "../../../lib/version.ts";
+import { BOARD, names, today } from "./booklet.ts";
+
+export const HOPPER_PROOFS = familyPaths("hopper").proofs;
+
+export function certificatePath(piece: HopperKind, k: number): string {
+  return join(HOPPER_PROOFS, `serienziel-${piece}-8x8-h${k}.json`);
+}
+
+/** Progress of a run in pieces (one start of the enumeration space at a time), merged as it goes. */
+interface PartialRun {
+  format: "hopper-serienziel-partial/1";
+  piece: HopperKind;
+  maxHurdles: number;
+  bound: boolean;
+  /** Set when the run counts only positions with this many hurdles (lazy.ts's onlyK, with its last-hurdle bound). */
+  onlyK?: number;
+  /** Indices into the enumeration space done, with their per-k position counts, leaves and CPU seconds. */
+  done: { index: number; start: string; positions: number[]; leaves: number; cpuSeconds: number; engine?: Engine }[];
+  /** Merged maxima per k (square indices), the best of every start done. */
+  perK: { longest: HopperPosition | null; dualFree: HopperPosition | null; reach: HopperPosition | null }[];
+  codeVersion: string;
+}
+
+/** The engines of the decision tree: lazy.ts (TypeScript, the reference) or its WebAssembly twin kernel.ts (the default). */
+export const ENGINES = ["ts", "wasm"] as const;
+export type Engine = typeof ENGINES[number];
+
+export function partialPath(piece: HopperKind, K: number): string {
+  return join(HOPPER_PROOFS, "partial", `serienziel-${piece}-8x8-upto-h${K}.json`);
+}
+
+/**
+ * The combinatorial method for k = 1..K at once by the decision tree of
+ * solvers/hopper/lazy.ts (one tree answers every k up to K); a certificate
+ * per missing k (all of them with --force). The tree is walked one start at
+ * a time; after each start the merged progress is written to
+ * data/hopper/proofs/partial/, so an interrupted run resumes where it
+ * stopped (same K and --bound; otherwise it starts over). With --bound the
+ * branch and bound of lazy.ts runs, seeded by the maxima found so far and by
+ * the witnesses of the records file.
+ */
+export function proveSerienZiel(
+  piece: HopperKind,
+  K: number,
+  force: boolean,
+  bound: boolean,
+  seeds: { start: Square; hurdles: Square[] }[],
+  engine: Engine,
+): void {
+  const missing = [...Array(K).keys()].map((i) => i + 1).filter((k) => force || !existsSync(certificatePath(piece, k)));
+  if (missing.length === 0) return;
+  const top = Math.max(...missing);
+  const space = enumerationSpace(piece, BOARD);
+  const ppath = partialPath(piece, top);
+  // Only the top k missing (the smaller ones proven): one k is counted, with the last-hurdle bound (lazy.ts).
+  const onlyK = !bound && missing.length === 1 ? top : undefined;
+  const fresh: PartialRun = {
+    format: "hopper-serienziel-partial/1",
+    piece,
+    maxHurdles: top,
+    bound,
+    ...(onlyK !== undefined ? { onlyK } : {}),
+    done: [],
+    perK: Array.from({ length: top + 1 }, () => ({ longest: null, dualFree: null, reach: null })),
+    codeVersion: codeVersion(),
+  };
+  const open = (json: unknown | null): PartialRun => {
+    const old = json as PartialRun | null;
+    // Every engine mode gives each start's exact counts and maxima, so a run resumes across modes, as long as the old
+    // run counted every k we now need (a one-k run cannot continue a run that needs the smaller k too).
+    if (
+      old && old.format === fresh.format && old.piece === piece && old.maxHurdles === top &&
+      (old.onlyK === undefined || old.onlyK === onlyK)
+    ) {
+      console.error(`${piece} up to ${top}: resuming, ${old.done.length} of ${space.length} starts done`);
+      return { ...old, ...(onlyK !== undefined ? { onlyK } : {}) };
+    }
+    return fresh;
+  };
+  // One start of the enumeration space, its counts and maxima merged into the run.
+  const proveStart = (run: PartialRun, si: number) => {
+    const c0 = cpuSeconds();
+    const known = run.perK.flatMap((m) => [m.longest, m.dualFree, m.reach]).filter((p): p is HopperPosition => p !== null);
+    const lastHurdle = onlyK !== undefined;
+    const r = (engine === "wasm" ? exhaustiveKernel : exhaustiveLazy)(piece, BOARD, top, {
+      only: [si],
+      bound,
+      lastHurdle,
+      onlyK,
+      seeds: bound || lastHurdle ? [...seeds, ...known] : [],
+    });
+    const cpu = Math.round((cpuSeconds() - c0) * 100) / 100;
+    run.perK = run.perK.map((m, k) => ({
+      longest: betterPosition(m.longest, r.perK[k].longest, "longest"),
+      dualFree: betterPosition(m.dualFree, r.perK[k].dualFree, "dualFree"),
+      reach: betterPosition(m.reach, r.perK[k].reach, "reached"),
+    }));
+    run.done.push({
+      index: si,
+      start: squareName(BOARD, space[si].start),
+      positions: r.starts[0].positions,
+      leaves: r.leaves,
+      cpuSeconds: cpu,
+      engine,
+    });
+    const spent = run.done.reduce((a, d) => a + d.cpuSeconds, 0);
+    const label = `${piece} up to ${top}: start ${squareName(BOARD, space[si].start)} done (${cpu} s CPU, ${r.leaves} leaves)`;
+    return { label, note: `${Math.round(spent)} s CPU so far, rate and ETA in CPU time` };
+  };
+  const run = runPieces({
+    path: ppath,
+    notJson: (why) => `partial run ${ppath} is not readable JSON (${why}): move it away to start over`,
+    open,
+    count: space.length,
+    finished: (run) => run.done.map((d) => d.index),
+    piece: proveStart,
+    unit: "starts",
+    // The rate is over every start done, in every session (their CPU seconds are in the partial file).
+    rate: (run) => ({ fresh: run.done.length, seconds: run.done.reduce((a, d) => a + d.cpuSeconds, 0) }),
+  });
+  run.done.sort((a, b) => a.index - b.index);
+  const cpu = Math.round(run.done.reduce((a, d) => a + d.cpuSeconds, 0) * 100) / 100;
+  const leaves = run.done.reduce((a, d) => a + d.leaves, 0);
+  const pos = (p: HopperPosition | null, col: "longest" | "dualFree" | "reach") => {
+    if (!p) return { start: "", hurdles: [], value: 0 };
+    const value = col === "longest" ? p.longest : col === "dualFree" ? p.dualFree : p.reached;
+    const target = col === "longest" ? p.longestTarget : col === "dualFree" ? p.dualFreeTarget : undefined;
+    return {
+      start: squareName(BOARD, p.start),
+      hurdles: names(BOARD, p.hurdles),
+      value,
+      ...(target !== undefined ? { target: squareName(BOARD, target) } : {}),
+    };
+  };
+  for (const k of missing) {
+    const m = run.perK[k];
+    const positions = run.done.reduce((a, d) => a + d.positions[k], 0);
+    const cert: SerienZielCertificate = {
+      format: "hopper-serienziel-exhaustive/1",
+      piece,
+      board: [8, 8],
+      hurdles: k,
+      statement: `every position of one ${piece} and ${k} dummy pawns on 8x8 up to symmetry` +
+        (piece === "bishophopper" ? " (hurdles on the hopper's colour, the booklet's convention)" : "") +
+        `: the maxima of the longest shortest path, of the longest unique shortest path and of the squares reached` +
+        ` (decision tree over the squares the BFS looks at, solvers/hopper/lazy.ts${bound ? ", with its branch and bound" : ""}` +
+        (run.onlyK !== undefined
+          ? `, counting only k = ${top} with its last-hurdle bound, seeded with the records' witnesses: ${leaves} leaves` +
+            ` (starts run before with every k counted included); cpuSeconds is the tree's)`
+          : `: ${leaves} leaves for k <= ${top}, shared by every k up to ${top}; cpuSeconds is the whole tree's)`),
+      starts: run.done.map((d) => ({ start: d.start, positions: d.positions[k] })),
+      positions,
+      longest: pos(m.longest, "longest"),
+      dualFree: pos(m.dualFree, "dualFree"),
+      reach: pos(m.reach, "reach"),
+      // Starts done before the engine switch were walked by lazy.ts.
+      engine: [...new Set(run.done.map((d) => d.engine ?? "ts"))].sort().join("+") as SerienZielCertificate["engine"],
+      codeVersion: codeVersion(),
+      cpuSeconds: cpu,
+      date: today(),
+    };
+    writeFileAtomic(certificatePath(piece, k), JSON.stringify(SerienZielCertificate.parse(cert), null, 1) + "\n");
+    console.error(
+      `proved ${piece} h${k}: longest ${cert.longest.value}, dual-free ${cert.dualFree.value}, reach ${cert.reach.value} over ${positions} positions (tree for k <= ${top}: ${leaves} leaves, ${cpu} s CPU)`,
+    );
+  }
+  removeCheckpointFile(ppath);
+}
+
+/** CPU time of this process (user + system), seconds: the machine is shared, wall time says little. */
+function cpuSeconds(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+}
