@@ -18,7 +18,7 @@ import { type CheckResult, VerifyReport } from "../solvers/records/common.ts";
 import { type AtlasRecord, RecordFile } from "../solvers/leaper/schema.ts";
 import { LEAPER_NAMES, type LeaperName, tableLeapers } from "../solvers/pieces/names.ts";
 import { Contribution } from "../solvers/contributions/schema.ts";
-import { type ContributedRecord, leaperRecordOf, mergeContributions, tiesByShownCell } from "../solvers/contributions/records.ts";
+import { contributionStandings, leaperRecordOf, mergeContributions, type TableStanding } from "../solvers/contributions/records.ts";
 import type { CellStatus } from "./i18n.ts";
 
 export class DataError extends Error {
@@ -119,8 +119,6 @@ export interface TableCell {
   status: CellStatus;
   /** Our regenerated value where it differs from the claim. */
   ours: number | null;
-  /** Accepted contributions that tie the record shown (0: none). */
-  ties: number;
 }
 
 export interface TableRow {
@@ -140,6 +138,8 @@ export interface AtlasData {
   unplaced: AtlasRecord[];
   /** Records the verify report has no result for. */
   notInReport: AtlasRecord[];
+  /** How records stand in the table because of accepted contributions (ties, replacements), by record id. */
+  standings: Map<string, TableStanding[]>;
 }
 
 function slotKey(leap: readonly number[], column: string): string {
@@ -155,7 +155,6 @@ export function buildLeaperTable(
   records: RecordFile,
   report: VerifyReport | null,
   path = "records",
-  ties: ReadonlyMap<string, number> = new Map(),
 ): Pick<AtlasData, "leaperTable" | "unplaced"> {
   const results = new Map(report?.results.map((c) => [c.id, c]) ?? []);
   const bySlot = new Map<string, AtlasRecord>();
@@ -183,7 +182,7 @@ export function buildLeaperTable(
       const status: CellStatus = !record ? "missing" : check ? check.status : "unverified";
       const regen = record?.established.regenerated?.value;
       const ours = record && regen !== undefined && regen !== record.claim.value ? regen : null;
-      return { column, record, check, status, ours, ties: record ? ties.get(record.id) ?? 0 : 0 };
+      return { column, record, check, status, ours };
     }),
   }));
   return { leaperTable, unplaced };
@@ -231,17 +230,22 @@ export function acceptedContributions(dir: string, report: VerifyReport | null):
   return out;
 }
 
-/** The accepted leaper contributions as records of the family, each with its cell and standing. */
-function leaperContributed(records: readonly AtlasRecord[], accepted: readonly AcceptedContribution[]): ContributedRecord[] {
-  const taken = new Set(records.map((r) => r.id));
-  return accepted.flatMap(({ contribution: c, file }) =>
-    c.family === "leaper" && !taken.has(c.id) ? [leaperRecordOf(c, records, file)] : []
-  );
-}
-
 /** The leaper records with the accepted leaper contributions merged in (a further record, or the cell when it beats it). */
 export function withLeaperContributions(records: readonly AtlasRecord[], accepted: readonly AcceptedContribution[]): AtlasRecord[] {
-  return mergeContributions(records, leaperContributed(records, accepted), (r) => r.claim.value);
+  return leaperContributions(records, accepted).records;
+}
+
+/** The leaper records with the accepted contributions merged in, and how the table's records stand because of them. */
+export function leaperContributions(
+  records: readonly AtlasRecord[],
+  accepted: readonly AcceptedContribution[],
+): { records: AtlasRecord[]; standings: Map<string, TableStanding[]> } {
+  const taken = new Set(records.map((r) => r.id));
+  const mine = accepted.flatMap(({ contribution: c, file }) =>
+    c.family === "leaper" && !taken.has(c.id) ? [leaperRecordOf(c, records, file)] : []
+  );
+  const value = (r: AtlasRecord) => r.claim.value;
+  return { records: mergeContributions(records, mine, value), standings: contributionStandings(mine, value) };
 }
 
 let acceptedCache: { key: string; value: AcceptedContribution[] } | undefined;
@@ -260,10 +264,9 @@ export function loadAtlasData(dir = dataDir()): AtlasData {
   const stored = loadRecordFile(recordsPath);
   const report = loadVerifyReport(reportPath);
   // Accepted contributions are records of the family from here on: the table, the pages and the downloads show them.
-  const contributed = leaperContributed(stored.records, acceptedContributions(dir, report));
-  const records = { ...stored, records: mergeContributions(stored.records, contributed, (r) => r.claim.value) };
-  const ties = tiesByShownCell(contributed, (r) => r.claim.value);
-  const { leaperTable, unplaced } = buildLeaperTable(records, report, recordsPath, ties);
+  const merged = leaperContributions(stored.records, acceptedContributions(dir, report));
+  const records = { ...stored, records: merged.records };
+  const { leaperTable, unplaced } = buildLeaperTable(records, report, recordsPath);
   const inReport = new Set(report?.results.map((c) => c.id) ?? []);
   return {
     builtAt: buildTime(),
@@ -274,6 +277,7 @@ export function loadAtlasData(dir = dataDir()): AtlasData {
     leaperTable,
     unplaced,
     notInReport: report ? records.records.filter((r) => !inReport.has(r.id)) : [],
+    standings: merged.standings,
   };
 }
 

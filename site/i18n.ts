@@ -107,10 +107,13 @@ interface Strings {
     probableMark: string;
     probableText: string;
     probableShort: string;
-    /** A table cell's mark: accepted contributions reach the same value as the record it shows. */
-    tiedBy: (n: number) => string;
     oursLabel: string;
     oursText: string;
+    /** A table cell's tie mark: n further records reach the cell's value (the visible mark, then the words for it). */
+    tieMark: (n: number) => string;
+    tieWords: (n: number) => string;
+    tieLegend: string;
+    tieText: string;
     fromLabel: string;
     noReportWarning: string;
   };
@@ -196,9 +199,13 @@ const en: Strings = {
     probableMark: "*",
     probableText: "maximality is probable, not proven: the source says not all possibilities were tested.",
     probableShort: "probable",
-    tiedBy: (n) => (n === 1 ? "tied by a contribution" : `tied by ${n} contributions`),
     oursLabel: "ours",
     oursText: "our own search reached a different value; the published value is shown first.",
+    tieMark: (n) => `= ${n}`,
+    tieWords: (n) => `tied by ${n} further record${n === 1 ? "" : "s"}`,
+    tieLegend: "= n (tie)",
+    tieText:
+      "n further records, entered as contributions, reach the same value as the record shown; the record's page links them. A contribution that beats a value not proven maximal takes the cell, and the record it replaced keeps its page.",
     fromLabel: "from",
     noReportWarning: "No verify report was found for this build, so no cell is marked as verified.",
   },
@@ -295,9 +302,14 @@ const cs: Strings = {
     probableMark: "*",
     probableText: "maximalita je pravděpodobná, ne dokázaná: pramen uvádí, že nebyly probrány všechny možnosti.",
     probableShort: "pravděpodobné",
-    tiedBy: (n) => (n === 1 ? "vyrovnáno příspěvkem" : `vyrovnáno ${n} příspěvky`),
     oursLabel: "naše",
     oursText: "naše vlastní hledání dospělo k jiné hodnotě; publikovaná hodnota je uvedena první.",
+    tieMark: (n) => `= ${n}`,
+    tieWords: (n) =>
+      `stejné hodnoty dosahuje ${n === 1 ? "1 další záznam" : n >= 2 && n <= 4 ? `${n} další záznamy` : `${n} dalších záznamů`}`,
+    tieLegend: "= n (shoda)",
+    tieText:
+      "n dalších záznamů, přidaných jako příspěvky, dosahuje stejné hodnoty jako uvedený záznam; odkazy na ně jsou na stránce záznamu. Příspěvek, který překoná hodnotu, jejíž maximalita není dokázána, zaujme místo v tabulce a nahrazený záznam si ponechá svou stránku.",
     fromLabel: "z",
     noReportWarning: "Pro toto sestavení nebyla nalezena zpráva o ověření, proto žádné pole není označeno jako ověřené.",
   },
@@ -404,6 +416,8 @@ export interface Ui {
     notesInEnglish: string;
     neighbours: string;
     noNeighbours: string;
+    /** How the record stands in its table because of contributions (solvers/contributions/records.ts TableStanding): a label before links. */
+    standing: Record<"tied-by" | "ties" | "replaces" | "replaced-by", string>;
     piece: string;
     family: string;
     embed: string;
@@ -525,6 +539,12 @@ const uiEn: Ui = {
     notesInEnglish: "",
     neighbours: "Neighbouring records",
     noNeighbours: "No neighbouring records.",
+    standing: {
+      "tied-by": "The same value is reached by",
+      "ties": "Ties the value of the table's record",
+      "replaces": "Beats the value of, and replaces in the table",
+      "replaced-by": "Replaced in the table by a record with a higher value",
+    },
     piece: "Piece",
     family: "Family",
     embed: "Permalinks and snippets",
@@ -649,6 +669,12 @@ const uiCs: Ui = {
     notesInEnglish: "Poznámky k přepisu jsou vedeny anglicky.",
     neighbours: "Sousední záznamy",
     noNeighbours: "Žádné sousední záznamy.",
+    standing: {
+      "tied-by": "Stejné hodnoty dosahuje i",
+      "ties": "Dosahuje stejné hodnoty jako záznam v tabulce",
+      "replaces": "Překonává hodnotu záznamu, který v tabulce nahradil",
+      "replaced-by": "V tabulce nahrazen záznamem s vyšší hodnotou",
+    },
     piece: "Kámen",
     family: "Rodina",
     embed: "Trvalé odkazy a úryvky",

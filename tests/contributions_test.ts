@@ -17,13 +17,11 @@ import { allRecordIds, verifyContributions } from "../scripts/contributions/veri
 import { contributionsDir, familyPaths } from "../scripts/lib/paths.ts";
 import { loadAtlasData } from "../site/data.ts";
 import { LocustRecordFile } from "../solvers/locust/schema.ts";
-import { HopperRecordFile } from "../solvers/hopper/schema.ts";
-import { grasshopperTie } from "./helpers/hopper-contribution.ts";
-import { assertOneLinePerBad, verifyContributionsCli } from "./helpers/verify-cli.ts";
 import { makeBoard } from "../solvers/board/board.ts";
 import { parseSquare } from "../solvers/board/squares.ts";
 import { lineTable } from "../solvers/pieces/locust.ts";
 import { bruteLocustCount } from "./helpers/locust-brute.ts";
+import { assertOneLinePerBad, verifyContributionsCli, writeReport } from "./helpers/verify-cli.ts";
 import { squareName } from "../solvers/board/squares.ts";
 import { symmetries } from "../solvers/board/symmetry.ts";
 import { leaper } from "../solvers/pieces/leaper.ts";
@@ -284,16 +282,14 @@ Deno.test("each bad file fails with exactly one failure naming it and its check;
 Deno.test("atlas verify: one line per bad file, the good ones verified, exit 1", async () => {
   const dir = folder({ ...Object.fromEntries(Object.entries(BAD).map(([n, [c]]) => [n, c])), ...GOOD });
   try {
-    const { code, stderr, lines, report } = await verifyContributionsCli(dir);
-    assert.equal(code, 1, stderr);
-    assertOneLinePerBad(lines, stderr, BAD);
-    for (const name of Object.keys(GOOD)) assert.ok(!lines.some((l) => l.includes(`/${name}: `)), `${name} failed: ${stderr}`);
-    const rep = report();
+    const run = await verifyContributionsCli(dir);
+    assert.equal(run.code, 1, run.stderr);
+    assertOneLinePerBad(run.lines, run.stderr, BAD, Object.keys(GOOD));
     assert.deepEqual(
-      rep.results.filter((r) => r.status !== "failed").map((r) => r.id).sort(),
+      run.report().results.filter((r) => r.status !== "failed").map((r) => r.id).sort(),
       ["knight-8x8-sd46-d4", "test-knight-sd2", "test-locust-sd1", "test-reversed"],
     );
-    assert.equal(rep.summary.failed, Object.keys(BAD).length);
+    assert.equal(run.report().summary.failed, Object.keys(BAD).length);
   } finally {
     rmSync(dir, { recursive: true });
   }
@@ -339,23 +335,11 @@ function dataFolder(contribs: Record<string, unknown>): string {
   writeFileSync(join(dir, "leaper", "records.json"), JSON.stringify({ ...leaperFile, records }));
   mkdirSync(join(dir, "locust"));
   copyFileSync(familyPaths("locust").records, join(dir, "locust", "records.json"));
-  // The hopper records, the rookhopper's 3-hurdle longest row lowered to 7 and unproven (a contribution of 8 beats it).
-  const hoppers = HopperRecordFile.parse(JSON.parse(readFileSync(familyPaths("hopper").records, "utf8")));
-  const row = hoppers.records.find((r) => r.id === "rookhopper-8x8-serienziel-h3-longest")!;
-  row.claim!.value = 7;
-  row.established = { ...row.established, value: 7, proof: null };
-  mkdirSync(join(dir, "hopper"));
-  writeFileSync(join(dir, "hopper", "records.json"), JSON.stringify(hoppers));
   const cdir = join(dir, "contributions");
   mkdirSync(cdir);
   for (const [name, c] of Object.entries(contribs)) writeFileSync(join(cdir, name), JSON.stringify(c));
   const out = verifyContributions({ dir: cdir, knownIds, leaperRecords: records });
-  mkdirSync(join(dir, "reports"));
-  const summary = { records: 0, verified: 0, pending: 0, failed: 0, disputed: 0, regenerated: 0, provenHere: 0, citedOnly: 0 };
-  writeFileSync(
-    join(dir, "reports", "verify.json"),
-    JSON.stringify({ generatedAt: "2026-01-01T00:00:00Z", codeVersion: "test", seconds: 0, summary, results: out.results }),
-  );
+  writeReport(dir, out.results);
   return dir;
 }
 
@@ -377,14 +361,19 @@ Deno.test("accepted contributions become records: below and tie as further recor
     assert.equal(byId.get("leaper-1-2-dual-free-4x4")?.tableCell, false, "the beaten record still claims the cell");
     assert.equal(byId.get("leaper-1-2-dual-free-4x4")?.cell, "test-beats");
     assert.equal(cellOf("dual-free-5x5").record?.id, "leaper-1-2-dual-free-5x5", "a tie must not replace the cell");
-    assert.equal(cellOf("dual-free-5x5").ties, 1, "the family table's cell does not count the tie");
-    assert.equal(cellOf("dual-free-4x4").ties, 0);
     assert.equal(byId.get("test-tie")?.cell, "leaper-1-2-dual-free-5x5");
     assert.equal(byId.get("test-tie")?.tableCell, false);
     assert.equal(byId.get(real.id)?.cell, "leaper-1-2-dual-free-8x8");
     assert.equal(byId.get(real.id)?.claim.author, "Václav Kotěšovec");
     assert.equal(byId.get(real.id)?.witness?.citation?.year, 2009);
     assert.ok(!byId.has("test-illegal"), "a rejected contribution reached the data layer");
+    // The standings the table and the pages show: the tie marks its cell, the beaten record says by which.
+    assert.deepEqual(atlas.standings.get("leaper-1-2-dual-free-5x5"), [{ relation: "tied-by", ids: ["test-tie"] }]);
+    assert.deepEqual(atlas.standings.get("test-tie"), [{ relation: "ties", ids: ["leaper-1-2-dual-free-5x5"] }]);
+    assert.deepEqual(atlas.standings.get("leaper-1-2-dual-free-4x4"), [{ relation: "replaced-by", ids: ["test-beats"] }]);
+    assert.deepEqual(atlas.standings.get("test-beats"), [{ relation: "replaces", ids: ["leaper-1-2-dual-free-4x4"] }]);
+    assert.equal(atlas.standings.has(real.id), false, "46 is below the knight's 53: no tie");
+    assert.equal(atlas.standings.has("leaper-1-2-dual-free-8x8"), false);
   } finally {
     rmSync(dir, { recursive: true });
   }
@@ -412,33 +401,10 @@ Deno.test("a contribution is published only as verify checked it: not changed si
   }
 });
 
-/** A grasshopper tie (tests/helpers/hopper-contribution.ts), credited to A. Tester. */
-const hopperTie = { ...grasshopperTie, id: "test-grasshopper-h2-tie" };
-/** The rookhopper's 3-hurdle longest row's position mirrored (c1 -> f1): 8 moves, above the lowered row of dataFolder. */
-const hopperBeats = {
-  ...hopperTie,
-  id: "test-rookhopper-h3-beats",
-  piece: "rookhopper",
-  kind: "serienziel-longest",
-  start: "f1",
-  hurdles: ["g2", "f3", "h4"],
-  moves: ["f4", "f2", "h2", "h5", "h3", "e3", "g3", "g1"],
-  value: 8,
-};
-
 Deno.test("the families' page adapters show accepted contributions as credited records, and in the table", async () => {
   const cell4 = leaperFile.records.find((r) => r.id === "leaper-1-2-dual-free-4x4")!;
-  const cell5 = leaperFile.records.find((r) => r.id === "leaper-1-2-dual-free-5x5")!;
   const beats = { ...small, id: "test-beats", board: [4, 4], start: cell4.witness!.start, moves: cell4.witness!.moves, value: 11 };
-  const tie = { ...small, id: "test-tie", board: [5, 5], start: cell5.witness!.start, moves: cell5.witness!.moves, value: 21 };
-  const dir = dataFolder({
-    "beats.json": beats,
-    "tie.json": tie,
-    "real.json": real,
-    "locust.json": realLocust,
-    "hopper-tie.json": hopperTie,
-    "hopper-beats.json": hopperBeats,
-  });
+  const dir = dataFolder({ "beats.json": beats, "real.json": real, "locust.json": realLocust });
   const before = Deno.env.get("ATLAS_DATA_DIR");
   // The adapters read $ATLAS_DATA_DIR when first asked (once per process: this is the only test here that asks).
   Deno.env.set("ATLAS_DATA_DIR", dir);
@@ -456,16 +422,13 @@ Deno.test("the families' page adapters show accepted contributions as credited r
     assert.ok(e.problemDiagram && e.solutionDiagram && e.replay, "the contribution has no diagrams or replay");
     assert.ok(e.notes?.some((n) => n.text.includes("data/contributions/real.json")));
     assert.ok(entries.get("leaper-1-2-dual-free-8x8")?.neighbours.includes(real.id), "the cell's record does not link the contribution");
+    assert.equal(entries.get("leaper-1-2-dual-free-8x8")?.tableStanding, undefined, "a record below the cell marks it");
+    assert.deepEqual(entries.get("leaper-1-2-dual-free-4x4")?.tableStanding, [{ relation: "replaced-by", ids: ["test-beats"] }]);
+    assert.deepEqual(entries.get("test-beats")?.tableStanding, [{ relation: "replaces", ids: ["leaper-1-2-dual-free-4x4"] }]);
     const table = leaperAdapter.tables()[0];
     const row = table.rows.find((r) => r.key === "leaper-1-2")!;
     const col = table.columns.findIndex((c) => c.key === "dual-free-4x4");
     assert.equal(row.cells[col], "test-beats", "the table does not show the contribution that beats its cell");
-    // Ties are marked in the cell, in words, alike in every family's table.
-    const tieAt = (t: typeof table, rowKey: string, colKey: string) =>
-      t.rows.find((r) => r.key === rowKey)!.display?.[t.columns.findIndex((c) => c.key === colKey)]?.ties ?? 0;
-    assert.equal(tieAt(table, "leaper-1-2", "dual-free-5x5"), 1, "the leaper tie is not marked");
-    assert.equal(tieAt(table, "leaper-1-2", "dual-free-8x8"), 0, "a contribution below the cell (46 < 53) is marked as a tie");
-    assert.equal(tieAt(table, "leaper-1-2", "dual-free-4x4"), 0, "the contribution that beats its cell is marked as a tie");
     // The locust's: a tie, a further record of its cell, credited, with its diagrams; the table keeps the cell's record.
     const { locustAdapter } = await import("../site/families/locust.ts");
     const locusts = new Map(locustAdapter.entries().map((x) => [x.id, x]));
@@ -481,36 +444,12 @@ Deno.test("the families' page adapters show accepted contributions as credited r
     const lrow = ltable.rows.find((r) => r.key === "nightrider-locust")!;
     assert.equal(lrow.cells[ltable.columns.findIndex((c) => c.key === "dual-free-closed")], "nightrider-locust-8x8-dual-free-closed");
     assert.ok(!ltable.rows.some((r) => r.cells.includes(realLocust.id)), "a tie must not take the cell");
-    assert.equal(tieAt(ltable, "nightrider-locust", "dual-free-closed"), 1, "the locust tie is not marked");
-    assert.equal(tieAt(ltable, "nightrider-locust", "dual-free"), 0);
-    // The hopper's: a tie credited and marked, and one that beats its (lowered) row takes the row's place.
-    const { hopperAdapter } = await import("../site/families/hopper.ts");
-    const hoppers = new Map(hopperAdapter.entries().map((x) => [x.id, x]));
-    const h = hoppers.get(hopperTie.id);
-    assert.ok(h, "no entry for the hopper contribution");
-    assert.equal(h.status, "verified");
-    assert.equal(h.ours, 6);
-    assert.equal(h.claim?.author, "A. Tester");
-    assert.equal(h.witnessCitation?.author, "A. Tester");
-    assert.match(h.title.en, /Grasshopper, longest dual-free SerienZiel path over 2 hurdles, from h1 \(Tester 2026\)/);
-    assert.match(h.title.cs, /Cvrček, nejdelší jednoznačná cesta SerienZiel přes 2 překážky, z h1 \(Tester 2026\)/);
-    assert.ok(h.problemDiagram && h.solutionDiagram && h.replay, "the hopper contribution has no diagrams or replay");
-    assert.ok(h.notes?.some((n) => n.text.includes("data/contributions/hopper-tie.json")));
-    assert.ok(h.neighbours.includes("grasshopper-8x8-serienziel-h2-dual-free"));
-    assert.ok(hoppers.get("grasshopper-8x8-serienziel-h2-dual-free")?.neighbours.includes(hopperTie.id));
-    const htable = hopperAdapter.tables()[0];
-    assert.equal(
-      htable.rows.find((r) => r.key === "h2")!.cells[htable.columns.findIndex((c) => c.key === "grasshopper-dual-free")],
-      "grasshopper-8x8-serienziel-h2-dual-free",
-    );
-    assert.equal(tieAt(htable, "h2", "grasshopper-dual-free"), 1, "the hopper tie is not marked");
-    assert.equal(tieAt(htable, "h2", "grasshopper-longest"), 0);
-    assert.equal(
-      htable.rows.find((r) => r.key === "h3")!.cells[htable.columns.findIndex((c) => c.key === "rookhopper-longest")],
-      hopperBeats.id,
-    );
-    assert.equal(hoppers.get(hopperBeats.id)?.status, "verified");
-    assert.ok(hoppers.has("rookhopper-8x8-serienziel-h3-longest"), "the beaten row's record is gone");
+    // The tie is marked on the cell's record (its table cell and page) and on the contribution's page.
+    assert.deepEqual(locusts.get("nightrider-locust-8x8-dual-free-closed")?.tableStanding, [{
+      relation: "tied-by",
+      ids: [realLocust.id],
+    }]);
+    assert.deepEqual(l.tableStanding, [{ relation: "ties", ids: ["nightrider-locust-8x8-dual-free-closed"] }]);
   } finally {
     if (before === undefined) Deno.env.delete("ATLAS_DATA_DIR");
     else Deno.env.set("ATLAS_DATA_DIR", before);

@@ -5,31 +5,29 @@
  * turned into a record of its family (solvers/contributions/records.ts) and
  * checked with that family's own checks (solvers/leaper/check.ts), in this
  * order, stopping at the first check that fails (leapers; locusts alike, with
- * their own checks: solvers/locust/capture.ts through the locust's verify):
+ * their own checks: solvers/locust/capture.ts through the locust's verify;
+ * hoppers with solvers/hopper/check.ts):
  *
  *   json     the file can be read and is JSON
  *   schema   it matches the contribution schema (the first problem, with its field)
  *   id       its id is no other record's and no other contribution's
  *   board    the board is one our solvers accept
- *   square   every square (start, moves, men) is a square of the board
+ *   square   every square (start, moves, men, hurdles) is a square of the board
  *   men      the men, when listed, are the squares the moves capture (a locust's: no
  *            man twice, none on the start)
+ *   hurdles  a hopper's hurdles are distinct, none on its start (a bishophopper's on
+ *            its own colour, the booklet's convention)
  *   value    the value is the number of moves (and of men, for a locust)
  *   maximum  the value is not above the proven maximum of its table cell (names the certificate)
  *   legal    every move is a move of the piece, no square twice
+ *   shortest a hopper's moves are a shortest route to their last square (the target)
  *   closes   a closed tour's last square leaps back to its start (a locust's
  *            dual-free-closed sequence ends on its start)
  *   unique   a dual-free claim has exactly one solution (with its last square fixed, for
- *            dual-free-fixed-end); a locust's longest has at least one
- *
- * Hoppers (SerienZiel, solvers/hopper/check.ts) after the square check:
- *   hurdles  no hurdle twice, none on the hopper's square (a bishophopper's on its colour)
- *   value    the value is the number of moves, and the position's longest (or longest
- *            unique) shortest path, which ends on the target (the last move)
- *   maximum  not above the maximum of its row when our exhaustive run proved it (names the certificate)
- *   legal    every move is a hop of the piece over exactly one hurdle onto a free square
- *   shortest the moves are a shortest path to the target
- *   unique   serienziel-dual-free: that shortest path is the only one
+ *            dual-free-fixed-end; a hopper's: one shortest route to its target); a
+ *            locust's longest has at least one
+ *   farthest a hopper's target is the farthest square of the position (serienziel-longest),
+ *            or the farthest with a single shortest route (serienziel-dual-free)
  *
  * A failing file is one failure (its file, its check, why); the other files
  * and every other record are still checked.
@@ -51,8 +49,9 @@ import {
   type LocustContribution,
 } from "../../solvers/contributions/schema.ts";
 import { hopperRecordOf, leaperRecordOf, locustRecordOf, locustValue } from "../../solvers/contributions/records.ts";
-import { checkHopperRecord } from "../../solvers/hopper/check.ts";
-import { type HopperRecord, HopperRecordFile } from "../../solvers/hopper/schema.ts";
+import type { HopperRecord } from "../../solvers/hopper/schema.ts";
+import { checkHopperRecord, witnessValue } from "../../solvers/hopper/check.ts";
+import { loadHopperRecords } from "../families/hopper/verify.ts";
 import type { LocustRecord } from "../../solvers/locust/schema.ts";
 import { errorMessage, firstIssue, readFailure } from "../lib/cli.ts";
 import { contributionsDir, familyPaths, ROOT } from "../lib/paths.ts";
@@ -221,21 +220,25 @@ function checkLocust(c: LocustContribution, file: string, locustRecords: readonl
   return result.ok ? { result } : failedCheck(result);
 }
 
-/** Which hopper check an error of solvers/hopper/check.ts stands for, the first in verify's order. */
-const HOPPER_CHECKS: [string, RegExp][] = [
-  ["hurdles", /hurdle stands on the other colour|hurdle is listed twice|stands on a hurdle/],
-  ["legal", /is not a \w+ move|is not reached/],
-  ["shortest", /the listed path has/],
-  ["unique", /shortest paths, not one/],
-  ["value", /longest (?:unique )?shortest path is|the witness gives/],
+/**
+ * Which check a hopper witness fails, from solvers/hopper/check.ts's errors, in
+ * the order the checks are meant (the first error that names one decides).
+ */
+const HOPPER_CHECKS: [RegExp, string][] = [
+  [/is listed twice|stands on a hurdle|other colour/, "hurdles"],
+  [/is not a \S+ move over these hurdles|is not reached/, "legal"],
+  [/the listed path has/, "shortest"],
+  [/shortest paths, not one/, "unique"],
+  [/longest shortest path is|longest unique shortest path is/, "farthest"],
 ];
 
 /** Checks one parsed hopper contribution: the first failing check, or the record's check result. */
 function checkHopper(c: HopperContribution, file: string, hopperRecords: readonly HopperRecord[]): Outcome {
   const bad = squaresCheck(c);
   if (bad) return bad;
-  if (new Set(c.hurdles).size !== c.hurdles.length) return { check: "hurdles", message: "a hurdle is listed twice" };
-  if (c.hurdles.includes(c.start)) return { check: "hurdles", message: `the hopper's square ${c.start} is also a hurdle's` };
+  const hurdles = new Set(c.hurdles);
+  if (hurdles.size !== c.hurdles.length) return { check: "hurdles", message: "a hurdle is listed twice" };
+  if (hurdles.has(c.start)) return { check: "hurdles", message: `the hopper's square ${c.start} is also a hurdle's` };
   if (c.moves.length !== c.value) return { check: "value", message: `${c.moves.length} moves, the value claimed is ${c.value}` };
   const { record, cell } = hopperRecordOf(c, hopperRecords, file);
   const proof = cell?.established.proof;
@@ -246,12 +249,18 @@ function checkHopper(c: HopperContribution, file: string, hopperRecords: readonl
         `${c.value} is above ${proof.maximum}, the maximum of ${cell.id} proven by the exhaustive run of certificate ${proof.certificate}`,
     };
   }
+  // The position's own value, recomputed (breadth-first search with exact path counts): the first error decides the check.
+  const errors: string[] = [];
+  const v = witnessValue(record, errors);
+  if (errors.length > 0 || v === null) {
+    const check = HOPPER_CHECKS.find(([re]) => errors.some((e) => re.test(e)))?.[1] ?? "check";
+    const first = HOPPER_CHECKS.flatMap(([re, name]) => name === check ? errors.filter((e) => re.test(e)) : []);
+    const shownErrors = first.length ? first : errors;
+    return { check, message: shownErrors.slice(0, 3).join("; ") || "the position cannot be read" };
+  }
+  if (v.value !== c.value) return { check: "value", message: `the position gives ${v.value}, the value claimed is ${c.value}` };
   const result = checkHopperRecord(record);
-  if (result.ok) return { result };
-  const [check] = HOPPER_CHECKS.find(([, re]) => result.errors.some((e) => re.test(e))) ?? ["check"];
-  const mine = HOPPER_CHECKS.find(([k]) => k === check)?.[1];
-  const errors = mine ? result.errors.filter((e) => mine.test(e)) : result.errors;
-  return { check, message: errors.slice(0, 3).join("; ") };
+  return result.ok ? { result } : failedCheck(result);
 }
 
 /** The SHA-256 of a file's text, as the report records it for a contribution. */
@@ -272,11 +281,6 @@ function failedResult(file: string, sha256: string, check: string, message: stri
     maximality: "not-applicable",
     status: "failed",
   };
-}
-
-/** The hopper records of the registry's file (the rows a hopper contribution belongs to). */
-function loadHopperRecords(): HopperRecord[] {
-  return HopperRecordFile.parse(JSON.parse(readFileSync(familyPaths("hopper").records, "utf8"))).records;
 }
 
 /** Checks every contribution file of the folder (none there: nothing to do). */
@@ -331,7 +335,7 @@ export function verifyContributions(options: ContributionsOptions = {}): Contrib
         ? checkLeaper(c, file, leaperRecords ??= loadRecords(familyPaths("leaper").records))
         : c.family === "locust"
         ? checkLocust(c, file, locustRecords ??= loadLocustRecords(familyPaths("locust").records))
-        : checkHopper(c, file, hopperRecords ??= loadHopperRecords());
+        : checkHopper(c, file, hopperRecords ??= loadHopperRecords(familyPaths("hopper").records).records);
     } catch (e) {
       outcome = { check: "check", message: errorMessage(e) };
     }

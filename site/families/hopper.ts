@@ -4,7 +4,10 @@
  * grasshopper tours (Dawson). Czech terms are the booklet's: cvrček
  * (grasshopper), věžový / střelcový / tátošový cvrček, překážka (hurdle),
  * zdánlivý pěšec (dummy pawn), SerienZiel kept as the problemists' German
- * name (shared/sources/000, lines 3696, 3947, 4025).
+ * name (shared/sources/000, lines 3696, 3947, 4025). Accepted SerienZiel
+ * contributions (site/data.ts, solvers/contributions/records.ts) are records
+ * of the family here: a further record of their table cell, marked in the cell
+ * when they tie its value, or the cell itself when they beat it.
  */
 import { join } from "node:path";
 import type { Square } from "../../solvers/types.ts";
@@ -18,7 +21,7 @@ import { type HopperRecord, HopperRecordFile } from "../../solvers/hopper/schema
 import { popeyeForHopperRecord } from "../../solvers/export/popeye.ts";
 import type { AtlasEntry, Bilingual, EntryCitation, FamilyAdapter, FamilyTableSpec, PieceInfo } from "../lib/entry.ts";
 import { buildContributions, dataDir, loadVerifyReport, readFamilyFile, VERIFY_FILE } from "../data.ts";
-import { type Contributed, hopperRecordOf, hopperValue, tiesByShownCell } from "../../solvers/contributions/records.ts";
+import { contributionPlan, hopperRecordOf, hopperValue, type TableStanding } from "../../solvers/contributions/records.ts";
 import type { CellStatus, Lang } from "../i18n.ts";
 
 const HOPPER_FILE = join("hopper", "records.json");
@@ -86,14 +89,14 @@ function titleOf(r: HopperRecord): Bilingual {
   }
 }
 
-/** A contribution's title: its row's, with its start, author and year (the row's record keeps the plain title). */
+/** A contribution's title: its cell's, with its start square, author and year (a cell may hold several). */
 function contributionTitle(r: HopperRecord): Bilingual {
-  const title = titleOf(r);
+  const t = titleOf(r);
   const who = [r.claim?.author?.split(/\s+/).pop(), r.claim?.year].filter(Boolean).join(" ");
   const start = r.witness?.start;
   return {
-    en: `${title.en}${start ? `, from ${start}` : ""}${who ? ` (${who})` : ""}`,
-    cs: `${title.cs}${start ? `, z ${start}` : ""}${who ? ` (${who})` : ""}`,
+    en: `${t.en}${start ? `, from ${start}` : ""}${who ? ` (${who})` : ""}`,
+    cs: `${t.cs}${start ? `, z ${start}` : ""}${who ? ` (${who})` : ""}`,
   };
 }
 
@@ -215,10 +218,28 @@ function statusOf(check: CheckResult | null, hasReport: boolean): CellStatus {
   return check.status;
 }
 
-function establishedOf(r: HopperRecord): Bilingual[] {
+function establishedOf(r: HopperRecord, contributed: boolean, cell?: HopperRecord): Bilingual[] {
   const out: Bilingual[] = [];
   const e = r.established;
-  if (e.value !== null && (r.kind === "tour-open" || r.kind === "tour-closed")) {
+  if (contributed && e.value !== null) {
+    out.push({
+      en:
+        `The contributed position gives ${e.value}, recomputed by verify (breadth-first search with exact path counts): the route is a shortest one${
+          r.kind === "serienziel-dual-free" ? ", the only one," : ""
+        } and no square${r.kind === "serienziel-dual-free" ? " with a single shortest route" : ""} is farther.`,
+      cs: `Pozice z příspěvku dává ${e.value}; ověřeno prohledáním do šířky s přesnými počty cest: cesta je nejkratší${
+        r.kind === "serienziel-dual-free" ? " a jediná" : ""
+      } a žádné pole${r.kind === "serienziel-dual-free" ? " s jedinou nejkratší cestou" : ""} není vzdálenější.`,
+    });
+    // At its row's proven maximum, a contribution is maximal too, on the row's certificate.
+    const proof = cell?.established.proof;
+    if (proof && proof.maximum === e.value) {
+      out.push({
+        en: `Maximal: ${e.value} is the maximum of its row, proven here by exhaustive search (certificate ${proof.certificate}).`,
+        cs: `Maximální: ${e.value} je maximum jeho řádku, dokázané zde úplným prohledáním (certifikát ${proof.certificate}).`,
+      });
+    }
+  } else if (e.value !== null && (r.kind === "tour-open" || r.kind === "tour-closed")) {
     // a tour is replayed move by move, not found by a breadth-first search
     const v = e.value;
     out.push(
@@ -267,11 +288,19 @@ function popeyeEntry(r: HopperRecord): AtlasEntry["popeye"] {
   return p.ok ? { input: p.input } : { unavailable: p.reason };
 }
 
-/** The accepted hopper contributions: each as a record of the family, with its row and standing. */
-interface HopperContributions {
-  contributed: Contributed<HopperRecord>[];
-  /** A contribution's id -> its row's record id; a row's record id -> its contributions' ids. */
-  related: Map<string, string[]>;
+/** The certificate a record's page links: its own proof's, or for a contribution at its row's proven maximum, the row's. */
+function certificateOf(r: HopperRecord, cell: HopperRecord | undefined): string | null {
+  const proof = r.established.proof ?? (cell?.established.proof?.maximum === r.established.value ? cell?.established.proof : null);
+  return proof ? `/${proof.certificate}` : null;
+}
+
+/** What the adapter knows of the contributions: each one's file and cell, and the table's standings. */
+interface Contributions {
+  files: Map<string, string>;
+  cells: Map<string, string>;
+  /** Each contribution's cell record (for its row's proof). */
+  cellRecords: Map<string, HopperRecord>;
+  standings: Map<string, TableStanding[]>;
 }
 
 function toEntry(
@@ -279,10 +308,10 @@ function toEntry(
   results: Map<string, CheckResult>,
   hasReport: boolean,
   ids: Set<string>,
-  contributions: HopperContributions,
+  contributions: Contributions,
 ): AtlasEntry {
-  const contributed = contributions.contributed.some((c) => c.record === r);
   const check = results.get(r.id) ?? null;
+  const file = contributions.files.get(r.id);
   const d = diagrams(r);
   const n = NAME[r.piece];
   const sibling = r.kind === "serienziel-longest"
@@ -290,17 +319,28 @@ function toEntry(
     : r.kind === "serienziel-dual-free"
     ? r.id.replace(/-dual-free$/, "-longest")
     : null;
+  // A contribution's neighbours are its cell and the cell's other contributions; a cell's, its contributions first.
+  const cell = contributions.cells.get(r.id);
+  const sameCell = [...contributions.cells].filter(([id, c]) => id !== r.id && (c === r.id || (cell && c === cell))).map(([id]) => id);
   const neighbours = [
-    sibling,
-    r.id.replace(/-h(\d+)-/, (_, k) => `-h${Number(k) - 1}-`),
-    r.id.replace(/-h(\d+)-/, (_, k) => `-h${Number(k) + 1}-`),
+    ...(cell ? [cell] : []),
+    ...sameCell,
+    ...(file ? [] : [
+      sibling,
+      r.id.replace(/-h(\d+)-/, (_, k) => `-h${Number(k) - 1}-`),
+      r.id.replace(/-h(\d+)-/, (_, k) => `-h${Number(k) + 1}-`),
+    ]),
   ]
-    .filter((x): x is string => !!x && x !== r.id && ids.has(x))
-    .concat(contributions.related.get(r.id) ?? []);
+    .filter((x): x is string => !!x && x !== r.id && ids.has(x));
+  const notes = file
+    ? (r.notes ?? []).filter((n) => !n.startsWith("Entered through")).map((text) => ({ text, lang: "en" as const }))
+    : r.kind === "tour-open" || r.kind === "tour-closed"
+    ? (r.notes ?? []).map((text) => ({ text, lang: "en" as const }))
+    : [];
   return {
     id: r.id,
     family: "hopper",
-    title: contributed ? contributionTitle(r) : titleOf(r),
+    title: file ? contributionTitle(r) : titleOf(r),
     problem: r.witness
       ? both((l) =>
         `${r.witness!.target ? `ser-z ${r.witness!.target} ${r.established.value ?? ""} ` : ""}${n[l]} ${r.witness!.start}, ${
@@ -313,18 +353,19 @@ function toEntry(
     ours: r.established.value,
     status: statusOf(check, hasReport),
     check,
-    established: establishedOf(r),
+    established: establishedOf(r, file !== undefined, contributions.cellRecords.get(r.id)),
     // the tours' notes say what our runs covered beyond the witness (the Dawson enumerations, the number of
-    // tours); the other kinds' notes repeat the builder's log or point into our copy of the booklet
-    // a contribution's notes name its file and carry the contributor's remark
-    notes: r.kind === "tour-open" || r.kind === "tour-closed" || contributed
-      ? (r.notes ?? []).map((text) => ({ text, lang: "en" as const }))
-      : [],
-    // a contribution's position is the contributor's, credited as published
-    witnessCitation: (r.witness?.origin === "reconstructed" || (contributed && r.witness?.origin === "published")) && r.claim
+    // tours); the other kinds' notes repeat the builder's log or point into our copy of the booklet; a
+    // contribution's are its contributor's remark
+    notes,
+    ...(file
+      ? { statusNotes: [{ en: `Entered through the contribution file ${file}.`, cs: `Přidáno souborem s příspěvkem ${file}.` }] }
+      : {}),
+    ...(contributions.standings.has(r.id) ? { tableStanding: contributions.standings.get(r.id) } : {}),
+    witnessCitation: (r.witness?.origin === "reconstructed" || (file && r.witness?.origin === "published")) && r.claim
       ? citation(r.claim)
       : null,
-    certificate: r.established.proof ? `/${r.established.proof.certificate}` : null,
+    certificate: certificateOf(r, contributions.cellRecords.get(r.id)),
     problemDiagram: d?.problem ?? null,
     solutionDiagram: d?.solution ?? null,
     replay: d?.replay ?? null,
@@ -340,59 +381,41 @@ function toEntry(
 interface Loaded {
   file: HopperRecordFile | null;
   entries: AtlasEntry[];
-  /** A row's record id -> the record the table shows there (a contribution that beats it). */
+  /** The record a table cell shows, by the cell's own record id: a contribution that beat it, else the cell's. */
   shown: Map<string, string>;
-  /** The shown record's id -> how many contributions tie it. */
-  ties: Map<string, number>;
 }
 
 let cached: Loaded | undefined;
-
-/** The accepted hopper contributions (site/data.ts) as records of the family, with their rows. */
-function contributionsOf(stored: readonly HopperRecord[]): HopperContributions {
-  const taken = new Set(stored.map((r) => r.id));
-  const contributed = buildContributions().flatMap(({ contribution: c, file }) =>
-    c.family === "hopper" && !taken.has(c.id) ? [hopperRecordOf(c, stored, file)] : []
-  );
-  const related = new Map<string, string[]>();
-  const link = (a: string, b: string) => related.set(a, [...(related.get(a) ?? []), b]);
-  for (const c of contributed) {
-    if (!c.cell) continue;
-    link(c.record.id, c.cell.id);
-    link(c.cell.id, c.record.id);
-  }
-  return { contributed, related };
-}
 
 function load(): Loaded {
   if (cached) return cached;
   const dir = dataDir();
   const file = readFamilyFile(HOPPER_FILE, HopperRecordFile);
-  if (!file) return (cached = { file: null, entries: [], shown: new Map(), ties: new Map() });
+  if (!file) return (cached = { file: null, entries: [], shown: new Map() });
   const report = loadVerifyReport(join(dir, VERIFY_FILE));
   const results = new Map((report?.results ?? []).filter((c) => c.family === "hopper").map((c) => [c.id, c]));
-  const contributions = contributionsOf(file.records);
-  const records = [...file.records, ...contributions.contributed.map((c) => c.record)];
+  const taken = new Set(file.records.map((r) => r.id));
+  const mine = buildContributions().flatMap(({ contribution: c, file: path }) =>
+    c.family === "hopper" && !taken.has(c.id) ? [{ path, ...hopperRecordOf(c, file.records, path) }] : []
+  );
+  const { winners, standings } = contributionPlan(mine, hopperValue);
+  const contributions: Contributions = {
+    files: new Map(mine.map((m) => [m.record.id, m.path])),
+    cells: new Map(mine.flatMap((m) => m.cell ? [[m.record.id, m.cell.id]] : [])),
+    cellRecords: new Map(mine.flatMap((m) => m.cell ? [[m.record.id, m.cell]] : [])),
+    standings,
+  };
+  const records = [...file.records, ...mine.map((m) => m.record)];
   const ids = new Set(records.map((r) => r.id));
-  // A contribution above its row's value takes the row's place in the table (the best, the first on a tie).
-  const shown = new Map<string, string>();
-  const best = new Map<string, HopperRecord>();
-  for (const c of contributions.contributed) {
-    if (c.standing !== "beats" || !c.cell) continue;
-    const top = best.get(c.cell.id);
-    if (!top || hopperValue(c.record) > hopperValue(top)) best.set(c.cell.id, c.record);
-  }
-  for (const [row, r] of best) shown.set(row, r.id);
   return (cached = {
     file,
     entries: records.map((r) => toEntry(r, results, report !== null, ids, contributions)),
-    shown,
-    ties: tiesByShownCell(contributions.contributed, hopperValue),
+    shown: new Map([...winners].map(([cell, w]) => [cell, w.record.id])),
   });
 }
 
 function tables(): FamilyTableSpec[] {
-  const { file, shown, ties } = load();
+  const { file, shown } = load();
   if (!file) return [];
   const ids = new Set(file.records.map((r) => r.id));
   const byHurdles: FamilyTableSpec = {
@@ -406,20 +429,16 @@ function tables(): FamilyTableSpec[] {
       { key: `${p}-longest`, label: both((l) => `${NAME[p][l]} (${l === "en" ? "longest" : "nejedn."})`) },
       { key: `${p}-dual-free`, label: both((l) => `${NAME[p][l]} (${l === "en" ? "dual-free" : "jednozn."})`) },
     ]),
-    rows: Array.from({ length: 22 }, (_, i) => i + 1).map((k) => {
-      const cells = HOPPER_KINDS.flatMap((p) =>
+    rows: Array.from({ length: 22 }, (_, i) => i + 1).map((k) => ({
+      key: `h${k}`,
+      label: { en: String(k), cs: String(k) },
+      cells: HOPPER_KINDS.flatMap((p) =>
         ["longest", "dual-free"].map((c) => {
           const id = `${p}-8x8-serienziel-h${k}-${c}`;
           return ids.has(id) ? shown.get(id) ?? id : null;
         })
-      );
-      return {
-        key: `h${k}`,
-        label: { en: String(k), cs: String(k) },
-        cells,
-        display: cells.map((id) => (id && ties.get(id) ? { ties: ties.get(id) } : null)),
-      };
-    }),
+      ),
+    })),
   };
   const access: FamilyTableSpec = {
     key: "accessibility",

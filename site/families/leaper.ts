@@ -467,6 +467,7 @@ function toEntry(r: AtlasRecord, atlas: AtlasData, results: Map<string, CheckRes
     board: r.board,
     keywords: keywordsOf(r),
     notes,
+    ...(atlas.standings.has(r.id) ? { tableStanding: atlas.standings.get(r.id) } : {}),
   };
 }
 
@@ -505,7 +506,6 @@ function tables(): FamilyTableSpec[] {
       key: leaperKey(row.leap),
       label: leaperName(row.leap),
       cells: row.cells.map((c) => c.record?.id ?? null),
-      display: row.cells.map((c) => (c.ties ? { ties: c.ties } : null)),
     })),
   }];
 }

@@ -16,7 +16,13 @@ import { type LocustRecord, LocustRecordFile } from "../../solvers/locust/schema
 import { popeyeForLocustRecord } from "../../solvers/export/popeye.ts";
 import type { AtlasEntry, Bilingual, FamilyAdapter, FamilyTableSpec } from "../lib/entry.ts";
 import { buildContributions, familyResults, readFamilyFile } from "../data.ts";
-import { locustRecordOf, locustValue, mergeContributions, tiesByShownCell } from "../../solvers/contributions/records.ts";
+import {
+  contributionStandings,
+  locustRecordOf,
+  locustValue,
+  mergeContributions,
+  type TableStanding,
+} from "../../solvers/contributions/records.ts";
 import { formatNumber } from "../lib/format.ts";
 import type { CellStatus } from "../i18n.ts";
 
@@ -39,19 +45,19 @@ const COLUMN: Record<LocustRecord["kind"], Bilingual> = {
   "dual-free-closed": { en: "dual-free closed", cs: "jednoznačné uzavřené" },
 };
 
-let merged: { stored: LocustRecord[]; records: LocustRecord[]; ties: Map<string, number> } | undefined;
+let merged: { stored: LocustRecord[]; records: LocustRecord[]; standings: Map<string, TableStanding[]> } | undefined;
 
 /** The locust records, with the accepted locust contributions (site/data.ts) merged in as records of the family. */
-function load(): { records: LocustRecord[]; ties: Map<string, number>; report: Map<string, CheckResult> } {
+function load(): { records: LocustRecord[]; report: Map<string, CheckResult>; standings: Map<string, TableStanding[]> } {
   const stored = readFamilyFile(FILE, LocustRecordFile)?.records ?? [];
   if (merged?.stored !== stored) {
     const taken = new Set(stored.map((r) => r.id));
     const mine = buildContributions().flatMap(({ contribution: c, file }) =>
       c.family === "locust" && !taken.has(c.id) ? [locustRecordOf(c, stored, file)] : []
     );
-    merged = { stored, records: mergeContributions(stored, mine, locustValue), ties: tiesByShownCell(mine, locustValue) };
+    merged = { stored, records: mergeContributions(stored, mine, locustValue), standings: contributionStandings(mine, locustValue) };
   }
-  return { records: merged.records, ties: merged.ties, report: familyResults("locust") };
+  return { records: merged.records, report: familyResults("locust"), standings: merged.standings };
 }
 
 function specs(r: LocustRecord): { problem: DiagramSpec; solution: DiagramSpec; replay: ReplaySpec; text: string } | null {
@@ -155,7 +161,7 @@ function status(r: LocustRecord, c: CheckResult | undefined): CellStatus {
 }
 
 function entries(): AtlasEntry[] {
-  const { records, report } = load();
+  const { records, report, standings } = load();
   return records.map((r) => {
     const s = specs(r);
     const name = NAME[r.piece.locust];
@@ -264,12 +270,13 @@ function entries(): AtlasEntry[] {
       keywords: ["locust", r.piece.locust, r.kind, "capture", "sd"],
       // bilingual notes (what our searches covered), shown under the status
       ...(r.notes?.length ? { statusNotes: r.notes } : {}),
+      ...(standings.has(r.id) ? { tableStanding: standings.get(r.id) } : {}),
     };
   });
 }
 
 function tables(): FamilyTableSpec[] {
-  const { records, ties } = load();
+  const { records } = load();
   const kinds: LocustRecord["kind"][] = ["longest", "dual-free", "dual-free-closed"];
   const pieces: LocustKind[] = ["locust", "rook-locust", "bishop-locust", "nightrider-locust"];
   return [{
@@ -280,10 +287,11 @@ function tables(): FamilyTableSpec[] {
     },
     rowHeader: { en: "Piece", cs: "Kámen" },
     columns: kinds.map((k) => ({ key: k, label: COLUMN[k] })),
-    rows: pieces.map((p) => {
-      const cells = kinds.map((k) => records.find((r) => r.piece.locust === p && r.kind === k && r.tableCell)?.id ?? null);
-      return { key: p, label: NAME[p], cells, display: cells.map((id) => (id && ties.get(id) ? { ties: ties.get(id) } : null)) };
-    }),
+    rows: pieces.map((p) => ({
+      key: p,
+      label: NAME[p],
+      cells: kinds.map((k) => records.find((r) => r.piece.locust === p && r.kind === k && r.tableCell)?.id ?? null),
+    })),
   }];
 }
 

@@ -10,6 +10,7 @@ import type { DiagramSpec, ReplaySpec } from "../../solvers/diagram/spec.ts";
 import type { CheckResult } from "../../solvers/records/common.ts";
 import type { Piece } from "../../solvers/types.ts";
 import type { CellStatus, Lang } from "../i18n.ts";
+import type { TableStanding } from "../../solvers/contributions/records.ts";
 
 export type Bilingual = Record<Lang, string>;
 
@@ -63,6 +64,11 @@ export interface AtlasEntry {
   notes?: { text: string; lang: Lang }[];
   /** Remarks written in both languages (e.g. what our searches covered for a pending record), shown under the status in the page's language. */
   statusNotes?: Bilingual[];
+  /**
+   * How the record stands in its table because of contributions: tied by further records (the table cell
+   * marks it), tying the table's record, replacing it or replaced by one (solvers/contributions/records.ts).
+   */
+  tableStanding?: TableStanding[];
 }
 
 /**
@@ -74,8 +80,6 @@ export interface AtlasEntry {
 export interface FamilyTableCellDisplay {
   text?: Bilingual;
   detail?: Bilingual;
-  /** Accepted contributions that tie the record shown (the cell says so in words). */
-  ties?: number;
 }
 
 /** One table of a family page, laid out like the source's: rows × columns of record ids. */

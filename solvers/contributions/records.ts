@@ -9,10 +9,15 @@
  * one above it takes the cell's place in the table (`beats`), the old record
  * staying as a further record. Above a proven maximum it is refused (verify's
  * "maximum" check, which names the certificate).
+ *
+ * Each cell's standing is kept for the pages (`contributionStandings`): the
+ * records that tie the value the table shows (the cell says so, its page links
+ * them, and each of them links the cell), and which record a contribution
+ * replaced in the table (kept, with its page saying by which).
  */
 import type { AtlasRecord, RecordKind } from "../leaper/schema.ts";
-import type { LocustRecord } from "../locust/schema.ts";
 import type { HopperRecord } from "../hopper/schema.ts";
+import type { LocustRecord } from "../locust/schema.ts";
 import type { Contribution, HopperContribution, LeaperContribution, LocustContribution } from "./schema.ts";
 
 /** Dual-free and dual-free-fixed-end share the table's dual-free column. */
@@ -85,6 +90,60 @@ export function leaperRecordOf(c: LeaperContribution, records: readonly AtlasRec
   return { record, cell, standing };
 }
 
+/** How a record stands in its table because of contributions, for its page and its cell. */
+export interface TableStanding {
+  /**
+   * tied-by: the table shows this record, and these records reach the same value;
+   * ties: this record reaches the value of the table's record (ids: that record);
+   * replaces: this contribution took the table cell of that record (ids), by beating its value;
+   * replaced-by: this record was the table's, until that contribution (ids) beat it.
+   */
+  relation: "tied-by" | "ties" | "replaces" | "replaced-by";
+  ids: string[];
+}
+
+/**
+ * Which contribution takes each cell (the best one above the cell's value, the
+ * first in file order among equals), and every record's standing: by record id.
+ */
+export function contributionPlan<R extends { id: string }>(
+  contributed: readonly Contributed<R>[],
+  value: (r: R) => number,
+): { winners: Map<string, Contributed<R>>; standings: Map<string, TableStanding[]> } {
+  const winners = new Map<string, Contributed<R>>();
+  const byCell = new Map<string, Contributed<R>[]>();
+  for (const c of contributed) {
+    if (!c.cell) continue;
+    byCell.set(c.cell.id, [...byCell.get(c.cell.id) ?? [], c]);
+    if (c.standing !== "beats") continue;
+    const best = winners.get(c.cell.id);
+    if (!best || value(c.record) > value(best.record)) winners.set(c.cell.id, c);
+  }
+  const standings = new Map<string, TableStanding[]>();
+  const add = (id: string, s: TableStanding) => standings.set(id, [...standings.get(id) ?? [], s]);
+  for (const [cellId, list] of byCell) {
+    const winner = winners.get(cellId);
+    const shown = winner ? winner.record : list[0].cell!;
+    if (winner) {
+      add(shown.id, { relation: "replaces", ids: [cellId] });
+      add(cellId, { relation: "replaced-by", ids: [shown.id] });
+    }
+    const ties = list.filter((c) => c !== winner && value(c.record) === value(shown)).map((c) => c.record.id);
+    if (ties.length === 0) continue;
+    add(shown.id, { relation: "tied-by", ids: ties });
+    for (const id of ties) add(id, { relation: "ties", ids: [shown.id] });
+  }
+  return { winners, standings };
+}
+
+/** The standings of the records of a family's table once its contributions are merged in (see contributionPlan). */
+export function contributionStandings<R extends { id: string }>(
+  contributed: readonly Contributed<R>[],
+  value: (r: R) => number,
+): Map<string, TableStanding[]> {
+  return contributionPlan(contributed, value).standings;
+}
+
 /**
  * The family's records with the contributions merged in: each a further
  * record, except one that beats its cell, which takes the cell's place in the
@@ -97,12 +156,7 @@ export function mergeContributions<R extends { id: string; cell: string; tableCe
   value: (r: R) => number,
 ): R[] {
   const out = [...records];
-  const winners = new Map<string, Contributed<R>>();
-  for (const c of contributed) {
-    if (c.standing !== "beats" || !c.cell) continue;
-    const best = winners.get(c.cell.id);
-    if (!best || value(c.record) > value(best.record)) winners.set(c.cell.id, c);
-  }
+  const { winners } = contributionPlan(contributed, value);
   for (const c of contributed) {
     const winner = c.cell ? winners.get(c.cell.id) : undefined;
     if (winner === c) {
@@ -149,27 +203,23 @@ export function locustRecordOf(c: LocustContribution, records: readonly LocustRe
   return { record, cell, standing };
 }
 
-/**
- * The hopper's table row of the contribution: the record of the same piece,
- * kind, board and number of hurdles (hopper records have no cell fields: each
- * such record is its row's cell).
- */
+/** The hopper's table cell of the contribution's piece, kind, board and number of hurdles (the SerienZiel tables). */
 export function hopperCellOf(c: HopperContribution, records: readonly HopperRecord[]): HopperRecord | undefined {
   return records.find((r) =>
     r.piece === c.piece && r.kind === c.kind && r.hurdles === c.hurdles.length && r.board.join("x") === c.board.join("x")
   );
 }
 
-/** The value a hopper record stands for in its table (claimed, else our witness's). */
+/**
+ * The value a hopper record stands for in its table: the best of the claim and
+ * our own witness (the table shows the claim, and ours beside it where it is
+ * more: a contribution must reach the better of the two to tie).
+ */
 export function hopperValue(r: HopperRecord): number {
-  return r.claim?.value ?? r.established.value ?? 0;
+  return Math.max(r.claim?.value ?? 0, r.established.value ?? 0);
 }
 
-/**
- * The hopper record a contribution stands for: its witness is the position,
- * its target the last square of the moves, its value the claimed one (verify
- * recomputes it with solvers/hopper/check.ts). The file is named in a note.
- */
+/** The hopper record a contribution stands for: its witness is the position and the route, the target its last square. */
 export function hopperRecordOf(c: HopperContribution, records: readonly HopperRecord[], file: string): Contributed<HopperRecord> {
   const cell = hopperCellOf(c, records);
   const standing = standingOf(c.value, cell ? hopperValue(cell) : undefined);
@@ -194,29 +244,4 @@ export function hopperRecordOf(c: HopperContribution, records: readonly HopperRe
     notes: [`Entered through the contribution file ${file}.`, ...(c.note ? [c.note] : [])],
   };
   return { record, cell, standing };
-}
-
-/**
- * How many contributions tie each table cell, by the id of the record the
- * table shows there (a contribution that beats the cell, or the cell's own):
- * those of the cell with the shown record's value, the shown one not counted.
- * One rule for every family, so the tables mark ties alike.
- */
-export function tiesByShownCell<R extends { id: string }>(
-  contributed: readonly Contributed<R>[],
-  value: (r: R) => number,
-): Map<string, number> {
-  const shown = new Map<string, R>();
-  for (const c of contributed) {
-    if (!c.cell) continue;
-    const best = shown.get(c.cell.id) ?? c.cell;
-    if (value(c.record) > value(best)) shown.set(c.cell.id, c.record);
-  }
-  const ties = new Map<string, number>();
-  for (const c of contributed) {
-    if (!c.cell) continue;
-    const top = shown.get(c.cell.id) ?? c.cell;
-    if (top !== c.record && value(c.record) === value(top)) ties.set(top.id, (ties.get(top.id) ?? 0) + 1);
-  }
-  return ties;
 }

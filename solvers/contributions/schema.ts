@@ -12,6 +12,7 @@
  * author, source, year}, plus `status`, `note` and `$schema`. Pure: no I/O.
  */
 import { z } from "zod";
+import { HOPPER_KINDS } from "../pieces/hopper.ts";
 
 /** The families that accept contributions so far (each has a converter in records.ts). */
 export const CONTRIBUTION_FAMILIES = ["leaper", "locust", "hopper"] as const;
@@ -20,7 +21,8 @@ export const CONTRIBUTION_FAMILIES = ["leaper", "locust", "hopper"] as const;
 export const LEAPER_CONTRIBUTION_KINDS = ["dual-free", "dual-free-fixed-end", "open", "closed"] as const;
 /** The locust's kinds (solvers/locust/schema.ts). */
 export const LOCUST_CONTRIBUTION_KINDS = ["longest", "dual-free", "dual-free-closed"] as const;
-/** The hopper's SerienZiel kinds (solvers/hopper/schema.ts): the longest shortest path, and the longest unique one. */
+
+/** The hopper's kinds that take contributions: SerienZiel (solvers/hopper/schema.ts). */
 export const HOPPER_CONTRIBUTION_KINDS = ["serienziel-longest", "serienziel-dual-free"] as const;
 
 /** A square as written (algebraic on 2-D boards); whether it is on the board is verify's "square" check. */
@@ -47,7 +49,7 @@ const common = {
   start: SquareName,
   /** The solution: the squares the piece moves to, in order. */
   moves: z.array(SquareName).min(1),
-  /** The claimed value: the number of moves (men captured, for capture kinds; closed tours: moves before the return). */
+  /** The claimed value: the number of moves (men captured, for capture kinds; closed tours: moves before the return; a hopper's moves to its target). */
   value: z.number().int().min(1),
   /** absolute: the author says it is maximal and proven; probable: maximal, not proven; example: not claimed maximal (default). */
   status: z.enum(["absolute", "probable", "example"]).optional(),
@@ -92,17 +94,17 @@ export const LocustContribution = z.object({
 export const HopperContribution = z.object({
   ...common,
   family: z.literal("hopper"),
-  piece: z.enum(["grasshopper", "rookhopper", "bishophopper", "nightriderhopper"]),
+  piece: z.enum(HOPPER_KINDS),
   /**
-   * SerienZiel: the hopper reaches the last square of `moves` (the target) in the fewest moves over the hurdles;
-   * serienziel-longest: no free square is farther; serienziel-dual-free: that shortest path is the only one, and no
-   * square with a unique shortest path is farther.
+   * SerienZiel over fixed hurdles (dummy pawns): the moves are a shortest route from the start to the
+   * last square of `moves` (the target). serienziel-longest: no square of the position is farther;
+   * serienziel-dual-free: that route is the only shortest one, and no square with one only is farther.
    */
   kind: z.enum(HOPPER_CONTRIBUTION_KINDS),
-  /** The hurdles (dummy pawns), in any order; their number is the table's row. */
+  /** The hurdles, in any order: their number is the table's row (k hurdles). */
   hurdles: z.array(SquareName).min(1),
-  /** A hopper captures nothing: its men are its hurdles. */
-  men: z.array(SquareName).max(0, "a hopper's men are its hurdles: list them as hurdles").optional(),
+  /** A hopper captures nothing. */
+  men: z.array(SquareName).max(0, "a hopper captures no men: list its hurdles as hurdles").optional(),
 }).strict();
 
 export const Contribution = z.discriminatedUnion("family", [LeaperContribution, LocustContribution, HopperContribution]);

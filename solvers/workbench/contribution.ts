@@ -5,38 +5,18 @@
  * kind, start, men, hurdles, moves, value, author, source, year}). The kind is
  * the one the solve supports: a dual-free kind only with exactly one
  * solution, otherwise the kind every solution satisfies (a locust's longest
- * sequence, a leaper's closed tour; a hopper's SerienZiel: dual-free when the
- * target's shortest path is the only one and no square with a unique one is
- * farther, longest when no square is farther), and nothing when there is no
- * solution or the target is not the farthest square. Pure: the island saves it.
+ * sequence, a leaper's closed tour), and nothing when there is no solution.
+ * A hopper's SerienZiel is a record only when its target is the farthest
+ * square of the position (serienziel-longest), or the farthest with a single
+ * shortest route and its own route single (serienziel-dual-free, preferred):
+ * the kinds of solvers/hopper/schema.ts, recomputed here from the position.
+ * Pure: the island saves it.
  */
 import type { Bilingual, WorkbenchPosition } from "./position.ts";
-import { familyOf } from "./position.ts";
-import { makeBoard } from "../board/board.ts";
-import { parseSquare } from "../board/squares.ts";
+import { checkWorkbench, familyOf } from "./position.ts";
 import { hopper, type HopperKind } from "../pieces/hopper.ts";
 import { exactPathCounts, occupancy } from "../hopper/serienziel.ts";
-
-/** A SerienZiel position's record kind: what its target is the farthest square of, or a reason it is neither. */
-function serienZielKind(p: WorkbenchPosition): string | Bilingual {
-  const notFarthest = {
-    en: "the target is not the farthest square (a SerienZiel record is the position's longest shortest path)",
-    cs: "cíl není nejvzdálenější pole (rekord SerienZiel je nejdelší nejkratší cesta pozice)",
-  };
-  if (!p.start || !p.target) return notFarthest;
-  const board = makeBoard(p.board);
-  const start = parseSquare(board, p.start), target = parseSquare(board, p.target);
-  const occ = occupancy(board, p.hurdles.map((h) => parseSquare(board, h)));
-  const { dist, count } = exactPathCounts(hopper(p.piece as HopperKind).rays(board), start, occ);
-  let longest = 0, unique = 0;
-  for (let q = 0; q < board.size; q++) {
-    if (dist[q] < 0) continue;
-    longest = Math.max(longest, dist[q]);
-    if (count[q] === 1n) unique = Math.max(unique, dist[q]);
-  }
-  if (count[target] === 1n && dist[target] === unique) return "serienziel-dual-free";
-  return dist[target] === longest ? "serienziel-longest" : notFarthest;
-}
+import { squareName } from "../board/squares.ts";
 
 export interface Credit {
   author: string;
@@ -83,6 +63,39 @@ function kindOf(s: SolvedPosition): string | Bilingual {
   }
 }
 
+/** The SerienZiel record kind the position's target stands for (see the module comment), or why none. */
+function serienZielKind(p: WorkbenchPosition): string | Bilingual {
+  const c = checkWorkbench(p);
+  const board = c.board;
+  if (p.piece === "bishophopper") {
+    const colour = (q: number) => (q % board.dims[0] + Math.floor(q / board.dims[0])) & 1;
+    if (c.hurdles.some((h) => colour(h) !== colour(c.start))) {
+      return {
+        en: "a bishophopper's hurdles stand on its own colour in the tables (the booklet's convention)",
+        cs: "překážky střelcového cvrčka stojí v tabulkách na poli jeho barvy (úmluva brožury)",
+      };
+    }
+  }
+  const { dist, count } = exactPathCounts(hopper(p.piece as HopperKind).rays(board), c.start, occupancy(board, c.hurdles));
+  let longest = 0, far = c.start, dualFree = 0;
+  for (let q = 0; q < board.size; q++) {
+    if (dist[q] > longest) [longest, far] = [dist[q], q];
+    if (dist[q] >= 0 && count[q] === 1n) dualFree = Math.max(dualFree, dist[q]);
+  }
+  const t = c.target!;
+  if (count[t] === 1n && dist[t] === dualFree) return "serienziel-dual-free";
+  if (dist[t] === longest) return "serienziel-longest";
+  const sq = squareName(board, far);
+  return {
+    en: `a SerienZiel record's target is the farthest square: ${sq} is ${longest} moves away, the target ${p.target} ${
+      dist[t]
+    } (a single route to it: ${dualFree} at most)`,
+    cs: `cílem rekordu SerienZiel je nejvzdálenější pole: ${sq} je ${longest} tahů daleko, cíl ${p.target} ${
+      dist[t]
+    } (s jedinou cestou nejvýš ${dualFree})`,
+  };
+}
+
 export function contributionFile(s: SolvedPosition, credit: Credit, schemaUrl?: string): ContributionResult {
   const p = s.position;
   const family = familyOf(p.piece);
@@ -100,7 +113,8 @@ export function contributionFile(s: SolvedPosition, credit: Credit, schemaUrl?: 
   if (url && !/^https?:\/\/\S+$/.test(url)) return refuse("The URL starts with http:// or https://.", "URL začíná http:// nebo https://.");
   const moves = p.stipulation === "closed" ? s.moves.slice(0, -1) : s.moves;
   const value = moves.length;
-  const id = `${family}-${p.piece.replace(",", "-")}-${p.board[0]}x${p.board[1]}-${kind}-${value}-${p.start}`.slice(0, 80);
+  const hurdles = family === "hopper" ? `-h${p.hurdles.length}` : "";
+  const id = `${family}-${p.piece.replace(",", "-")}-${p.board[0]}x${p.board[1]}${hurdles}-${kind}-${value}-${p.start}`.slice(0, 80);
   const source: Record<string, string> = { title };
   if (url) source.url = url;
   if (credit.page?.trim()) source.page = credit.page.trim();
@@ -114,6 +128,7 @@ export function contributionFile(s: SolvedPosition, credit: Credit, schemaUrl?: 
       board: p.board,
       kind,
       start: p.start,
+      // A hopper has hurdles and no men; the other families men and no hurdles.
       ...(family === "hopper" ? { hurdles: p.hurdles } : { men: p.men, hurdles: [] }),
       moves,
       value,
