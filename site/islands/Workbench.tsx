@@ -9,15 +9,18 @@
  * solvers/workbench/position.ts), the diagram downloads as SVG (the site's
  * diagram code) and as PNG (that SVG painted on a canvas), with the Popeye
  * input, an embed snippet and a contribution file.
+ *
+ * This module sets up the position; its edits are pure functions in
+ * workbench/edit.ts, the search is the hook of workbench/solver.ts, and the
+ * solve, compare and share sections are components in workbench/.
  */
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { Lang } from "../i18n.ts";
 import { WORKBENCH_TEXT } from "../lib/workbench-text.ts";
-import { compareWithCells, type WorkbenchCell } from "../lib/workbench-compare.ts";
+import type { WorkbenchCell } from "../lib/workbench-compare.ts";
 import { diagramLayout, diagramSvg } from "../lib/diagram-svg.ts";
-import { formatNumber } from "../lib/format.ts";
 import { makeBoard } from "../../solvers/board/board.ts";
-import { parseSquare, squareName } from "../../solvers/board/squares.ts";
+import { squareName } from "../../solvers/board/squares.ts";
 import { LEAPER_NAMES } from "../../solvers/pieces/names.ts";
 import { HOPPER_KINDS, HOPPER_NAMES } from "../../solvers/pieces/hopper.ts";
 import { locust, LOCUST_KINDS } from "../../solvers/pieces/locust.ts";
@@ -34,14 +37,13 @@ import {
   type WorkbenchPosition,
 } from "../../solvers/workbench/position.ts";
 import { positionDiagram } from "../../solvers/workbench/diagrams.ts";
-import { popeyeForPosition } from "../../solvers/workbench/popeye.ts";
-import { contributionFile } from "../../solvers/workbench/contribution.ts";
 import { parsePopeye } from "../../solvers/export/popeye-parse.ts";
 import type { DiagramSpec } from "../../solvers/diagram/spec.ts";
-import { packReplay } from "./replay-pack.ts";
-import Replay from "./Replay.tsx";
-import { saveBlob } from "./save-file.ts";
-import type { WorkbenchReply, WorkbenchRequest } from "./workbench-worker.ts";
+import { DEFAULT, type Mode, modesOf, occupantOf, place, resized, withPiece, withStipulation } from "./workbench/edit.ts";
+import { useSolver } from "./workbench/solver.ts";
+import { SolveSection } from "./workbench/SolveSection.tsx";
+import { CompareSection } from "./workbench/CompareSection.tsx";
+import { ShareSection } from "./workbench/ShareSection.tsx";
 
 interface Props {
   lang: Lang;
@@ -53,18 +55,7 @@ interface Props {
   familyPaths: Record<WorkbenchCell["family"], Record<Lang, string>>;
 }
 
-type Mode = "start" | "man" | "hurdle" | "target" | "end";
-type Done = Extract<WorkbenchReply, { type: "done" }> & { position: WorkbenchPosition };
-
-const MAX_NODES = 50_000_000;
 const BOARD_PX = 480;
-const DEFAULT: WorkbenchPosition = { piece: "1,2", board: [8, 8], start: null, men: [], hurdles: [], stipulation: "dual-free" };
-
-function modesOf(p: WorkbenchPosition): Mode[] {
-  const f = familyOf(p.piece);
-  if (f === "hopper") return ["start", "hurdle", "target"];
-  return p.stipulation === "fixed-end" ? ["start", "man", "end"] : ["start", "man"];
-}
 
 /** A labelled number field of the position (leap, board sides), up to the solvers' largest side. */
 function NumberField(p: { id: string; label: string; min: number; value: string; onInput: (value: string) => void }) {
@@ -87,20 +78,11 @@ export default function Workbench({ lang, familyPaths, cellsUrl, schemaUrl }: Pr
   const [announce, setAnnounce] = useState("");
   const [paste, setPaste] = useState("");
   const [pasteMsg, setPasteMsg] = useState<{ ok: boolean; text: string } | null>(null);
-  const [running, setRunning] = useState(false);
-  const [status, setStatus] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<Done | null>(null);
-  const [author, setAuthor] = useState("");
-  const [source, setSource] = useState("");
-  const [url, setUrl] = useState("");
-  const [year, setYear] = useState(String(new Date().getFullYear()));
-  const [copied, setCopied] = useState("");
   const [ready, setReady] = useState(false);
   const [inputError, setInputError] = useState<string | null>(null);
   const [cells, setCells] = useState<WorkbenchCell[]>([]);
-  const worker = useRef<Worker | null>(null);
-  const seq = useRef(0);
+  const solver = useSolver(lang, t);
+  const done = solver.done;
   const svgBox = useRef<HTMLDivElement>(null);
 
   const family: WorkbenchFamily = familyOf(pos.piece);
@@ -118,7 +100,6 @@ export default function Workbench({ lang, familyPaths, cellsUrl, schemaUrl }: Pr
     }
     fetch(cellsUrl).then((r) => (r.ok ? r.json() : [])).then((c: WorkbenchCell[]) => setCells(c)).catch(() => setCells([]));
     setReady(true);
-    return () => worker.current?.terminate();
   }, []);
 
   // The address follows the position (replaced, so the history is not flooded).
@@ -129,10 +110,7 @@ export default function Workbench({ lang, familyPaths, cellsUrl, schemaUrl }: Pr
   }, [pos, ready]);
 
   function load(p: WorkbenchPosition) {
-    halt();
-    setDone(null);
-    setError(null);
-    setStatus("");
+    solver.reset();
     setPos(p);
     setSizeText([String(p.board[0]), String(p.board[1])]);
     if (familyOf(p.piece) === "leaper") setLeapText(p.piece.split(",") as [string, string]);
@@ -142,14 +120,7 @@ export default function Workbench({ lang, familyPaths, cellsUrl, schemaUrl }: Pr
 
   function change(p: WorkbenchPosition) {
     setPos(p);
-    if (done) setDone(null);
-    setError(null);
-  }
-
-  function halt() {
-    worker.current?.terminate();
-    worker.current = null;
-    setRunning(false);
+    solver.forget();
   }
 
   // ---- setting up -------------------------------------------------------
@@ -157,21 +128,8 @@ export default function Workbench({ lang, familyPaths, cellsUrl, schemaUrl }: Pr
   function setPiece(piece: string) {
     const f = familyOf(piece);
     if (f === "leaper") setLeapText(piece.split(",") as [string, string]);
-    if (f === family) {
-      change({ ...pos, piece });
-      return;
-    }
-    // Men and hurdles are the same squares under another family's name.
-    const others = f === "hopper" ? pos.men : pos.hurdles.length > 0 ? pos.hurdles : pos.men;
-    change({
-      piece,
-      board: pos.board,
-      start: pos.start,
-      men: f === "hopper" ? [] : others,
-      hurdles: f === "hopper" ? others : [],
-      stipulation: STIPULATIONS[f][0],
-    });
-    setMode("start");
+    change(withPiece(pos, piece));
+    if (f !== family) setMode("start");
   }
 
   function setLeap(text: [string, string]) {
@@ -193,80 +151,21 @@ export default function Workbench({ lang, familyPaths, cellsUrl, schemaUrl }: Pr
       return;
     }
     setInputError(null);
-    const b = makeBoard([w, h]);
-    const on = (s: string | null | undefined) => {
-      if (s === null || s === undefined) return false;
-      try {
-        parseSquare(b, s);
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    const p: WorkbenchPosition = {
-      ...pos,
-      board: [w, h],
-      start: on(pos.start) ? pos.start : null,
-      men: pos.men.filter(on),
-      hurdles: pos.hurdles.filter(on),
-    };
-    if (p.end !== undefined && !on(p.end)) delete p.end;
-    if (p.target !== undefined && !on(p.target)) delete p.target;
-    change(p);
-    setFocus((f) => Math.min(f, b.size - 1));
+    change(resized(pos, w, h));
+    setFocus((f) => Math.min(f, w * h - 1));
   }
 
   function setStipulation(s: Stipulation) {
-    const p: WorkbenchPosition = { ...pos, stipulation: s };
-    if (s !== "fixed-end") delete p.end;
-    if (s !== "ser-z") delete p.target;
+    const p = withStipulation(pos, s);
     change(p);
     if (!modesOf(p).includes(mode)) setMode("start");
   }
 
   /** Puts what `m` places on square `sq`; returns the words to announce. */
   function apply(m: Mode | "clear", sq: number): string {
-    const s = name(sq);
-    const without = (list: string[]) => list.filter((x) => x !== s);
-    let p: WorkbenchPosition = { ...pos };
-    let said = "";
-    if (m === "clear") {
-      p = { ...p, start: p.start === s ? null : p.start, men: without(p.men), hurdles: without(p.hurdles) };
-      if (p.end === s) delete p.end;
-      if (p.target === s) delete p.target;
-      said = t.announce.at(s, t.occupant.empty);
-    } else if (m === "start") {
-      p = { ...p, start: s, men: without(p.men), hurdles: without(p.hurdles) };
-      if (p.end === s) delete p.end;
-      if (p.target === s) delete p.target;
-      said = t.announce.start(s);
-    } else if (m === "man" || m === "hurdle") {
-      if (p.start === s) return t.announce.at(s, t.occupant.start);
-      const key = family === "hopper" ? "hurdles" : "men";
-      const on = !p[key].includes(s);
-      p = { ...p, [key]: on ? [...p[key], s] : without(p[key]) };
-      if (!on && p.end === s) delete p.end;
-      if (on && p.target === s) delete p.target;
-      said = family === "hopper" ? t.announce.hurdle(s, on) : t.announce.man(s, on);
-    } else if (m === "target") {
-      if (p.start === s || p.hurdles.includes(s)) return t.announce.at(s, p.start === s ? t.occupant.start : t.occupant.hurdle);
-      p = { ...p, target: s };
-      said = t.announce.target(s);
-    } else if (m === "end") {
-      if (p.start === s) return t.announce.at(s, t.occupant.start);
-      p = { ...p, end: s, men: p.men.includes(s) ? p.men : [...p.men, s] };
-      said = t.announce.end(s);
-    }
-    change(p);
+    const { position, said } = place(pos, family, m, name(sq), t);
+    if (position) change(position);
     return said;
-  }
-
-  function occupantOf(sq: number): string {
-    const s = name(sq);
-    if (pos.start === s) return t.occupant.start;
-    if (pos.men.includes(s)) return t.occupant.man;
-    if (pos.hurdles.includes(s)) return t.occupant.hurdle;
-    return t.occupant.empty;
   }
 
   const drawn: DiagramSpec = useMemo(() => positionDiagram(pos), [pos]);
@@ -323,7 +222,7 @@ export default function Workbench({ lang, familyPaths, cellsUrl, schemaUrl }: Pr
     const move = (nx: number, ny: number) => {
       const sq = Math.max(0, Math.min(w - 1, nx)) + w * Math.max(0, Math.min(h - 1, ny));
       setFocus(sq);
-      setAnnounce(t.announce.at(name(sq), occupantOf(sq)));
+      setAnnounce(t.announce.at(name(sq), occupantOf(pos, name(sq), t)));
     };
     const k = ev.key;
     let act: Mode | "clear" | null = null;
@@ -355,147 +254,10 @@ export default function Workbench({ lang, familyPaths, cellsUrl, schemaUrl }: Pr
     }
   }
 
-  // ---- solving ----------------------------------------------------------
-
-  function solve() {
-    halt();
-    setDone(null);
-    setError(null);
-    try {
-      checkWorkbench(pos);
-    } catch (e) {
-      setError(e instanceof WorkbenchError ? e.text[lang] : String(e));
-      return;
-    }
-    const w = new Worker(new URL("./workbench-worker.ts", import.meta.url), { type: "module" });
-    worker.current = w;
-    const id = ++seq.current;
-    const asked = pos;
-    w.onmessage = (ev: MessageEvent<WorkbenchReply>) => {
-      const r = ev.data;
-      if (r.id !== id) return;
-      if (r.type === "progress") {
-        setStatus(t.searching(formatNumber(r.nodes, lang)));
-        return;
-      }
-      halt();
-      if (r.type === "error") {
-        setError(r.error[lang]);
-        setStatus("");
-        return;
-      }
-      setDone({ ...r, position: asked });
-      setStatus("");
-    };
-    w.onerror = (ev) => {
-      halt();
-      setError(ev.message || "worker error");
-    };
-    setRunning(true);
-    setStatus(t.searching("0"));
-    const req: WorkbenchRequest = { id, position: pos, maxNodes: MAX_NODES };
-    w.postMessage(req);
-  }
-
-  function cancel() {
-    halt();
-    setStatus(t.cancelled);
-  }
-
-  // ---- sharing ----------------------------------------------------------
-
-  const checked = useMemo(() => {
-    try {
-      return checkWorkbench(pos);
-    } catch {
-      return null;
-    }
-  }, [pos]);
-  const popeye = useMemo(() => (checked ? popeyeForPosition(checked) : null), [checked]);
-  const permalink = ready ? `${location.origin}${location.pathname}?${positionQuery(pos)}` : `?${positionQuery(pos)}`;
-  const shareSpec = done?.solution ?? drawn;
-  const shareSvg = () => diagramSvg(shareSpec, { xmlDeclaration: true, title: t.diagramTitle, lang });
-
-  function downloadSvg() {
-    saveBlob("workbench.svg", new Blob([shareSvg()], { type: "image/svg+xml" }));
-  }
-
-  async function downloadPng() {
-    const L = diagramLayout(shareSpec.board);
-    const img = new Image();
-    const url = URL.createObjectURL(new Blob([shareSvg()], { type: "image/svg+xml" }));
-    img.src = url;
-    await img.decode();
-    const scale = 2;
-    const canvas = document.createElement("canvas");
-    canvas.width = L.width * scale;
-    canvas.height = L.height * scale;
-    const g = canvas.getContext("2d")!;
-    g.drawImage(img, 0, 0, canvas.width, canvas.height);
-    URL.revokeObjectURL(url);
-    const blob = await new Promise<Blob | null>((r) => canvas.toBlob(r, "image/png"));
-    if (blob) saveBlob("workbench.png", blob);
-  }
-
-  const embed = useMemo(() => {
-    const L = diagramLayout(shareSpec.board);
-    const svg = diagramSvg(shareSpec, { title: t.diagramTitle, lang });
-    return `<a href="${permalink.replace(/&/g, "&amp;")}"><img src="data:image/svg+xml,${
-      encodeURIComponent(svg)
-    }" width="${L.width}" height="${L.height}" alt="${t.embedAlt}"></a>`;
-  }, [shareSpec, permalink]);
-
-  async function copy(id: string) {
-    const el = document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null;
-    if (!el) return;
-    try {
-      await navigator.clipboard.writeText(el.value);
-    } catch {
-      el.select();
-      document.execCommand("copy");
-    }
-    setCopied(id);
-  }
-
-  const contribution = done?.moves
-    ? contributionFile(
-      {
-        position: done.position,
-        moves: done.moves,
-        solutions: done.result.solutions,
-        complete: done.result.complete,
-        unique: done.result.unique,
-      },
-      { author, title: source, url, year: Number(year) },
-      ready ? new URL(schemaUrl, location.href).href : undefined,
-    )
-    : null;
-
-  function downloadContribution() {
-    if (!contribution?.ok) return;
-    const file = contribution.file;
-    saveBlob(`${file.id}.json`, new Blob([JSON.stringify(file, null, 2) + "\n"], { type: "application/json" }));
-  }
-
   // ---- the page ---------------------------------------------------------
 
   const named = LEAPER_NAMES.find((n) => `${n.leap[0]},${n.leap[1]}` === pos.piece);
   const pieceValue = family === "leaper" ? (named ? pos.piece : "other") : pos.piece;
-  const r = done?.result;
-  const verdicts = done && r
-    ? compareWithCells(cells, {
-      piece: done.position.piece,
-      board: done.position.board,
-      stipulation: done.position.stipulation,
-      pieces: familyOf(done.position.piece) === "hopper" ? done.position.hurdles.length : done.position.men.length,
-      distance: r.value,
-      solutions: r.solutions,
-      complete: r.complete,
-      unique: r.unique,
-    })
-    : [];
-  const hopperDone = done !== null && familyOf(done.position.piece) === "hopper";
-
   return (
     <div class="workbench" data-ready={ready ? "" : undefined}>
       <section aria-labelledby="wb-position">
@@ -564,7 +326,7 @@ export default function Workbench({ lang, familyPaths, cellsUrl, schemaUrl }: Pr
           onKeyDown={onBoardKey}
           onFocus={() => {
             setBoardFocused(true);
-            setAnnounce(t.announce.at(name(focus), occupantOf(focus)));
+            setAnnounce(t.announce.at(name(focus), occupantOf(pos, name(focus), t)));
           }}
           onBlur={() => setBoardFocused(false)}
         >
@@ -597,118 +359,21 @@ export default function Workbench({ lang, familyPaths, cellsUrl, schemaUrl }: Pr
         </details>
       </section>
 
-      <section aria-labelledby="wb-solve">
-        <h2 id="wb-solve">{t.solveHeading}</h2>
-        <p class="wb-row">
-          <button type="button" id="wb-solve-button" onClick={solve} disabled={running}>{t.solve}</button>
-          <button type="button" id="wb-cancel" onClick={cancel} disabled={!running}>{t.cancel}</button>
-        </p>
-        <p class="wb-status" role="status" aria-live="polite">{status}</p>
-        {error && <p class="wb-error" role="alert">{error}</p>}
-        {done && r && (
-          <div class="wb-result" aria-labelledby="wb-result-heading">
-            <h3 id="wb-result-heading">{t.resultHeading}</h3>
-            <p class="wb-solutions">{t.solutions(formatNumber(r.solutions, lang), r.complete, formatNumber(MAX_NODES, lang))}</p>
-            <p class="wb-verdict">
-              <strong>
-                {r.solutions === "0" && r.complete
-                  ? (hopperDone ? t.unreachable : t.noSolution)
-                  : r.unique === true
-                  ? t.dualFree
-                  : r.unique === false
-                  ? t.notDualFree
-                  : t.undecided}
-              </strong>
-            </p>
-            {hopperDone && r.value !== null && <p>{t.distance(r.value)}</p>}
-            {r.rejectedBy && <p>{t.rejectedBy(r.rejectedBy)}</p>}
-            <p class="wb-time">{t.time(done.milliseconds, formatNumber(r.nodes, lang))}</p>
-            {done.notation && (
-              <>
-                <h3>{t.solution}</h3>
-                <p class="notation">{done.notation}</p>
-              </>
-            )}
-            {done.replay && (
-              <Replay key={seq.current} packed={packReplay(done.replay)} lang={lang} id={`wb-${seq.current}`} title={t.replayTitle} />
-            )}
-          </div>
-        )}
-      </section>
+      <SolveSection
+        lang={lang}
+        t={t}
+        running={solver.running}
+        status={solver.status}
+        error={solver.error}
+        done={done}
+        replayKey={solver.seq.current}
+        onSolve={() => solver.solve(pos)}
+        onCancel={solver.cancel}
+      />
 
-      {done && (
-        <section aria-labelledby="wb-compare" class="wb-compare">
-          <h2 id="wb-compare">{t.compareHeading}</h2>
-          {verdicts.length === 0 ? <p>{t.noCell}</p> : (
-            <ul>
-              {verdicts.map((v) => (
-                <li key={v.cell.id + v.cell.kind} data-cell={v.cell.id}>
-                  <p>{t.cellLine(v)}</p>
-                  {v.qualifies ? <p class="wb-claim">{t.claimLine(v)}</p> : null}
-                  <p class="wb-max">{v.qualifies || v.vsMax === "beats" ? t.maxLine(v) : t.notQualified(v)}</p>
-                  <p>
-                    <a href={`${familyPaths[v.cell.family][lang]}${v.cell.id}/`}>{t.openCell} {v.cell.id}</a>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+      {done && <CompareSection lang={lang} t={t} done={done} cells={cells} familyPaths={familyPaths} />}
 
-      <section aria-labelledby="wb-share" class="wb-share">
-        <h2 id="wb-share">{t.shareHeading}</h2>
-        <p class="wb-field">
-          <label for="wb-permalink">{t.permalink}</label>
-          <input id="wb-permalink" type="text" readOnly value={permalink} />
-          <button type="button" onClick={() => copy("wb-permalink")}>{t.copy}</button>
-          {copied === "wb-permalink" && <span role="status">{t.copied}</span>}
-        </p>
-        <p class="wb-row">
-          <button type="button" id="wb-svg" onClick={downloadSvg}>{t.downloadSvg}</button>
-          <button type="button" id="wb-png" onClick={downloadPng}>{t.downloadPng}</button>
-        </p>
-        <p class="wb-field">
-          {popeye?.ok
-            ? (
-              <>
-                <label for="wb-popeye">{t.popeye}</label>
-                <textarea id="wb-popeye" rows={7} readOnly value={popeye.input} />
-              </>
-            )
-            : <span id="wb-popeye">{t.popeye}: {popeye ? popeye.reason[lang] : "—"}</span>}
-        </p>
-        <p class="wb-field">
-          <label for="wb-embed">{t.embed}</label>
-          <textarea id="wb-embed" rows={3} readOnly value={embed} />
-          <button type="button" onClick={() => copy("wb-embed")}>{t.copy}</button>
-        </p>
-        <fieldset class="wb-contribution">
-          <legend>{t.contribution}</legend>
-          <p class="wb-help">{t.contributionHelp}</p>
-          <p class="wb-row">
-            <label>
-              {t.author} <input id="wb-author" type="text" value={author} onInput={(e) => setAuthor(e.currentTarget.value)} />
-            </label>
-            <label>
-              {t.source} <input id="wb-source" type="text" value={source} onInput={(e) => setSource(e.currentTarget.value)} />
-            </label>
-            <label>
-              {t.url} <input id="wb-url" type="url" value={url} onInput={(e) => setUrl(e.currentTarget.value)} />
-            </label>
-            <label>
-              {t.year}{" "}
-              <input id="wb-year" type="number" min={1000} max={9999} value={year} onInput={(e) => setYear(e.currentTarget.value)} />
-            </label>
-          </p>
-          <button type="button" id="wb-contribution" onClick={downloadContribution} disabled={!contribution?.ok}>
-            {t.downloadContribution}
-          </button>
-          <p class="wb-help" id="wb-contribution-note">
-            {!contribution ? t.needSolution : contribution.ok ? "" : contribution.reason[lang]}
-          </p>
-        </fieldset>
-      </section>
+      <ShareSection lang={lang} t={t} pos={pos} drawn={drawn} done={done} ready={ready} schemaUrl={schemaUrl} />
     </div>
   );
 }
