@@ -23,10 +23,18 @@ const DENO = "./node_modules/deno/deno";
 /** The code checks the test command starts with (the first failure stops it): formatting, lint rules, types of every module. */
 const CODE_CHECKS = `${DENO} fmt --check --quiet && ${DENO} lint --quiet && ${DENO} check --quiet .`;
 
-/** The tasks that are no subcommand's alias: the atlas entry and the test commands. */
+/**
+ * The type check of the site's .astro files (Deno checks every .ts and .tsx file, but not .astro ones):
+ * `astro check` (@astrojs/check with TypeScript), under Deno, with the settings of tsconfig.astro.json.
+ */
+const SITE_CHECK =
+  `ASTRO_TELEMETRY_DISABLED=1 ${DENO} run -A node_modules/astro/bin/astro.mjs check --tsconfig tsconfig.astro.json --minimumSeverity warning`;
+
+/** The tasks that are no subcommand's alias: the atlas entry, the site's type check and the test commands. */
 const FIXED_TASKS: Record<string, string> = {
   atlas: ATLAS,
-  test: `${CODE_CHECKS} && ${ATLAS} ensure-browser && ${DENO} test -A --quiet tests/`,
+  "check:site": SITE_CHECK,
+  test: `${CODE_CHECKS} && ${DENO} task check:site && ${ATLAS} ensure-browser && ${DENO} test -A --quiet tests/`,
   "test:slurm": "./node_modules/deno/deno test -A tests/slurm/cluster.ts",
 };
 
