@@ -6,7 +6,6 @@
  * next one), and the last frame pauses. No build: replays made here.
  */
 import assert from "node:assert/strict";
-import process from "node:process";
 import type { DiagramSpec, ReplaySpec, ReplayStep } from "../solvers/diagram/spec.ts";
 import * as gifencModule from "gifenc";
 import {
@@ -29,8 +28,9 @@ import { placementOf } from "../site/lib/painter.ts";
 import { compareDiagram } from "./helpers/painter-compare.ts";
 import { paintPixels } from "../site/lib/render.ts";
 import { decodeGif, type Gif } from "./helpers/gif.ts";
+import { renderCache } from "../site/lib/render-cache.ts";
 
-process.env.ATLAS_NO_RENDER_CACHE = "1";
+renderCache.off = true; // paint afresh (this file's thread only)
 
 /**
  * A wazir on a w x h board walking the ranks boustrophedon from a1, capturing

@@ -14,8 +14,9 @@ import { z } from "zod";
 import { Contribution, contributionJsonSchema } from "../solvers/contributions/schema.ts";
 import { type AtlasRecord, RecordFile } from "../solvers/leaper/schema.ts";
 import { allRecordIds, verifyContributions } from "../scripts/contributions/verify.ts";
-import { contributionsDir, familyPaths } from "../scripts/lib/paths.ts";
+import { contributionsDir, familyPaths, ROOT } from "../scripts/lib/paths.ts";
 import { loadAtlasData } from "../site/data.ts";
+import type { AtlasEntry, FamilyTableSpec } from "../site/lib/entry.ts";
 import { LocustRecordFile } from "../solvers/locust/schema.ts";
 import { HopperRecordFile } from "../solvers/hopper/schema.ts";
 import { grasshopperTie } from "./helpers/hopper-contribution.ts";
@@ -439,12 +440,30 @@ Deno.test("the families' page adapters show accepted contributions as credited r
     "hopper-tie.json": hopperTie,
     "hopper-beats.json": hopperBeats,
   });
-  const before = Deno.env.get("ATLAS_DATA_DIR");
-  // The adapters read $ATLAS_DATA_DIR when first asked (once per process: this is the only test here that asks).
-  Deno.env.set("ATLAS_DATA_DIR", dir);
   try {
-    const { leaperAdapter } = await import("../site/families/leaper.ts");
-    const entries = new Map(leaperAdapter.entries().map((e) => [e.id, e]));
+    // The adapters read $ATLAS_DATA_DIR once per process: they run in a child process of their own
+    // (tests/helpers/adapter-view.ts), as setting it here would reach the test files running beside this one.
+    const out = await new Deno.Command(Deno.execPath(), {
+      args: [
+        "run",
+        "-A",
+        join(ROOT, "tests", "helpers", "adapter-view.ts"),
+        real.id,
+        "leaper-1-2-dual-free-8x8",
+        realLocust.id,
+        hopperTie.id,
+        hopperBeats.id,
+        "grasshopper-8x8-serienziel-h2-dual-free",
+        "rookhopper-8x8-serienziel-h3-longest",
+      ],
+      env: { ATLAS_DATA_DIR: dir },
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    assert.equal(out.code, 0, new TextDecoder().decode(out.stderr));
+    type View = { entries: Record<string, AtlasEntry | null>; table: FamilyTableSpec };
+    const view: { leaper: View; locust: View; hopper: View } = JSON.parse(new TextDecoder().decode(out.stdout));
+    const entries = new Map(Object.entries(view.leaper.entries));
     const e = entries.get(real.id);
     assert.ok(e, "no entry for the contribution");
     assert.equal(e.status, "verified");
@@ -456,7 +475,7 @@ Deno.test("the families' page adapters show accepted contributions as credited r
     assert.ok(e.problemDiagram && e.solutionDiagram && e.replay, "the contribution has no diagrams or replay");
     assert.ok(e.notes?.some((n) => n.text.includes("data/contributions/real.json")));
     assert.ok(entries.get("leaper-1-2-dual-free-8x8")?.neighbours.includes(real.id), "the cell's record does not link the contribution");
-    const table = leaperAdapter.tables()[0];
+    const table = view.leaper.table;
     const row = table.rows.find((r) => r.key === "leaper-1-2")!;
     const col = table.columns.findIndex((c) => c.key === "dual-free-4x4");
     assert.equal(row.cells[col], "test-beats", "the table does not show the contribution that beats its cell");
@@ -467,9 +486,7 @@ Deno.test("the families' page adapters show accepted contributions as credited r
     assert.equal(tieAt(table, "leaper-1-2", "dual-free-8x8"), 0, "a contribution below the cell (46 < 53) is marked as a tie");
     assert.equal(tieAt(table, "leaper-1-2", "dual-free-4x4"), 0, "the contribution that beats its cell is marked as a tie");
     // The locust's: a tie, a further record of its cell, credited, with its diagrams; the table keeps the cell's record.
-    const { locustAdapter } = await import("../site/families/locust.ts");
-    const locusts = new Map(locustAdapter.entries().map((x) => [x.id, x]));
-    const l = locusts.get(realLocust.id);
+    const l = view.locust.entries[realLocust.id];
     assert.ok(l, "no entry for the locust contribution");
     assert.equal(l.status, "verified");
     assert.equal(l.ours, 21);
@@ -477,15 +494,14 @@ Deno.test("the families' page adapters show accepted contributions as credited r
     assert.equal(l.witnessCitation?.year, 2009);
     assert.match(l.title.en, /Nightrider-Locust, dual-free sequence returning to the start on 8x8, from d2 \(Kotěšovec 2009\)/);
     assert.ok(l.problemDiagram && l.replay, "the locust contribution has no diagram or replay");
-    const ltable = locustAdapter.tables()[0];
+    const ltable = view.locust.table;
     const lrow = ltable.rows.find((r) => r.key === "nightrider-locust")!;
     assert.equal(lrow.cells[ltable.columns.findIndex((c) => c.key === "dual-free-closed")], "nightrider-locust-8x8-dual-free-closed");
     assert.ok(!ltable.rows.some((r) => r.cells.includes(realLocust.id)), "a tie must not take the cell");
     assert.equal(tieAt(ltable, "nightrider-locust", "dual-free-closed"), 1, "the locust tie is not marked");
     assert.equal(tieAt(ltable, "nightrider-locust", "dual-free"), 0);
     // The hopper's: a tie credited and marked, and one that beats its (lowered) row takes the row's place.
-    const { hopperAdapter } = await import("../site/families/hopper.ts");
-    const hoppers = new Map(hopperAdapter.entries().map((x) => [x.id, x]));
+    const hoppers = new Map(Object.entries(view.hopper.entries).filter(([, x]) => x !== null));
     const h = hoppers.get(hopperTie.id);
     assert.ok(h, "no entry for the hopper contribution");
     assert.equal(h.status, "verified");
@@ -498,7 +514,7 @@ Deno.test("the families' page adapters show accepted contributions as credited r
     assert.ok(h.notes?.some((n) => n.text.includes("data/contributions/hopper-tie.json")));
     assert.ok(h.neighbours.includes("grasshopper-8x8-serienziel-h2-dual-free"));
     assert.ok(hoppers.get("grasshopper-8x8-serienziel-h2-dual-free")?.neighbours.includes(hopperTie.id));
-    const htable = hopperAdapter.tables()[0];
+    const htable = view.hopper.table;
     assert.equal(
       htable.rows.find((r) => r.key === "h2")!.cells[htable.columns.findIndex((c) => c.key === "grasshopper-dual-free")],
       "grasshopper-8x8-serienziel-h2-dual-free",
@@ -512,8 +528,6 @@ Deno.test("the families' page adapters show accepted contributions as credited r
     assert.equal(hoppers.get(hopperBeats.id)?.status, "verified");
     assert.ok(hoppers.has("rookhopper-8x8-serienziel-h3-longest"), "the beaten row's record is gone");
   } finally {
-    if (before === undefined) Deno.env.delete("ATLAS_DATA_DIR");
-    else Deno.env.set("ATLAS_DATA_DIR", before);
     rmSync(dir, { recursive: true });
   }
 });

@@ -6,14 +6,14 @@
  * no word's box is far off; a word with a letter changed is.
  */
 import assert from "node:assert/strict";
-import process from "node:process";
 import { ADAPTERS } from "../site/families/index.ts";
 import type { AtlasEntry } from "../site/lib/entry.ts";
 import { ogTextPixels, ogTextPixelsByResvg, ogTextSvg } from "../site/lib/og-card.ts";
 import { type PlacedText, placedTexts } from "../site/lib/og-text.ts";
 import { entryStatusWords } from "../site/lib/status-words.ts";
+import { renderCache } from "../site/lib/render-cache.ts";
 
-process.env.ATLAS_NO_RENDER_CACHE = "1";
+renderCache.off = true; // paint afresh (this file's thread only)
 
 const MEAN_BOUND = 1;
 /** Mean difference per channel over one word's box (true cards: at most WORD_SEEN below; a letter changed: far more). */

@@ -8,7 +8,6 @@
  * drawn one square off or in another colour, or a number is left out.
  */
 import assert from "node:assert/strict";
-import process from "node:process";
 import { ADAPTERS } from "../site/families/index.ts";
 import type { AtlasEntry } from "../site/lib/entry.ts";
 import type { DiagramSpec } from "../solvers/diagram/spec.ts";
@@ -18,8 +17,9 @@ import { ogDiagramPlacement, ogLeftHalf } from "../site/lib/og-card.ts";
 import { painterCanDraw, placementOf } from "../site/lib/painter.ts";
 import { animationFrames, animationReplay, animationWidth } from "../site/lib/animation.ts";
 import { compareDiagram } from "./helpers/painter-compare.ts";
+import { renderCache } from "../site/lib/render-cache.ts";
 
-process.env.ATLAS_NO_RENDER_CACHE = "1";
+renderCache.off = true; // paint afresh (this file's thread only)
 
 /** Mean absolute difference per channel over a whole image (levels of 255). */
 const MEAN_BOUND = 1.5;

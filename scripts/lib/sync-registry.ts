@@ -30,11 +30,18 @@ const CODE_CHECKS = `${DENO} fmt --check --quiet && ${DENO} lint --quiet && ${DE
 const SITE_CHECK =
   `ASTRO_TELEMETRY_DISABLED=1 ${DENO} run -A node_modules/astro/bin/astro.mjs check --tsconfig tsconfig.astro.json --minimumSeverity warning`;
 
+/**
+ * The tests: the files run two at a time (or $DENO_JOBS; one process, each file a thread of its own: files
+ * must not change the process's environment or working directory, and use folders and ports of their own),
+ * without type-checking them again (CODE_CHECKS has just checked every module, the tests included).
+ */
+const TESTS = `${DENO} test -A --quiet --parallel --no-check tests/`;
+
 /** The tasks that are no subcommand's alias: the atlas entry, the site's type check and the test commands. */
 const FIXED_TASKS: Record<string, string> = {
   atlas: ATLAS,
   "check:site": SITE_CHECK,
-  test: `${CODE_CHECKS} && ${DENO} task check:site && ${ATLAS} ensure-browser && ${DENO} test -A --quiet tests/`,
+  test: `${CODE_CHECKS} && ${DENO} task check:site && ${ATLAS} ensure-browser && ${TESTS}`,
   "test:slurm": "./node_modules/deno/deno test -A tests/slurm/cluster.ts",
 };
 
