@@ -3,7 +3,7 @@
  * the two files that cannot import it: the task aliases of deno.json and the
  * families of the CI proof workflow (.github/workflows/prove.yml: the choice
  * of family, the example cells and where each prover keeps its shards).
- * tests/registry_test.ts fails when either file differs from what this writes.
+ * tests/cli/registry_test.ts fails when either file differs from what this writes.
  *
  *   deno run -A scripts/lib/sync-registry.ts           rewrite both files
  *   deno run -A scripts/lib/sync-registry.ts --check   exit 1 and name the files that differ

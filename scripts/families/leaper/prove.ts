@@ -157,7 +157,7 @@ export { formatSeconds, parseShard, shardFromEnv } from "../../lib/sharded-run.t
 /**
  * The run over [lo, hi): whole subtrees at once (prefix) or position by position; both count every index once.
  * The knight 8x8 dual-free cell's prefix run goes on the WebAssembly core (kernel-run.ts: the same counts,
- * tests/freesquares_kernel_test.ts).
+ * tests/leaper/freesquares_kernel_test.ts).
  */
 export function newRun(
   space: ProofSpace,
