@@ -14,13 +14,13 @@
  *   (or 15%) of the exact leaf count.
  */
 import assert from "node:assert/strict";
-import { makeBoard } from "../solvers/board/board.ts";
-import { HOPPER_KINDS } from "../solvers/pieces/hopper.ts";
-import { exhaustiveLazy, type LazyOptions } from "../solvers/hopper/lazy.ts";
-import { seededRandom } from "../solvers/random.ts";
-import { hopperCases, lcg } from "./helpers/hopper-cases.ts";
-import type { Board } from "../solvers/types.ts";
-import type { HopperKind } from "../solvers/pieces/hopper.ts";
+import { makeBoard } from "../../solvers/board/board.ts";
+import { HOPPER_KINDS } from "../../solvers/pieces/hopper.ts";
+import { exhaustiveLazy, type LazyOptions } from "../../solvers/hopper/lazy.ts";
+import { seededRandom } from "../../solvers/random.ts";
+import { hopperCases, lcg } from "../helpers/hopper-cases.ts";
+import type { Board } from "../../solvers/types.ts";
+import type { HopperKind } from "../../solvers/pieces/hopper.ts";
 
 const rnd = lcg(20261129);
 

@@ -12,14 +12,14 @@
  * count must be caught by these checks.
  */
 import assert from "node:assert/strict";
-import { makeBoard } from "../solvers/board/board.ts";
-import type { Board } from "../solvers/types.ts";
-import { hopper, HOPPER_KINDS, type HopperKind } from "../solvers/pieces/hopper.ts";
-import { binomial, enumerationSpace, exhaustive, type ExhaustiveResult, type HopperPosition } from "../solvers/hopper/search.ts";
-import { exhaustiveLazy, type LazyOptions, type LazyResult } from "../solvers/hopper/lazy.ts";
-import { exhaustiveKernel, type KernelOptions, type KernelTables, kernelTables } from "../solvers/hopper/kernel.ts";
-import { makeScratch, occupancy, reachSummary } from "../solvers/hopper/serienziel.ts";
-import { lcg } from "./helpers/hopper-cases.ts";
+import { makeBoard } from "../../solvers/board/board.ts";
+import type { Board } from "../../solvers/types.ts";
+import { hopper, HOPPER_KINDS, type HopperKind } from "../../solvers/pieces/hopper.ts";
+import { binomial, enumerationSpace, exhaustive, type ExhaustiveResult, type HopperPosition } from "../../solvers/hopper/search.ts";
+import { exhaustiveLazy, type LazyOptions, type LazyResult } from "../../solvers/hopper/lazy.ts";
+import { exhaustiveKernel, type KernelOptions, type KernelTables, kernelTables } from "../../solvers/hopper/kernel.ts";
+import { makeScratch, occupancy, reachSummary } from "../../solvers/hopper/serienziel.ts";
+import { lcg } from "../helpers/hopper-cases.ts";
 
 const rnd = lcg(26_2026);
 const COLS = [["longest", "longest"], ["dualFree", "dualFree"], ["reach", "reached"]] as const;
