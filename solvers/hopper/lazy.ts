@@ -117,7 +117,7 @@
  * spread.
  *
  * Compiled twin: solvers/hopper/kernel.ts walks this tree in WebAssembly with
- * the same result in every field (tests/hopper_kernel_test.ts); this file
+ * the same result in every field (tests/hopper/hopper_kernel_test.ts); this file
  * stays the reference, and the proofs run on the twin by default.
  */
 import { binomial } from "../lib/binomial.ts";
