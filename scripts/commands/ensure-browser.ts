@@ -10,7 +10,7 @@
  *    without recommends, non-interactively).
  * 3. Otherwise it says what is missing and how to install it.
  * It exits 0 in every case except bad arguments: the rest of the test suite
- * should still run, and tests/browser_test.ts then fails with the same clear
+ * should still run, and tests/site/browser_test.ts then fails with the same clear
  * message (it never skips: in CI the browser must exist). --check only looks
  * and never installs.
  */

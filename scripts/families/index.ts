@@ -4,7 +4,7 @@
  * <family>` and its own extras, `atlas <extra> <family>`), its part of `atlas
  * solve`, its task aliases in deno.json and its place in the CI proof workflow
  * (.github/workflows/prove.yml). deno.json and prove.yml are generated from it
- * (`deno run -A scripts/lib/sync-registry.ts`; tests/registry_test.ts fails
+ * (`deno run -A scripts/lib/sync-registry.ts`; tests/cli/registry_test.ts fails
  * when they differ, and when the record schema union in solvers/records/all.ts
  * or the site's adapters in site/families/index.ts name other families).
  *

@@ -11,7 +11,7 @@
  * Files written before there was a `history` held a hand-written `before`
  * block and a `previous` block: both become history entries (marked with
  * where they came from), in that order, ahead of the old run.
- * Pure (no file access), so tests/bench_history_test.ts checks it directly.
+ * Pure (no file access), so tests/cli/bench_history_test.ts checks it directly.
  */
 
 /** Top-level keys `atlas bench site` writes itself on every run. */

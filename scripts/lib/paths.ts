@@ -9,7 +9,7 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..")
  * their line references) is part of the atlas's data, so a clone alone can
  * cross-check every claim: data/reference/. It is a copy of the steering
  * folder's shared/reference, which sits beside the checkout (SHARED_DIR
- * overrides); tests/reference_copy_test.ts keeps the two equal where both exist.
+ * overrides); tests/cli/reference_copy_test.ts keeps the two equal where both exist.
  */
 export const REFERENCE_DIR = join(ROOT, "data", "reference");
 export const REFERENCE_TABLES = join(REFERENCE_DIR, "tables.json");

@@ -2,7 +2,7 @@
  * Weights of a built site, read from its files: the JavaScript each Astro
  * island loads (its component chunk, the renderer, and every chunk they import,
  * followed transitively), gzipped as a server would send it, and HTML sizes.
- * Used by scripts/lib/bench-site.ts (recorded figures) and tests/browser_test.ts
+ * Used by scripts/lib/bench-site.ts (recorded figures) and tests/site/browser_test.ts
  * (the replay's budget of 30 kB gzipped).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";

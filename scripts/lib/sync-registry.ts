@@ -3,7 +3,7 @@
  * the two files that cannot import it: the task aliases of deno.json and the
  * families of the CI proof workflow (.github/workflows/prove.yml: the choice
  * of family, the example cells and where each prover keeps its shards).
- * tests/registry_test.ts fails when either file differs from what this writes.
+ * tests/cli/registry_test.ts fails when either file differs from what this writes.
  *
  *   deno run -A scripts/lib/sync-registry.ts           rewrite both files
  *   deno run -A scripts/lib/sync-registry.ts --check   exit 1 and name the files that differ
@@ -23,10 +23,25 @@ const DENO = "./node_modules/deno/deno";
 /** The code checks the test command starts with (the first failure stops it): formatting, lint rules, types of every module. */
 const CODE_CHECKS = `${DENO} fmt --check --quiet && ${DENO} lint --quiet && ${DENO} check --quiet .`;
 
-/** The tasks that are no subcommand's alias: the atlas entry and the test commands. */
+/**
+ * The type check of the site's .astro files (Deno checks every .ts and .tsx file, but not .astro ones):
+ * `astro check` (@astrojs/check with TypeScript), under Deno, with the settings of tsconfig.astro.json.
+ */
+const SITE_CHECK =
+  `ASTRO_TELEMETRY_DISABLED=1 ${DENO} run -A node_modules/astro/bin/astro.mjs check --tsconfig tsconfig.astro.json --minimumSeverity warning`;
+
+/**
+ * The tests: the files run two at a time (or $DENO_JOBS; one process, each file a thread of its own: files
+ * must not change the process's environment or working directory, and use folders and ports of their own),
+ * without type-checking them again (CODE_CHECKS has just checked every module, the tests included).
+ */
+const TESTS = `${DENO} test -A --quiet --parallel --no-check tests/`;
+
+/** The tasks that are no subcommand's alias: the atlas entry, the site's type check and the test commands. */
 const FIXED_TASKS: Record<string, string> = {
   atlas: ATLAS,
-  test: `${CODE_CHECKS} && ${ATLAS} ensure-browser && ${DENO} test -A --quiet tests/`,
+  "check:site": SITE_CHECK,
+  test: `${CODE_CHECKS} && ${DENO} task check:site && ${ATLAS} ensure-browser && ${TESTS}`,
   "test:slurm": "./node_modules/deno/deno test -A tests/slurm/cluster.ts",
 };
 

@@ -18,7 +18,7 @@
  *   \u0060, which JSON reads back as `): Astro escapes " and ' in attributes
  *   (&quot; and &#39;, 6 and 5 bytes) but not the backtick, so the packed
  *   text passes unescaped. Square numbers are plain JSON numbers.
- * The decoding is exact (tests/replay_pack_test.ts: every replay of the data
+ * The decoding is exact (tests/site/replay_pack_test.ts: every replay of the data
  * round-trips to a deeply equal ReplaySpec).
  */
 import type { DiagramPiece, ReplaySpec, ReplayStep } from "../../solvers/diagram/spec.ts";

@@ -48,7 +48,7 @@ const nearestOf = new Int16Array(65536);
  * equals) to the first pixel of its RGB565 bin, as there; the bins' answers
  * are kept in a typed array instead of a new 65,536-element JavaScript array
  * looked up with `in` on every call (30 calls an animation), and a pixel of
- * the colour before it takes its index at once. tests/animation_test.ts
+ * the colour before it takes its index at once. tests/site/animation_test.ts
  * compares it with gifenc's.
  */
 export function applyPalette(rgba: Uint8Array, palette: number[][]): Uint8Array {

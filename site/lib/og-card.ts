@@ -231,7 +231,7 @@ function ogKey(entry: AtlasEntry, lang: Lang, statusLabel: string, spec: Diagram
  * language's text half on its own, its viewBox cut to those columns (a
  * shift by whole pixels, so its pixels are those of the whole card's), and
  * the halves are put side by side. Painting the diagram was about half of a
- * card's painting. tests/diagram_svg_test.ts compares a card made so with
+ * card's painting. tests/site/diagram_svg_test.ts compares a card made so with
  * the whole card painted at once.
  */
 export async function ogPngs(

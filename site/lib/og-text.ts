@@ -11,7 +11,7 @@
  * word's own weight (with every face loaded, resvg's fallback took the first
  * face holding the glyph, whatever its weight).
  *
- * tests/og_text_test.ts compares cards painted so with Satori's outlines
+ * tests/site/og_text_test.ts compares cards painted so with Satori's outlines
  * painted by resvg (Czech cards among them), and shows a changed letter fails.
  */
 import { escapeXml } from "./diagram-svg.ts";

@@ -27,7 +27,7 @@
  *   board, dashed, are capsules for each dash, stroked after the rest.
  *   A path thinner than a pixel is left to resvg (painterCanDraw).
  *
- * tests/painter_test.ts compares the painter with resvg's painting of the
+ * tests/site/painter_test.ts compares the painter with resvg's painting of the
  * same SVG over records of every family (mean difference per channel, the
  * worst square's mean, quiet square interiors exact), and shows that a piece
  * one square off or in another colour, or a number left out, fails it.
@@ -77,7 +77,7 @@ export type PaintSvg = (svg: string, width: number) => Pixels;
  * position exactly). With 8 an element lands at most 1/16 px from where
  * resvg puts it: over records of every family no square's box differs from
  * resvg's painting by more than 1.9 levels a channel on average (2.7 with 4,
- * which failed at the share card's 31 px squares; tests/painter_test.ts);
+ * which failed at the share card's 31 px squares; tests/site/painter_test.ts);
  * an 8x8 board has only 8 positions a row anyway.
  */
 export const painterOptions = { phases: 8 };

@@ -32,8 +32,15 @@ export function imagesByBuild(): boolean {
 /** How many images this thread has painted (not taken from the cache): the prerender workers report it. */
 export const renderStats = { painted: 0 };
 
+/**
+ * Turns the cache off for this thread only (`renderCache.off = true`): the tests that compare fresh paintings
+ * do so, where setting ATLAS_NO_RENDER_CACHE would reach the test files running beside them in the same process
+ * and the builds they start.
+ */
+export const renderCache = { off: false };
+
 function cacheEnabled(): boolean {
-  return process.env.ATLAS_NO_RENDER_CACHE !== "1";
+  return !renderCache.off && process.env.ATLAS_NO_RENDER_CACHE !== "1";
 }
 
 export function hashOf(parts: string[]): string {

@@ -23,7 +23,7 @@
  * engine searches the reduced graph to Z; a search that passes fallbackNodes
  * engine nodes continues as searchReduced (reduction at every node), as
  * decideUnique does. Both are exhaustive, so the answer is exact.
- * tests/open_path_test.ts checks it against a brute force on random graphs
+ * tests/hamiltonian/open_path_test.ts checks it against a brute force on random graphs
  * and leaper positions.
  */
 import type { Graph } from "../types.ts";

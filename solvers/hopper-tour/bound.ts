@@ -30,7 +30,7 @@
  *   visited <= #{q in Q : |succ(q)| >= 2} + #{distinct r : some q has succ(q) = {r}} + (open ? 1 : 0).
  * The bound is the least of |Q| and the two counts; each only over-counts the
  * real continuations, so a branch whose depth plus the bound cannot reach the
- * target holds no tour of the target (tests/hopper_tour_bound_test.ts checks
+ * target holds no tour of the target (tests/hopper-tour/hopper_tour_bound_test.ts checks
  * it against the plain brute force of recheck.ts, and that a bound one
  * too low, the open tour's +1 left out, fails that test).
  */

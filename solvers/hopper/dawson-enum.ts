@@ -70,7 +70,7 @@
  * belong to slice 0. Every leaf is in exactly one slice, for a fixed board,
  * start, k and sliceDepth.
  *
- * tests/dawson_enum_test.ts compares survivors and answers with a brute force.
+ * tests/hopper/dawson_enum_test.ts compares survivors and answers with a brute force.
  */
 import { makeBoard } from "../board/board.ts";
 import { hopper } from "../pieces/hopper.ts";

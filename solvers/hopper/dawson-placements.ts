@@ -21,7 +21,7 @@
  * its pinned square, and a pinned square only on its move. Pins and fixed
  * squares are restrictions (the caller's reading of a diagram), not cuts: a
  * run covers only the placements and paths that agree with them, and says so.
- * tests/hopper_tour_hunt_test.ts compares it with a brute force (every
+ * tests/hopper-tour/hopper_tour_hunt_test.ts compares it with a brute force (every
  * placement, tour.ts's exhaustive count) on small boards.
  */
 export interface PlacementQuery {

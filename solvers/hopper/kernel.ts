@@ -13,7 +13,7 @@
  * Same result type and options as exhaustiveLazy (bound, lastHurdle, onlyK,
  * seeds, only, onStart); not checkCarriedX, a test probe of the TypeScript
  * tree. Leaves, cuts, counts per start and k, maxima and witnesses equal
- * exhaustiveLazy's (tests/hopper_kernel_test.ts). Boards of at most 64
+ * exhaustiveLazy's (tests/hopper/hopper_kernel_test.ts). Boards of at most 64
  * squares (one mask word).
  */
 import type { Board, Square } from "../types.ts";

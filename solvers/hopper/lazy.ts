@@ -57,7 +57,7 @@
  * this node can beat them: its C(u, k - t) positions are counted here and k
  * is dropped from the subtree (`live` mask); the branching depth follows the
  * largest live k, and a node with no live k left is cut. Maxima and position
- * counts stay exact (tests/hopper_lazy_bound_test.ts compares them with the plain
+ * counts stay exact (tests/hopper/hopper_lazy_bound_test.ts compares them with the plain
  * method and the unbounded tree). Best values may be seeded with known
  * positions (opts.seeds): they are re-evaluated here, so a seed is a real
  * position and the reported maximum keeps a witness.
@@ -117,7 +117,7 @@
  * spread.
  *
  * Compiled twin: solvers/hopper/kernel.ts walks this tree in WebAssembly with
- * the same result in every field (tests/hopper_kernel_test.ts); this file
+ * the same result in every field (tests/hopper/hopper_kernel_test.ts); this file
  * stays the reference, and the proofs run on the twin by default.
  */
 import { binomial } from "../lib/binomial.ts";

@@ -50,7 +50,7 @@
  * one man against 46 spreads over the classes e = 9, 10, 11, 12 with 0, 1, 2,
  * 3 holes; 3,869,312 placements). The locust may start on any empty square,
  * edge or interior, so every empty square is tried. Nothing else is assumed;
- * tests/locust_edge_space_test.ts checks on 4x4 (every position, every m) and
+ * tests/locust/locust_edge_space_test.ts checks on 4x4 (every position, every m) and
  * 6x6 that no orbit with a sequence is missed and each is tested once. In the
  * closed-unique mode one pass decides both dual-free columns: the open count
  * capped at 2 gives the positions with exactly one sequence (`unique`, the

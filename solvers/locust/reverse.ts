@@ -29,7 +29,7 @@
  * So the children are exactly the dual-free states one capture longer.
  *
  * Pruning: the fillability bound (ours; an exact argument, tested against
- * brute force in tests/locust_reverse_test.ts). A state's men only grow as
+ * brute force in tests/locust/locust_reverse_test.ts). A state's men only grow as
  * captures are prepended. A square X without a man can become a man later
  * only as some prepended capture's M, and then the locust lands on X + v
  * (where it stands, a square without a man) having come over X - v (where it

@@ -11,7 +11,7 @@
  * search leaves the largest numbers in play until late.
  *
  * Every rule only removes states from which no tour can follow (each argued
- * where it is applied; tests/magic_bidir_test.ts checks the whole against a
+ * where it is applied; tests/magic/magic_bidir_test.ts checks the whole against a
  * plain search and against MagicSearch):
  *   E  the last square: tried over every open square that the reduction
  *      allows (allowedEnd) and that has the colour of N (a leap with x+y odd

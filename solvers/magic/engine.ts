@@ -12,7 +12,7 @@
  *
  * Pruning (every rule only removes states from which no solution can follow;
  * each is argued where it is applied and tested differentially against a plain
- * search in tests/magic_engine_test.ts):
+ * search in tests/magic/magic_engine_test.ts):
  *   L  line sums with remaining-count bounds by parity: a leaper with x+y odd
  *      changes colour on every move, so the colour of number 1's square carries
  *      every odd number and the other colour every even one. A line whose empty

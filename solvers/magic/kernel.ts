@@ -5,7 +5,7 @@
  * kernel's memory (solvers/wasm/assembly/magic.ts) and enumerates every
  * completion there, with the same rules in the same order, so nodes,
  * solutions and the order of the tours equal the engine's
- * (tests/magic_kernel_test.ts). The engine's own state is not touched.
+ * (tests/magic/magic_kernel_test.ts). The engine's own state is not touched.
  */
 import type { MagicCounts, MagicKernelView, MagicSearch, OnMagicSolution } from "./engine.ts";
 import { wasmModule } from "../wasm/load.ts";

@@ -17,7 +17,7 @@
  * the paper itself): an
  * m×n board, m ≤ n, has an open tour exactly for 1×1, 3×4, 3×n with n ≥ 7, 4×n
  * with n ≥ 5 and every m ≥ 5. Both statements are checked against our exact
- * engine for every board up to 6×6 and the small strips (tests/tour_theorem_test.ts).
+ * engine for every board up to 6×6 and the small strips (tests/tour/tour_theorem_test.ts).
  *
  * Other leapers — D. E. Knuth, "Leaper graphs", Mathematical Gazette 78 (1994)
  * 274–297, quoted in the booklet (000 lines 2843–2868): an [r,s] leaper has no
@@ -39,7 +39,7 @@
  *   coordinate mod g is invariant; the same two squares differ by 1 in one
  *   coordinate, so they lie in different classes and no tour joins them.
  * Either way the leaper's graph is disconnected. Checked against exhaustive
- * search on small 2-D and 3-D boards (tests/tour_theorem_test.ts).
+ * search on small 2-D and 3-D boards (tests/tour/tour_theorem_test.ts).
  */
 import type { Board } from "../types.ts";
 import { leaperChangesColour } from "../pieces/leaper.ts";

@@ -3,7 +3,7 @@
  * committed as a generated module (solvers/wasm/<name>.wasm.ts, written by
  * `atlas wasm` from solvers/wasm/assembly/<name>.ts), so loading needs no
  * file or network API: the same import works in Deno, in workers and in the
- * browser. tests/wasm_build_test.ts recompiles every kernel and fails when a
+ * browser. tests/cli/wasm_build_test.ts recompiles every kernel and fails when a
  * committed module is stale.
  */
 

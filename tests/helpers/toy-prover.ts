@@ -1,5 +1,5 @@
 /**
- * A toy space for the shared run mechanism's tests (tests/sharded_run_test.ts),
+ * A toy space for the shared run mechanism's tests (tests/run/sharded_run_test.ts),
  * in its own module so that workers can load it: units 0..T-1, each worth
  * (u * 7919) mod 101; the "claim" is that no unit is worth more than 100.
  */

@@ -31,7 +31,7 @@
  *   --engine E        who walks the proofs' tree: wasm (default), the
  *                     WebAssembly twin solvers/hopper/kernel.ts, or ts, lazy.ts
  *                     itself (the reference); the same counts, maxima and
- *                     witnesses (tests/hopper_kernel_test.ts). Certificates
+ *                     witnesses (tests/hopper/hopper_kernel_test.ts). Certificates
  *                     record it; a resumed run may mix them per start.
  *   --marlow K        accessibility searches for k = 2..K hurdles: the claimed
  *                     value is looked for, and claim + 1 ruled out

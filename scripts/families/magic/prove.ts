@@ -128,7 +128,7 @@ export function magicProver(o: MagicRun): { prover: MagicProver; place: { dir: s
     rangeOf: (index, count) => stridedRange(P, index, count),
     open: (range, resume, shard) => {
       // One search per slice: its tables are built once, and nothing is allocated per node. The prefixes are
-      // replayed by the engine and completed by its compiled twin (same nodes and tours, tests/magic_kernel_test.ts).
+      // replayed by the engine and completed by its compiled twin (same nodes and tours, tests/magic/magic_kernel_test.ts).
       const search = makeCompleter(e);
       const slice = additiveSlice<Counts>(
         range,

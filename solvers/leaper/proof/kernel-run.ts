@@ -10,7 +10,7 @@
  * error) comes back here and is decided by ProofRun.evaluate, the TypeScript
  * reference, from scratch. So every count (positions, each test's
  * rejections, symmetry skips, searches, engine nodes, hits and their
- * examples) is PrefixRun's; tests/freesquares_kernel_test.ts checks that on
+ * examples) is PrefixRun's; tests/leaper/freesquares_kernel_test.ts checks that on
  * random cells and windows, and the tests of PrefixRun check it against the
  * position-by-position run and the brute force.
  *

@@ -6,7 +6,7 @@
  *
  * For paths (dual-free and open) the verdict is, test for test, the one of
  * hamiltonian/one-level.ts on the induced graph with a free end (uniqueOnly for
- * dual-free): same tests, same order, same rejecting test. tests/prove_test.ts
+ * dual-free): same tests, same order, same rejecting test. tests/leaper/prove_test.ts
  * checks this differentially on random positions. The arguments for each test
  * are given there; here only what the incremental form adds:
  *

@@ -22,7 +22,7 @@
  * The caller (solvers/leaper/proof/kernel-run.ts) evaluates the position
  * with the TypeScript run and calls leafDone(). So the counts of positions,
  * tests, skips, searches, nodes and hits are those of PrefixRun;
- * tests/freesquares_kernel_test.ts checks it on random cells and windows.
+ * tests/leaper/freesquares_kernel_test.ts checks it on random cells and windows.
  *
  * Scope: boards of at most 64 squares, dual-free (unique) mode, a bipartite
  * component (every two-dimensional leaper's is), and the prefix rules

@@ -8,7 +8,7 @@
  * the hopper's rays, evaluates the seeds, and for each start writes the
  * start's squares into this module's memory; the kernel walks the tree with
  * the same branches in the same order, so leaves, cuts, position counts,
- * maxima and witnesses equal exhaustiveLazy's (tests/hopper_kernel_test.ts).
+ * maxima and witnesses equal exhaustiveLazy's (tests/hopper/hopper_kernel_test.ts).
  *
  * What differs is the substrate. The status of a square (undecided, empty,
  * hurdle) is two 64-bit masks; the scan of a ray for its first man is one

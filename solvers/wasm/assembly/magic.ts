@@ -8,7 +8,7 @@
  * (solvers/magic/kernel.ts lays them out in this module's memory), which
  * enumerates every completion with the same rules in the same order and
  * leaves the state as it found it. Node and solution counts are identical by
- * construction; tests/magic_kernel_test.ts checks that on random boards,
+ * construction; tests/magic/magic_kernel_test.ts checks that on random boards,
  * lines and rule sets, and on prefixes of the 8x8 enumeration.
  *
  * What differs is only the substrate: 64-bit bitboards for the visited

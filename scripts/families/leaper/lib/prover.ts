@@ -37,7 +37,7 @@ import { type Checkpoint, CHECKPOINT_FORMAT, CheckpointFile, countsError, descri
 /**
  * The run over [lo, hi): whole subtrees at once (prefix) or position by position; both count every index once.
  * The knight 8x8 dual-free cell's prefix run goes on the WebAssembly core (kernel-run.ts: the same counts,
- * tests/freesquares_kernel_test.ts).
+ * tests/leaper/freesquares_kernel_test.ts).
  */
 export function newRun(
   space: ProofSpace,

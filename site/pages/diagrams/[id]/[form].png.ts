@@ -1,7 +1,7 @@
 /**
  * Diagram permalinks as PNG (for forums that take no SVG), painted by the
  * painter (site/lib/painter.ts, from resvg's paintings of the board and of
- * each piece, number and mark; tests/painter_test.ts compares it with resvg's
+ * each piece, number and mark; tests/site/painter_test.ts compares it with resvg's
  * painting of the SVG) as the same SVG as /diagrams/<id>/<form>.svg draws
  * them: /diagrams/<id>/solution.png and
  * /diagrams/<id>/problem.png. Renders are cached by content (site/lib/render.ts);
