@@ -215,7 +215,9 @@ Deno.test("the hopper page adapter: a contribution beating a cell not proven tak
     const out = verifyContributions({ dir: cdir, knownIds, hopperRecords: records });
     assert.deepEqual(out.failures, []);
     writeReport(dir, out.results);
-    const view = await adapterView(dir, [beats.id, cellId, h2.id, tie.id, below.id, "grasshopper-8x8-serienziel-h4-longest"]);
+    const view = await adapterView(dir, [beats.id, cellId, h2.id, tie.id, below.id, "grasshopper-8x8-serienziel-h4-longest"], [
+      "hopper",
+    ]);
     const table = view.hopper.table;
     const at = (row: string, col: string) => table.rows.find((r) => r.key === row)!.cells[table.columns.findIndex((c) => c.key === col)];
     assert.equal(at("h9", "grasshopper-longest"), beats.id, "the contribution that beats the cell is not in the table");

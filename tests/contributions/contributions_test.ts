@@ -414,7 +414,7 @@ Deno.test("the families' page adapters show accepted contributions as credited r
       "test-beats",
       realLocust.id,
       "nightrider-locust-8x8-dual-free-closed",
-    ]);
+    ], ["leaper", "locust"]);
     const entries = new Map(Object.entries(view.leaper.entries));
     const e = entries.get(real.id);
     assert.ok(e, "no entry for the contribution");

@@ -3,7 +3,7 @@
  * named by $ATLAS_DATA_DIR, as JSON on stdout: the entries with the ids given
  * as arguments (null where there is none) and each adapter's first table.
  *
- *   ATLAS_DATA_DIR=<folder> deno run -A tests/helpers/adapter-view.ts <id>...
+ *   ATLAS_DATA_DIR=<folder> deno run -A tests/helpers/adapter-view.ts <family,...> <id>...
  *
  * The adapters read $ATLAS_DATA_DIR once per process, so a test that points
  * them at a folder of its own runs this in a child process: setting the
@@ -21,10 +21,20 @@ export interface AdapterView {
   table: FamilyTableSpec;
 }
 
-/** Run this module on the data folder `dir` in a child process and read its view of the given ids. */
-export async function adapterView(dir: string, ids: string[]): Promise<Record<"leaper" | "locust" | "hopper", AdapterView>> {
+type Family = "leaper" | "locust" | "hopper";
+const ADAPTERS: Record<Family, FamilyAdapter> = { leaper: leaperAdapter, locust: locustAdapter, hopper: hopperAdapter };
+
+/**
+ * Run this module on the data folder `dir` in a child process and read the view of the given ids by the
+ * adapters of `families` (each reads only its own data files).
+ */
+export async function adapterView(
+  dir: string,
+  ids: string[],
+  families: Family[] = ["leaper", "locust", "hopper"],
+): Promise<Record<Family, AdapterView>> {
   const out = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", new URL(import.meta.url).pathname, ...ids],
+    args: ["run", "-A", new URL(import.meta.url).pathname, families.join(","), ...ids],
     env: { ATLAS_DATA_DIR: dir },
     stdout: "piped",
     stderr: "piped",
@@ -33,11 +43,11 @@ export async function adapterView(dir: string, ids: string[]): Promise<Record<"l
   return JSON.parse(new TextDecoder().decode(out.stdout));
 }
 
-if (import.meta.main) printView(Deno.args);
+if (import.meta.main) printView(Deno.args[0].split(",") as Family[], Deno.args.slice(1));
 
-function printView(ids: string[]): void {
+function printView(families: Family[], ids: string[]): void {
   const view = Object.fromEntries(
-    ([["leaper", leaperAdapter], ["locust", locustAdapter], ["hopper", hopperAdapter]] as [string, FamilyAdapter][]).map(
+    families.map((name) => [name, ADAPTERS[name]] as const).map(
       ([name, adapter]) => {
         const entries = new Map(adapter.entries().map((e) => [e.id, e]));
         return [name, { entries: Object.fromEntries(ids.map((id) => [id, entries.get(id) ?? null])), table: adapter.tables()[0] }];
