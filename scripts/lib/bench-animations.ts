@@ -6,7 +6,7 @@
  *   atlas bench animations [--sample N] [--out FILE]
  *
  * Each animation is made afresh (no render cache) and its CPU time taken
- * (process.cpuUsage: painting every frame with resvg, quantising, encoding);
+ * (CPU time, lib/cpu.ts: painting every frame with resvg, quantising, encoding);
  * the figures: how many records have one, total, largest and median size, the
  * 8x8 records apart (the issue's limit: a few hundred kB at most), frames, and
  * CPU seconds. --sample N makes every Nth animation only (a quick estimate; the
@@ -15,6 +15,7 @@
  * Exit codes: 0 written, 2 bad arguments.
  */
 import process from "node:process";
+import { cpuTimer } from "./cpu.ts";
 import { join } from "node:path";
 import { intOption, parseArgs } from "./options.ts";
 import { writeFileAtomic } from "./cli.ts";
@@ -57,16 +58,16 @@ export async function run(args: string[]): Promise<void> {
   const started = performance.now();
   for (const e of chosen) {
     const replay = a.animationReplay(e)!;
-    const before = process.cpuUsage();
+    const timer = cpuTimer();
     const gif = await a.animationGif(replay);
-    const used = process.cpuUsage(before);
+    const cpuSeconds = timer.seconds();
     rows.push({
       id: e.id,
       board: replay.initial.board.join("x"),
       moves: replay.steps.length,
       frames: a.animationPositions(replay.steps.length).length,
       bytes: gif.length,
-      cpuSeconds: (used.user + used.system) / 1e6,
+      cpuSeconds,
     });
     if (rows.length % 50 === 0 || rows.length === chosen.length) {
       const s = (performance.now() - started) / 1000;

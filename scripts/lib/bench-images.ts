@@ -9,7 +9,7 @@
  *
  *   deno run -A scripts/lib/bench-images.ts [N]     (N = 20 by default)
  */
-import process from "node:process";
+import { cpuSeconds } from "./cpu.ts";
 import { allEntries } from "../../site/families/index.ts";
 import { DIAGRAM_FORMS, diagramOf, diagramTitle } from "../../site/lib/diagram-alt.ts";
 import { drawnPart, paintPixels, PERMALINK_COLOURS, PERMALINK_WIDTH, permalinkPixels, permalinkSvg } from "../../site/lib/render.ts";
@@ -19,10 +19,6 @@ import { animationDelays, animationFrames, animationReplay, encodeAnimation } fr
 import { entryStatusWords } from "../../site/lib/status-words.ts";
 import { renderJobs } from "./prerender.ts";
 const every = Number(Deno.args[0] ?? 20);
-const cpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-};
 const entries = allEntries();
 const jobs = renderJobs(entries);
 const counts: Record<string, number> = {};
@@ -35,37 +31,37 @@ paintPixels(permalinkSvg(diagramOf(sample[0], "solution") ?? diagramOf(sample[0]
 const t: Record<string, number> = { satori: 0, ogTotal: 0, permPaint: 0, permEnc: 0, gifPaint: 0, gifEnc: 0 };
 const n: Record<string, number> = { og: 0, perm: 0, gif: 0 };
 for (const e of sample) {
-  let c = cpu();
+  let c = cpuSeconds();
   // Satori's layout as the cards use it: placed words, no glyph outlines (site/lib/og-text.ts).
   for (const lang of ["en", "cs"] as const) await ogTextSvg(e, lang, entryStatusWords(e, lang).label, undefined, false);
-  t.satori += cpu() - c;
-  c = cpu();
+  t.satori += cpuSeconds() - c;
+  c = cpuSeconds();
   const halves = {};
   for (const lang of ["en", "cs"] as const) {
     const p = await ogPixels(e, lang, entryStatusWords(e, lang).label, halves);
     encodePng(p.pixels, p.width, p.height, OG_COLOURS);
   }
-  t.ogTotal += cpu() - c;
+  t.ogTotal += cpuSeconds() - c;
   n.og += 2;
   for (const form of DIAGRAM_FORMS) {
     const spec = diagramOf(e, form);
     if (!spec) continue;
-    c = cpu();
+    c = cpuSeconds();
     const img = permalinkPixels(spec) ?? paintPixels(drawnPart(permalinkSvg(spec, diagramTitle(e, form, "en"))), PERMALINK_WIDTH);
-    t.permPaint += cpu() - c;
-    c = cpu();
+    t.permPaint += cpuSeconds() - c;
+    c = cpuSeconds();
     encodePng(img.pixels, img.width, img.height, PERMALINK_COLOURS);
-    t.permEnc += cpu() - c;
+    t.permEnc += cpuSeconds() - c;
     n.perm++;
   }
   const r = animationReplay(e);
   if (r) {
-    c = cpu();
+    c = cpuSeconds();
     const f = animationFrames(r);
-    t.gifPaint += cpu() - c;
-    c = cpu();
+    t.gifPaint += cpuSeconds() - c;
+    c = cpuSeconds();
     encodeAnimation(f.frames, f.width, f.height, animationDelays(f.frames.length), f.regions);
-    t.gifEnc += cpu() - c;
+    t.gifEnc += cpuSeconds() - c;
     n.gif++;
   }
 }

@@ -4,15 +4,11 @@
  * render cache for a fresh figure:
  *   ATLAS_RENDER_CACHE=$(mktemp -d) deno run -A scripts/lib/bench-prerender.ts [W]
  */
-import process from "node:process";
+import { cpuSeconds } from "./cpu.ts";
 import { prerender } from "./prerender.ts";
 const workers = Number(Deno.args[0] ?? 2);
 const out = Deno.makeTempDirSync({ prefix: "prerender-bench-" });
-const cpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-};
-const c = cpu();
-const r = await prerender(workers, out + "/site", (d, t) => console.log(`${d}/${t} ${(cpu() - c).toFixed(1)} s CPU`));
-console.log(JSON.stringify({ ...r, cpuSeconds: +(cpu() - c).toFixed(1) }));
+const c = cpuSeconds();
+const r = await prerender(workers, out + "/site", (d, t) => console.log(`${d}/${t} ${(cpuSeconds() - c).toFixed(1)} s CPU`));
+console.log(JSON.stringify({ ...r, cpuSeconds: +(cpuSeconds() - c).toFixed(1) }));
 Deno.removeSync(out, { recursive: true });

@@ -1,8 +1,8 @@
 /**
  * The helpers every family shares, one definition each (issue 28): the
  * statistics, bit counts, binomial coefficients, the stamped reach count with
- * its wrap guard, the leaper graph, the machine description and the site's
- * number formatting. Each is checked against a plain independent computation.
+ * its wrap guard, the leaper graph, the machine description, the process CPU
+ * clock and the site's number formatting. Each is checked against a plain independent computation.
  */
 import assert from "node:assert/strict";
 import { mean, median, roundTo } from "../../solvers/lib/stats.ts";
@@ -14,6 +14,10 @@ import { boardGraph, fromLists } from "../../solvers/graph/graph.ts";
 import { leaper } from "../../solvers/pieces/leaper.ts";
 import { makeBoard } from "../../solvers/board/board.ts";
 import { machine } from "../../scripts/lib/machine.ts";
+import { cpuMicros, cpuMs, cpuSeconds, cpuTimer } from "../../scripts/lib/cpu.ts";
+import process from "node:process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { formatNumber, formatSignificant } from "../../site/lib/format.ts";
 import { mulberry32 } from "../helpers/random.ts";
 
@@ -186,4 +190,36 @@ Deno.test("site number formatting: grouping per language, significant digits", (
   assert.equal(formatSignificant(1234.5, "en"), "1,230");
   assert.equal(formatSignificant(0.012345, "cs"), "0,0123");
   assert.equal(formatSignificant(12.345, "en", 2), "12");
+});
+
+Deno.test("cpu clock: user + system microseconds of this process, a stopwatch that counts work", () => {
+  const total = () => {
+    const u = process.cpuUsage();
+    return u.user + u.system;
+  };
+  const before = total(), read = cpuMicros(), after = total();
+  assert.ok(before <= read && read <= after, `${before} <= ${read} <= ${after}`);
+  assert.ok(Number.isInteger(read));
+  const s = cpuSeconds(), ms = cpuMs();
+  assert.ok(s * 1e6 >= read - 1e-3 && ms * 1000 >= s * 1e6 - 1e-3, "seconds and milliseconds read the same clock");
+  const timer = cpuTimer();
+  const t0 = performance.now();
+  let x = 0;
+  while (performance.now() - t0 < 60) x += Math.sqrt(x + 1);
+  assert.ok(x > 0);
+  const m = timer.micros();
+  assert.ok(Number.isInteger(m) && m > 0, `a busy loop uses CPU (${m} µs)`);
+  assert.ok(m <= total() - before, "no more than the whole process used meanwhile");
+  assert.ok(timer.ms() >= m / 1000 && timer.seconds() >= m / 1e6, "later readings never go back");
+});
+
+Deno.test("cpu clock: scripts/ read the process CPU time only through scripts/lib/cpu.ts", () => {
+  const root = new URL("../..", import.meta.url).pathname;
+  const readers: string[] = [];
+  for (const e of readdirSync(join(root, "scripts"), { withFileTypes: true, recursive: true })) {
+    if (!e.isFile() || !e.name.endsWith(".ts")) continue;
+    const rel = relative(root, join(e.parentPath, e.name));
+    if (rel !== "scripts/lib/cpu.ts" && /\bcpuUsage\s*\(/.test(readFileSync(join(root, rel), "utf8"))) readers.push(rel);
+  }
+  assert.deepEqual(readers, []);
 });

@@ -28,6 +28,7 @@ import { seededRandom } from "../../../solvers/random.ts";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import process from "node:process";
+import { cpuSeconds } from "../../lib/cpu.ts";
 import { boardName, makeBoard, parseBoard } from "../../../solvers/board/board.ts";
 import { symmetries } from "../../../solvers/board/symmetry.ts";
 import { coordsOf } from "../../../solvers/board/board.ts";
@@ -58,11 +59,6 @@ const USAGE =
   "usage: atlas prove domination --piece P --board NxN [--kind K] (--shard i/N | --shards N [--workers W] | --merge --shards N [--check-unsharded] | --sample K [--seed S] [--bench FILE]) [--depth D] [--gamma G] [--dir DIR]";
 const SPLIT_RULE = "lowest undominated square first, its servers ascending, earlier servers banned; shard i runs subproblems j ≡ i mod N";
 const CHECKPOINT_FORMAT = "domination-checkpoint/1";
-
-function cpuSeconds(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-}
 
 function rookLinesOf(board: Board) {
   const rowOf = new Int32Array(board.size);

@@ -5,7 +5,7 @@
  * open tours, 3 h for the closed, lines 4961-4962), which we report as the
  * projected cost of our run when it does not finish in the budget.
  *
- * The witness hunts (hunt.ts) are timed too: CPU time (node:process cpuUsage)
+ * The witness hunts (hunt.ts) are timed too: CPU time (lib/cpu.ts)
  * of the same hunt under three seeds, the median beside the booklet's figure
  * where it prints one; a hunt that misses its target has no ratio (an
  * incomplete hunt is not comparable with the booklet's exhaustive run).
@@ -27,6 +27,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { numberOption, parseArgs } from "../../lib/options.ts";
 import process from "node:process";
+import { cpuTimer } from "../../lib/cpu.ts";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { parseHurdle, tourTable } from "../../../solvers/hopper-tour/table.ts";
 import type { HopperKind } from "../../../solvers/pieces/hopper.ts";
@@ -180,9 +181,9 @@ function pendingRows(maxNodes: number, only?: string) {
     ];
     for (const target of [c.had, c.booklet]) {
       for (const v of variants) {
-        const u = process.cpuUsage();
+        const timer = cpuTimer();
         const r = huntTour(table, { mode: c.mode, target, restartNodes: 100000, maxNodes, seed: 1, ...v });
-        const cpu = process.cpuUsage(u);
+        const cpuMicros = timer.micros();
         const row = {
           cell,
           target,
@@ -191,7 +192,7 @@ function pendingRows(maxNodes: number, only?: string) {
           reached: r.value >= target,
           nodes: r.nodes,
           restarts: r.restarts,
-          cpuSeconds: Math.round((cpu.user + cpu.system) / 1000) / 1000,
+          cpuSeconds: Math.round(cpuMicros / 1000) / 1000,
           // The booklet prints a time only for the rookhopper over a king, for its exhaustive run (not a witness search): no ratio.
           booklet: `${c.booklet}${
             c.bookletHours
@@ -211,12 +212,12 @@ function huntRows(maxNodes: number) {
   return HUNTS.map((t) => {
     const table = tourTable(makeBoard([t.n, t.n]), t.hopper, parseHurdle(t.hurdle));
     const runs = [1, 2, 3].map((seed) => {
-      const u = process.cpuUsage();
+      const timer = cpuTimer();
       const r = t.symmetric
         ? huntSymmetricTour(table, { restartNodes: 20000, maxNodes, seed })
         : huntTour(table, { mode: t.mode, target: t.target, restartNodes: 20000, maxNodes, seed });
-      const c = process.cpuUsage(u);
-      return { seed, cpuSeconds: (c.user + c.system) / 1e6, value: r.value, nodes: r.nodes, reached: r.value >= t.target };
+      const cpuSeconds = timer.seconds();
+      return { seed, cpuSeconds, value: r.value, nodes: r.nodes, reached: r.value >= t.target };
     });
     const all = runs.every((r) => r.reached);
     const cpu = median(runs.map((r) => r.cpuSeconds));
@@ -267,11 +268,10 @@ function main(args: string[]): void {
   for (const t of TASKS) {
     const table = tourTable(makeBoard([t.n, t.n]), t.hopper, parseHurdle(t.hurdle));
     const t0 = performance.now();
-    const u = process.cpuUsage();
+    const timer = cpuTimer();
     const r = solveCell(table, { mode: t.mode, proofNodes: budget });
-    const c = process.cpuUsage(u);
+    const cpuSeconds = timer.seconds();
     const seconds = (performance.now() - t0) / 1000;
-    const cpuSeconds = (c.user + c.system) / 1e6;
     const row = {
       task: `${t.hopper} over ${t.hurdle} ${t.n}x${t.n} ${t.mode}`,
       seconds: Math.round(seconds * 1000) / 1000,

@@ -42,6 +42,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { intOption, numberOption, parseArgs } from "../../lib/options.ts";
 import process from "node:process";
+import { cpuTimer } from "../../lib/cpu.ts";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import type { Board } from "../../../solvers/types.ts";
 import { hurdleKey, parseHurdle, restrictSteps, reverseCyclicTour, reversedTable, tourTable } from "../../../solvers/hopper-tour/table.ts";
@@ -152,7 +153,7 @@ function main(args: string[]): void {
       // the randomised Warnsdorff order of seed k, the reach bound at every 4th depth, cut at --restart nodes.
       const t = tourTable(board, spec.hopper, spec.hurdle);
       const roots = canonicalRoots(t);
-      const t0 = performance.now(), cpu0 = process.cpuUsage();
+      const t0 = performance.now(), timer = cpuTimer();
       let nodes = 0, restarts = 0, best = have, path: TourPath | null = null;
       for (let k = seed; nodes < restartSearch; k++) {
         const res = searchTours(t, {
@@ -171,8 +172,7 @@ function main(args: string[]): void {
         }
         if (best >= huntTarget) break;
       }
-      const cpu = process.cpuUsage(cpu0);
-      const cpuSeconds = Math.round((cpu.user + cpu.system) / 1000) / 1000;
+      const cpuSeconds = Math.round(timer.micros() / 1000) / 1000;
       const seconds = Math.round(performance.now() - t0) / 1000;
       const method =
         `random restarts of the exact branch and bound above our value ${have} (seed k searches canonical start pair k mod ${roots.length} in the Warnsdorff order randomised by k, reach bound at every 4th depth, seeds from ${seed})`;
@@ -240,7 +240,7 @@ function main(args: string[]): void {
         roots = [{ start: hopperStart, hurdle: reverseFrom }];
         end = { last: first, closing: hurdleStart };
       }
-      const cpu0 = process.cpuUsage();
+      const timer = cpuTimer();
       const r: HuntResult = sym?.path ? { ...sym, path: symmetricAs(sym.path, spec.kind) } : huntTour(t, {
         mode: spec.kind,
         target: huntTarget,
@@ -259,8 +259,7 @@ function main(args: string[]): void {
         r.nodes += sym.nodes;
         r.restarts += sym.restarts;
       }
-      const cpu = process.cpuUsage(cpu0);
-      const cpuSeconds = Math.round((cpu.user + cpu.system) / 1000) / 1000;
+      const cpuSeconds = Math.round(timer.micros() / 1000) / 1000;
       const seconds = Math.round(performance.now() - t0) / 1000;
       const method = sym?.path
         ? "randomised depth-first hunt for half-turn symmetric closed tours (the half tour searched, restarts)"

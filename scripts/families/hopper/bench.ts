@@ -5,7 +5,7 @@
  * nightriderhopper 80 h, bishophopper 11 h, the Marlow minimum of 11 "several
  * tens of minutes". Writes bench/hopper.json (machine, date, medians).
  *
- * Time is CPU time of this process (user + system, node:process cpuUsage):
+ * Time is CPU time of this process (user + system, lib/cpu.ts):
  * the machine's two cores are shared with other jobs, so wall time mostly
  * measures the load (the first version of this file, by wall time under a
  * load of 7-9, overstated the cost about tenfold).
@@ -52,7 +52,8 @@ import { codeVersion } from "../../lib/version.ts";
 import { median } from "../../../solvers/lib/stats.ts";
 import { machine } from "../../lib/machine.ts";
 import { projectRows, ROW_CASES } from "./lib/row-projection.ts";
-import { B, cpu, round, type Row } from "./lib/bench-row.ts";
+import { B, round, type Row } from "./lib/bench-row.ts";
+import { cpuSeconds } from "../../lib/cpu.ts";
 import { projectExhaustive } from "./lib/bench-tree.ts";
 import { engineRow, KERNEL_CASES, kernelCase, kernelProjections, proofRuns } from "./lib/bench-proofs.ts";
 
@@ -132,13 +133,13 @@ export function run(args: string[]): void {
     const scorer = new Scorer("grasshopper", B);
     const results: { seed: number; cpuSeconds: number; value: number }[] = [];
     for (let seed = 1; seed <= 3; seed++) {
-      const c0 = cpu();
+      const c0 = cpuSeconds();
       let p = scorer.position(27, []);
       for (let k = 1; k <= 8; k++) p = addHurdle(scorer, p, "longest")!;
       for (let a = 0; a < 20 && p.longest < 26; a++) {
         p = anneal(scorer, p, { column: "longest", iterations: 1_000_000, seed: seed * 100 + a, t0: 1.0, t1: 0.05, target: 26 });
       }
-      results.push({ seed, cpuSeconds: round(cpu() - c0, 2), value: p.longest });
+      results.push({ seed, cpuSeconds: round(cpuSeconds() - c0, 2), value: p.longest });
     }
     rows.push({
       name: "serienziel-anneal-grasshopper-h8",
@@ -151,11 +152,11 @@ export function run(args: string[]): void {
 
   if (want("marlow")) {
     const t0 = performance.now();
-    const c0 = cpu();
+    const c0 = cpuSeconds();
     const found = searchAccess(B, 11, 52, { budgetMs: marlowSeconds * 1000 });
-    const c1 = cpu();
+    const c1 = cpuSeconds();
     const none = searchAccess(B, 10, 53, { budgetMs: marlowSeconds * 1000 });
-    const c2 = cpu();
+    const c2 = cpuSeconds();
     rows.push({
       name: "marlow-minimum-11",
       eleven: {
@@ -196,7 +197,7 @@ export function run(args: string[]): void {
         "CPU hours the proof of each SerienZiel row not yet proven would take on the kernel: Knuth's estimate of the tree the prover walks for the row (lazy.ts probes, seeded with the records' witnesses as the prover is) times the kernel's CPU per leaf measured on one start (calibration, with the estimate of that start beside its exact leaves). Heavy-tailed: the intervals are the walks' spread, and finite walks err low; the CPU per leaf grows with the row, so far rows are projected low",
       walksPerStart: walks,
       seed,
-      hoppers: ROW_CASES.map((c) => projectRows(c, { records, walks, seed, cpu, log: (l) => console.error(l) })),
+      hoppers: ROW_CASES.map((c) => projectRows(c, { records, walks, seed, cpu: cpuSeconds, log: (l) => console.error(l) })),
     });
   }
 

@@ -32,6 +32,7 @@
  */
 import { relative } from "node:path";
 import process from "node:process";
+import { cpuTimer } from "../../lib/cpu.ts";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import { parseSquare, squareName } from "../../../solvers/board/squares.ts";
 import { enumeratePlacements, type EnumResult } from "../../../solvers/hopper/dawson-enum.ts";
@@ -110,7 +111,7 @@ export function runDawson(o: DawsonRunOptions): EnumRun {
     return run;
   };
   const slice = (run: EnumRun, s: number) => {
-    const before = process.cpuUsage();
+    const timer = cpuTimer();
     const tours: SliceResult["tours"] = [];
     const r = enumeratePlacements({
       w: 8,
@@ -126,8 +127,7 @@ export function runDawson(o: DawsonRunOptions): EnumRun {
         return !o.first;
       },
     });
-    const used = process.cpuUsage(before);
-    const cpuSeconds = +((used.user + used.system) / 1e6).toFixed(2);
+    const cpuSeconds = +timer.seconds().toFixed(2);
     run.subtrees = r.subtrees;
     const { subtrees: _s, complete: _c, ...counts } = r;
     run.done.push({ slice: s, ...counts, cpuSeconds, tours });

@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { type Machine, machine } from "../../lib/machine.ts";
 import { join } from "node:path";
 import { intOption, parseArgs } from "../../lib/options.ts";
-import process from "node:process";
+import { cpuTimer } from "../../lib/cpu.ts";
 import { fail, writeFileAtomic } from "../../lib/cli.ts";
 import { ROOT } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
@@ -75,12 +75,11 @@ export function run(args: string[]): void {
     let output: Record<string, unknown> = {};
     const n = b.runs ?? runs;
     for (let r = 0; r < n; r++) {
-      const c0 = process.cpuUsage();
+      const timer = cpuTimer();
       const t0 = performance.now();
       output = b.run();
       times.push(performance.now() - t0);
-      const c = process.cpuUsage(c0);
-      cpuTimes.push((c.user + c.system) / 1000);
+      cpuTimes.push(timer.ms());
     }
     const med = median(times);
     const medCpu = median(cpuTimes);

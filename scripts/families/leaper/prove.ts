@@ -30,6 +30,7 @@ import { durationOption, intOption, numberOption } from "../../lib/options.ts";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import process from "node:process";
+import { cpuMs } from "../../lib/cpu.ts";
 import { type AtlasRecord } from "../../../solvers/leaper/schema.ts";
 import { buildSpace, describeSpace, statement } from "../../../solvers/leaper/proof/space.ts";
 import { type StratifiedEstimate, stratifiedEstimate } from "../../../solvers/leaper/proof/estimate.ts";
@@ -60,12 +61,6 @@ export { checkCertificateFiles } from "./lib/certificate-files.ts";
 
 function provenLine(c: MergedCertificate, seconds: number): string {
   return `proven: ${c.cell} ${c.statement} (${c.total} positions, ${c.searched} searched, ${c.nodes} nodes, ${seconds.toFixed(2)} s)`;
-}
-
-/** CPU milliseconds of this process (user + system). */
-export function cpuMs(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
 }
 
 function printStratified(e: StratifiedEstimate, workers: number): void {

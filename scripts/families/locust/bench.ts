@@ -24,7 +24,7 @@ import { parseSquare } from "../../../solvers/board/squares.ts";
 import { searchWitness } from "../../../solvers/locust/witness.ts";
 import { ReverseSearch } from "../../../solvers/locust/reverse.ts";
 import { type ScanSpec, scanWitness } from "../../../solvers/locust/scan.ts";
-import process from "node:process";
+import { cpuTimer } from "../../lib/cpu.ts";
 import { loadavg } from "node:os";
 import { writeFileAtomic } from "../../lib/cli.ts";
 import { familyPaths, ROOT } from "../../lib/paths.ts";
@@ -118,7 +118,7 @@ function reverseRows(): Record<string, unknown>[] {
   return cases.map((c) => {
     const search = new ReverseSearch(lineTable(board, c.kind), 20);
     const runs = [1, 2, 3].map((seed) => {
-      const c0 = process.cpuUsage();
+      const timer = cpuTimer();
       const r = search.run({
         end: sq(c.end),
         men: c.men,
@@ -128,8 +128,7 @@ function reverseRows(): Record<string, unknown>[] {
         seed,
         onPosition: () => false,
       });
-      const u = process.cpuUsage(c0);
-      const seconds = (u.user + u.system) / 1e6;
+      const seconds = timer.seconds();
       return { seconds, callsPerSecond: r.calls / seconds, deepest: r.deepest };
     });
     return {
@@ -231,7 +230,7 @@ export function run(args: string[]): void {
       "the rare starts with exactly one sequence)",
   });
   const board = makeBoard([8, 8]);
-  const c0 = process.cpuUsage();
+  const timer = cpuTimer();
   const w = searchWitness(lineTable(board, "locust"), {
     start: parseSquare(board, "a1"),
     men: 45,
@@ -239,10 +238,10 @@ export function run(args: string[]): void {
     maxNodes: 3e6,
     seeds: [undefined],
   });
-  const c1 = process.cpuUsage(c0);
+  const cpuSeconds = timer.seconds();
   rows.push({
     task: "locust 8x8 longest 45: lazy witness search from a1 (line order)",
-    cpuSeconds: (c1.user + c1.system) / 1e6,
+    cpuSeconds,
     nodes: w.nodes,
     result: w.hit ? w.hit.men.length : null,
     booklet: "45 found by computer in 2009 while preparing the booklet (edge method); time not printed",

@@ -49,6 +49,7 @@ import { familyPaths } from "../../lib/paths.ts";
 import { codeVersion } from "../../lib/version.ts";
 import { parseProverArgs, type RunPlace, runShardCommand, SHARD_USAGE } from "../../lib/sharded-run.ts";
 import { choiceOption, intOption } from "../../lib/options.ts";
+import { cpuTimer } from "../../lib/cpu.ts";
 
 const KINDS = ["locust", "rook-locust"] as const;
 const MODES = ["exists", "closed-unique"] as const;
@@ -281,13 +282,12 @@ export function estimate(
   // placement would time the allocation of its memo, not the search)
   const runner = new EdgeRunner(space, mode);
   const counts = emptyCounts();
-  const c0 = process.cpuUsage();
+  const timer = cpuTimer();
   for (let i = 0; i < samples; i++) {
     const at = Math.floor(rnd() * space.total);
     runner.run(at, at + 1, counts);
   }
-  const cpu = process.cpuUsage(c0);
-  const seconds = (cpu.user + cpu.system) / 1e6;
+  const seconds = timer.seconds();
   return { total: space.total, sampled: samples, seconds, projectedSeconds: seconds / samples * space.total };
 }
 
@@ -322,10 +322,9 @@ export function stratifiedEstimate(
     for (let j = 0; j < perShard; j++) {
       const at = list[Math.floor(rnd() * list.length)];
       const c = emptyCounts();
-      const c0 = process.cpuUsage();
+      const timer = cpuTimer();
       runner.run(at, at + 1, c);
-      const d = process.cpuUsage(c0);
-      cpu += (d.user + d.system) / 1e6;
+      cpu += timer.seconds();
       nd += c.nodes;
     }
     sampled += perShard;

@@ -18,7 +18,7 @@
  * give the same nodes, so their ratio is the kernel's speed-up.
  */
 import { existsSync, readFileSync } from "node:fs";
-import process from "node:process";
+import { cpuSeconds } from "../../lib/cpu.ts";
 import { type MagicRules, NO_RULES } from "../../../solvers/magic/engine.ts";
 import { type EnumerationSpec, makeCompleter, makeSearch } from "../../../solvers/magic/enumerate.ts";
 import { BidirSearch } from "../../../solvers/magic/bidir.ts";
@@ -31,11 +31,6 @@ import { machine } from "../../lib/machine.ts";
 import { MAGIC_BENCH } from "./records.ts";
 import { median } from "../../../solvers/lib/stats.ts";
 import { intOption, parseArgs } from "../../lib/options.ts";
-
-const cpuNow = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-};
 
 /** The published runs the projection is compared with (CPU-days as their authors give them). */
 export const PUBLISHED_RUNS = [
@@ -65,7 +60,7 @@ export function rulesOf(name: string): MagicRules {
 /** The sample completed by the two-ended search (same states, same allowed last squares). */
 function runBidir(states: SampledState[]): SampleRun {
   const search = new BidirSearch({ width: 8, height: 8, lines: semimagicLines(8) });
-  return runSampleWith(states, (path) => search.completePrefix(path, allowedEnds(8, 8, path[0])), cpuNow);
+  return runSampleWith(states, (path) => search.completePrefix(path, allowedEnds(8, 8, path[0])), cpuSeconds);
 }
 
 export function run(args: string[]): number {
@@ -100,7 +95,7 @@ export function run(args: string[]): number {
       const [rules, engine] = name.split("@");
       last = name === "bidir"
         ? runBidir(states)
-        : runSample(e, states, makeCompleter(e, rulesOf(rules), engine === "ts" ? "ts" : "wasm"), cpuNow);
+        : runSample(e, states, makeCompleter(e, rulesOf(rules), engine === "ts" ? "ts" : "wasm"), cpuSeconds);
       cpus.push(last.cpu.reduce((a, b) => a + b, 0));
     }
     const nodes = last!.nodes.reduce((a, b) => a + b, 0), cpu = median(cpus);

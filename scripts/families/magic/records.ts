@@ -28,17 +28,12 @@ import { codeVersion } from "../../lib/version.ts";
 import { formatSeconds } from "../../lib/sharded-run.ts";
 import { DEFAULT_DEPTH, DEFAULT_SHARDS, magicProgress } from "./prove.ts";
 import { machine } from "../../lib/machine.ts";
+import { cpuMs } from "../../lib/cpu.ts";
 
 export const MAGIC_DIR = join(ROOT, "data", "magic");
 
 export const MAGIC_BENCH = join(ROOT, "bench", "magic.json");
 const SOURCE_FILE = "shared/sources/001_ff08ca94de13cfce.txt";
-
-/** Process CPU time in milliseconds. */
-function cpuMs(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-}
 
 function readJson(path: string): unknown {
   try {

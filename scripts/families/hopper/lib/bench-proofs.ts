@@ -13,7 +13,8 @@ import { parseSquare } from "../../../../solvers/board/squares.ts";
 import { fail } from "../../../lib/cli.ts";
 import { familyPaths } from "../../../lib/paths.ts";
 import { median } from "../../../../solvers/lib/stats.ts";
-import { B, cpu, round, type Row } from "./bench-row.ts";
+import { B, round, type Row } from "./bench-row.ts";
+import { cpuSeconds } from "../../../lib/cpu.ts";
 
 /** The kernel part's work (one start each, ~15-60 s CPU on lazy.ts), the prover's mode per hopper. */
 export const KERNEL_CASES = [
@@ -45,9 +46,9 @@ export function engineRow(): Row {
   const measure = (opts: Parameters<typeof exhaustiveLazy>[3]) => {
     const runs: { cpuSeconds: number; leaves: number; cuts: number; positions: number }[] = [];
     for (let i = 0; i < 3; i++) {
-      const c0 = cpu();
+      const c0 = cpuSeconds();
       const r = exhaustiveLazy("grasshopper", B, K, { ...opts, only: [si] });
-      runs.push({ cpuSeconds: round(cpu() - c0, 3), leaves: r.leaves, cuts: r.cuts, positions: r.starts[0].positions[K] });
+      runs.push({ cpuSeconds: round(cpuSeconds() - c0, 3), leaves: r.leaves, cuts: r.cuts, positions: r.starts[0].positions[K] });
     }
     if (new Set(runs.map((r) => r.positions)).size !== 1) fail("engine bench: runs disagree on the positions");
     return { runs, medianCpuSeconds: median(runs.map((r) => r.cpuSeconds)) };
@@ -55,9 +56,9 @@ export function engineRow(): Row {
   const before = measure({});
   const after = measure({ onlyK: K, lastHurdle: true, seeds });
   // One more hurdle, one run each (about 30 s): the growth per hurdle of the new engine, for the projections below.
-  const c6 = cpu();
+  const c6 = cpuSeconds();
   exhaustiveLazy("grasshopper", B, K + 1, { only: [si], onlyK: K + 1, lastHurdle: true, seeds });
-  const afterK6 = round(cpu() - c6, 3);
+  const afterK6 = round(cpuSeconds() - c6, 3);
   if (before.runs[0].positions !== after.runs[0].positions) fail("engine bench: the last-hurdle run covered other positions");
   const row: Row = {
     name: "serienziel-grasshopper-engine-b2-k5",
@@ -140,12 +141,12 @@ export function kernelCase(c: (typeof KERNEL_CASES)[number]): Row {
   const ts: number[] = [], wasm: number[] = [];
   let leaves = 0;
   for (let i = 0; i < 3; i++) {
-    let c0 = cpu();
+    let c0 = cpuSeconds();
     const a = exhaustiveLazy(c.kind, B, c.K, opts);
-    ts.push(round(cpu() - c0, 2));
-    c0 = cpu();
+    ts.push(round(cpuSeconds() - c0, 2));
+    c0 = cpuSeconds();
     const b = exhaustiveKernel(c.kind, B, c.K, opts);
-    wasm.push(round(cpu() - c0, 2));
+    wasm.push(round(cpuSeconds() - c0, 2));
     if (JSON.stringify({ ...a, seconds: 0 }) !== JSON.stringify({ ...b, seconds: 0 })) {
       fail(`kernel bench: ${c.kind} K=${c.K} ${c.start}: the engines disagree`);
     }

@@ -1,5 +1,4 @@
-/** What every hopper benchmark shares: its row of bench/hopper.json, the 8x8 board, CPU seconds and rounding. */
-import process from "node:process";
+/** What every hopper benchmark shares: its row of bench/hopper.json, the 8x8 board and rounding (CPU time: lib/cpu.ts). */
 import { makeBoard } from "../../../../solvers/board/board.ts";
 import { roundTo } from "../../../../solvers/lib/stats.ts";
 
@@ -11,9 +10,3 @@ export interface Row {
   name: string;
   [k: string]: unknown;
 }
-
-/** CPU seconds of this process (user + system): the machine is shared, wall time mostly measures the load. */
-export const cpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-};

@@ -9,7 +9,8 @@ import { exhaustiveLazy } from "../../../../solvers/hopper/lazy.ts";
 import { makeScratch, reachSummary } from "../../../../solvers/hopper/serienziel.ts";
 import { hopper } from "../../../../solvers/pieces/hopper.ts";
 import { fail } from "../../../lib/cli.ts";
-import { B, cpu, round } from "./bench-row.ts";
+import { B, round } from "./bench-row.ts";
+import { cpuSeconds } from "../../../lib/cpu.ts";
 
 /** Positions of the reduced space with exactly k hurdles. */
 const positionsAt = (kind: HopperKind, k: number) => enumerationSpace(kind, B).reduce((a, s) => a + binomial(s.hurdleSquares.length, k), 0);
@@ -42,13 +43,13 @@ function plainSample(kind: HopperKind, k: number, samples: number): number {
       sets[i * k + j] = pool[j];
     }
   }
-  const c0 = cpu();
+  const c0 = cpuSeconds();
   for (let i = 0; i < samples; i++) {
     for (let j = 0; j < k; j++) occ[sets[i * k + j]] = 1;
     reachSummary(rays, starts[i], occ, sc, 2);
     for (let j = 0; j < k; j++) occ[sets[i * k + j]] = 0;
   }
-  return (cpu() - c0) / samples;
+  return (cpuSeconds() - c0) / samples;
 }
 
 type Run = { K: number; cpuSeconds: number; wallSeconds: number; leaves: number; cuts: number; positions: number; maxima: number[][] };
@@ -57,7 +58,7 @@ type Run = { K: number; cpuSeconds: number; wallSeconds: number; leaves: number;
 function measureTree(kind: HopperKind, measureK: number, bound: boolean): Run[] {
   const runs: Run[] = [];
   for (const K of [measureK - 1, measureK]) {
-    const c0 = cpu();
+    const c0 = cpuSeconds();
     const r = exhaustiveLazy(kind, B, K, { bound });
     const positions = r.perK.reduce((a, p, k) => a + (k > 0 ? p.positions : 0), 0);
     if (positions !== positionsUpTo(kind, K)) {
@@ -65,7 +66,7 @@ function measureTree(kind: HopperKind, measureK: number, bound: boolean): Run[] 
     }
     runs.push({
       K,
-      cpuSeconds: round(cpu() - c0, 3),
+      cpuSeconds: round(cpuSeconds() - c0, 3),
       wallSeconds: round(r.seconds, 3),
       leaves: r.leaves,
       cuts: r.cuts,

@@ -4,7 +4,7 @@
  * (hopper, k) in data/hopper/proofs/.
  */
 import { existsSync } from "node:fs";
-import process from "node:process";
+import { cpuSeconds } from "../../../lib/cpu.ts";
 import { join } from "node:path";
 import { squareName } from "../../../../solvers/board/squares.ts";
 import type { Square } from "../../../../solvers/types.ts";
@@ -185,10 +185,4 @@ export function proveSerienZiel(
     );
   }
   removeCheckpointFile(ppath);
-}
-
-/** CPU time of this process (user + system), seconds: the machine is shared, wall time says little. */
-function cpuSeconds(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
 }

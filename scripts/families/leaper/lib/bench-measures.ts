@@ -12,11 +12,11 @@ import { familyPaths } from "../../../lib/paths.ts";
 import { cellParams } from "../../../../solvers/leaper/proof/certificate.ts";
 import { buildSpace } from "../../../../solvers/leaper/proof/space.ts";
 import { ProofRun } from "../../../../solvers/leaper/proof/run.ts";
-import { cpuMs, formatSeconds } from "../prove.ts";
+import { formatSeconds } from "../prove.ts";
+import { cpuMs, cpuTimer } from "../../../lib/cpu.ts";
 import { estimate } from "./estimate.ts";
 import { engineCensus, stratifiedEstimate } from "../../../../solvers/leaper/proof/estimate.ts";
 import { join } from "node:path";
-import process from "node:process";
 import type { AtlasRecord } from "../../../../solvers/leaper/schema.ts";
 
 export const BOOKLET = "shared/sources/000_f7bf65ff92730977.txt";
@@ -60,12 +60,11 @@ export function proveInProcess(id: string): Record<string, unknown> {
 export function projection(id: string, samples: number): Record<string, unknown> {
   // estimate() times the wall clock; on a shared machine part of that is waiting
   // for a core, so the projection is scaled by the CPU share seen during the sample.
-  const c0 = process.cpuUsage();
+  const timer = cpuTimer();
   const t0 = performance.now();
   const e = estimate(spaceOf(id), samples, true, 7);
   const wallMs = performance.now() - t0;
-  const c = process.cpuUsage(c0);
-  const share = Math.min(1, (c.user + c.system) / 1000 / Math.max(1e-9, wallMs));
+  const share = Math.min(1, timer.ms() / Math.max(1e-9, wallMs));
   return {
     cpuShare: Math.round(share * 1000) / 1000,
     wallProjectedSeconds: Math.round(e.projectedSeconds),

@@ -4,6 +4,7 @@
  * rook-locust scan with its checkpoints and progress line.
  */
 import process from "node:process";
+import { cpuTimer } from "../../../lib/cpu.ts";
 import { intOption, numberOption } from "../../../lib/options.ts";
 import { makeBoard } from "../../../../solvers/board/board.ts";
 import { squareName } from "../../../../solvers/board/squares.ts";
@@ -33,10 +34,9 @@ export function runWitnessSearch(
   const start = parseSquare(board, startName);
   const maxNodes = numberOption("nodes", nodesText, { above: 0 }) ?? 5e6, runs = intOption("seeds", seedsText, { min: 1 }) ?? 1;
   const seeds = runs === 1 ? [undefined] : Array.from({ length: runs }, (_, i) => i + 1);
-  const c0 = process.cpuUsage();
+  const timer = cpuTimer();
   const r = searchWitness(lineTable(board, kind), { start, men: value, want, maxNodes, seeds });
-  const c1 = process.cpuUsage(c0);
-  const seconds = Math.round((c1.user + c1.system) / 1000) / 1000;
+  const seconds = Math.round(timer.micros() / 1000) / 1000;
   const method = `lazy sequence search from ${startName} (solvers/locust/witness.ts: squares decided as the sequence needs them, ` +
     `budget of manless squares from the corner, edge${
       kind === "rook-locust" ? " and 2x2" : ""
@@ -98,7 +98,7 @@ export async function runReverse(
   const name = (q: number) => squareName(board, q);
   const interrupt = await watchInterrupt();
   const wall0 = Date.now();
-  const c0 = process.cpuUsage();
+  const timer = cpuTimer();
   const search = new ReverseSearch(lineTable(board, kind), 22);
   let hit: number[] | undefined, hitStart = -1, totalCalls = 0, runs = 0, deepest = 0, states = 0, cut = 0, interrupted = false;
   let lastLine = 0;
@@ -137,8 +137,7 @@ export async function runReverse(
     interrupt.close();
   }
   if (interrupted) process.exitCode = 130;
-  const c1 = process.cpuUsage(c0);
-  const seconds = Math.round((c1.user + c1.system) / 1000) / 1000;
+  const seconds = Math.round(timer.micros() / 1000) / 1000;
   const date = new Date().toISOString().slice(0, 10);
   const facts = [
     start !== undefined && want !== "dual-free-closed" ? `starting on ${name(start)}` : "",
@@ -259,11 +258,8 @@ export async function runScan(
     );
   }
   const interrupt = await watchInterrupt();
-  const c0 = process.cpuUsage();
-  const cpu = () => {
-    const c = process.cpuUsage(c0);
-    return before + (c.user + c.system) / 1e6;
-  };
+  const timer = cpuTimer();
+  const cpu = () => before + timer.seconds();
   const save = (p: ScanProgress) => {
     if (cpPath) {
       saveScanCheckpoint(cpPath, { scan: params, size, progress: { ...progressOf(p) }, seconds: cpu(), date: new Date().toISOString() });

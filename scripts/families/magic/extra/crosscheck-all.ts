@@ -29,6 +29,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import process from "node:process";
+import { cpuTimer } from "../../../lib/cpu.ts";
 import { intOption, parseArgs } from "../../../lib/options.ts";
 import { writeFileAtomic } from "../../../lib/cli.ts";
 import { squareSymmetries } from "../../../../solvers/magic/crosscheck.ts";
@@ -269,9 +270,9 @@ export function checkPrefix(
     throw new Error(`prefix ${j} is not in shard ${shard.shard.index} of ${shard.shard.count}`);
   }
   const found: string[] = [];
-  const c0 = process.cpuUsage();
+  const timer = cpuTimer();
   const r = completePrefix(n, squares, (b) => void found.push(b.join(",")), maxNodes);
-  const c = process.cpuUsage(c0);
+  const cpuMicros = timer.micros();
   const theirs = shardToursBelow(shard, squares);
   let why: string | undefined;
   if (!r.finished) why = `stopped at the node cap (${maxNodes}): not compared`;
@@ -286,7 +287,7 @@ export function checkPrefix(
     toursHere: found.length,
     toursInShard: theirs.length,
     nodes: r.nodes,
-    cpuSeconds: Math.round((c.user + c.system) / 1e4) / 100,
+    cpuSeconds: Math.round(cpuMicros / 1e4) / 100,
     agree: r.finished && why === undefined,
     ...(why ? { why } : {}),
   };
