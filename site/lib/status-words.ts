@@ -7,7 +7,7 @@
  * build without a verify report).
  */
 import { type CellStatus, type Lang, t } from "../i18n.ts";
-import type { AtlasEntry } from "./entry.ts";
+import type { AtlasEntry, Bilingual } from "./entry.ts";
 
 export interface StatusWords {
   label: string;
@@ -176,4 +176,17 @@ export function statusWords(lang: Lang, status: CellStatus, family?: string, kin
 /** The words of an entry's status. */
 export function entryStatusWords(entry: AtlasEntry, lang: Lang): StatusWords {
   return statusWords(lang, entry.status, entry.family, entry.check?.kind, entry.claim === null && entry.witnessCitation === null);
+}
+
+/** The established line of a record the build's verify report says nothing about (or of a build without one). */
+export function uncheckedLine(hasReport: boolean): Bilingual {
+  return hasReport
+    ? {
+      en: "The verify report of this build has no result for this record.",
+      cs: "Zpráva o ověření tohoto sestavení pro tento záznam nemá výsledek.",
+    }
+    : {
+      en: "This build had no verify report: nothing was checked.",
+      cs: "Toto sestavení nemělo zprávu o ověření: nic nebylo zkontrolováno.",
+    };
 }

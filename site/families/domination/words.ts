@@ -11,6 +11,7 @@ import type { DominationKind } from "../../../solvers/domination/types.ts";
 import type { Bilingual, EntryCitation } from "../../lib/entry.ts";
 import { boardLabel, type Lang } from "../../i18n.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { uncheckedLine } from "../../lib/status-words.ts";
 
 interface PieceWords {
   /** Singular, plural (English); Czech nominative singular, genitive plural ("5 dam"), instrumental plural ("dámami"). */
@@ -194,17 +195,7 @@ export function establishedOf(r: DominationRecord, check: CheckResult | null, ha
   agree(e.countAgreesWithClaim, { en: "our count", cs: "náš počet" }, r.countClaim);
   agree(e.classesAgreeWithClaim, { en: "our number of classes", cs: "náš počet tříd" }, r.classesClaim);
   if (!check) {
-    out.push(
-      hasReport
-        ? {
-          en: "The verify report of this build has no result for this record.",
-          cs: "Zpráva o ověření tohoto sestavení pro tento záznam nemá výsledek.",
-        }
-        : {
-          en: "This build had no verify report: nothing was checked.",
-          cs: "Toto sestavení nemělo zprávu o ověření: nic nebylo zkontrolováno.",
-        },
-    );
+    out.push(uncheckedLine(hasReport));
   } else {
     const rerun = (check.maximalityArgument ?? "").includes("solved again");
     out.push(

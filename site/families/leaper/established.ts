@@ -7,6 +7,7 @@ import type { AtlasRecord, Witness } from "../../../solvers/leaper/schema.ts";
 import type { Bilingual } from "../../lib/entry.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { fmtMs, fmtS, methodName, yesNo } from "./words.ts";
+import { uncheckedLine } from "../../lib/status-words.ts";
 
 /** Czech wording of the maximality arguments the verify report writes. */
 const ARGUMENTS_CS: Record<string, string> = {
@@ -24,17 +25,7 @@ export function establishedOf(
   const out: Bilingual[] = [];
   const both = (f: (lang: "en" | "cs") => string): Bilingual => ({ en: f("en"), cs: f("cs") });
   if (!check) {
-    out.push(
-      hasReport
-        ? {
-          en: "The verify report of this build has no result for this record.",
-          cs: "Zpráva o ověření tohoto sestavení pro tento záznam nemá výsledek.",
-        }
-        : {
-          en: "This build had no verify report: nothing was checked.",
-          cs: "Toto sestavení nemělo zprávu o ověření: nic nebylo zkontrolováno.",
-        },
-    );
+    out.push(uncheckedLine(hasReport));
   } else {
     if (check.legal !== null) {
       out.push({
