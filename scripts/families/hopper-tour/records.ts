@@ -10,6 +10,7 @@
  *                       [--hurdle-start SQ] [--hopper-start SQ] [--exhaustive]
  *                       [--hurdle-steps PIECE] [--reverse-from SQ]
  *   hopper-tour-records --restart-search NODES [--restart NODES] [--seed N] [--only TEXT]
+ *   hopper-tour-records --reroute STARTS [--restart NODES] [--seed N] [--only TEXT]
  *
  * --witness-hunt runs only the randomised witness hunt (solvers/hopper-tour/hunt.ts)
  * on the chosen unsettled cells whose witness is below the booklet's value, with
@@ -33,7 +34,8 @@
  * --restart-search runs, on the chosen unsettled open or closed cells below the booklet's value, restarts of the
  * exact branch and bound above our value (search.ts with a seed: randomised Warnsdorff order), one canonical start
  * pair per restart, until NODES nodes are spent or the booklet's value is met; a longer tour becomes the witness
- * and the run is recorded in established.hunt.
+ * and the run is recorded in established.hunt. --reroute does the same with STARTS start pairs, each tour from the
+ * branch and bound then lengthened by window re-routing (lib/restarts.ts, solvers/hopper-tour/reroute.ts).
  *
  * Rerunning keeps every record's better witness and completed proof: a cell
  * is searched again only when it is not settled yet (or matches --only), and
@@ -46,7 +48,7 @@ import { cpuTimer } from "../../lib/cpu.ts";
 import { makeBoard } from "../../../solvers/board/board.ts";
 import type { Board } from "../../../solvers/types.ts";
 import { hurdleKey, parseHurdle, restrictSteps, reverseCyclicTour, reversedTable, tourTable } from "../../../solvers/hopper-tour/table.ts";
-import { allRoots, canonicalRoots, searchTours, type TourMode, type TourPath } from "../../../solvers/hopper-tour/search.ts";
+import { allRoots, type TourMode, type TourPath } from "../../../solvers/hopper-tour/search.ts";
 import { solveCell } from "../../../solvers/hopper-tour/cell.ts";
 import { type HuntResult, huntSymmetricTour, huntTour } from "../../../solvers/hopper-tour/hunt.ts";
 import { parseSquare } from "../../../solvers/board/squares.ts";
@@ -60,6 +62,7 @@ import { writeCheckpointFile } from "../../lib/run/checkpoint.ts";
 import { familyPaths, REFERENCE_TABLES } from "../../lib/paths.ts";
 import { PARITY_ARGUMENT, readingsOf } from "./lib/published.ts";
 import { CellSpec, cellSpecs, Json } from "./lib/cells.ts";
+import { restartRun } from "./lib/restarts.ts";
 
 function main(args: string[]): void {
   const { values } = parseArgs({
@@ -73,6 +76,7 @@ function main(args: string[]): void {
       force: { type: "boolean", default: false },
       "witness-hunt": { type: "string", default: "0" },
       "restart-search": { type: "string", default: "0" },
+      reroute: { type: "string", default: "0" },
       restart: { type: "string", default: "20000" },
       seed: { type: "string", default: "1" },
       bound: { type: "string", default: "reach" },
@@ -91,7 +95,9 @@ function main(args: string[]): void {
     console.log(headerUsage(import.meta.url));
     return;
   }
-  const restartSearch = numberOption("restart-search", values["restart-search"]!, { min: 0 });
+  const restartSearch = numberOption("restart-search", values["restart-search"]!, { min: 0 }),
+    reroute = intOption("reroute", values.reroute!, { min: 0 });
+  if (restartSearch > 0 && reroute > 0) throw new CliError("--restart-search and --reroute are two runs: give one");
   const witnessHunt = numberOption("witness-hunt", values["witness-hunt"]!, { min: 0 }),
     restartNodes = intOption("restart", values.restart!, { min: 1 }),
     seed = intOption("seed", values.seed!, { min: 0 });
@@ -146,62 +152,29 @@ function main(args: string[]): void {
     // The booklet's value; a cyclic cell without one aims at every square (or the parity bound).
     const huntTarget = spec.claim?.value ?? (spec.kind === "cyclic" ? parityBound(spec) ?? board.size - 1 : null);
     const have = witness ? replayValue(board, spec, witness) : 0;
-    if (
-      restartSearch > 0 && chosen && !settled && huntTarget !== null && have < huntTarget && spec.kind !== "cyclic" && !values["dry-run"]
-    ) {
-      // Restarts of the exact search above our value: seed k searches the canonical start pair k mod their number with
-      // the randomised Warnsdorff order of seed k, the reach bound at every 4th depth, cut at --restart nodes.
+    const restartKind = restartSearch > 0 ? "restart-search" : reroute > 0 ? "reroute" : null;
+    if (restartKind && chosen && !settled && huntTarget !== null && have < huntTarget && spec.kind !== "cyclic" && !values["dry-run"]) {
       const t = tourTable(board, spec.hopper, spec.hurdle);
-      const roots = canonicalRoots(t);
-      const t0 = performance.now(), timer = cpuTimer();
-      let nodes = 0, restarts = 0, best = have, path: TourPath | null = null;
-      for (let k = seed; nodes < restartSearch; k++) {
-        const res = searchTours(t, {
-          mode: spec.kind,
-          roots: [roots[k % roots.length]],
-          floor: have,
-          maxNodes: restartNodes,
-          seed: k,
-          reachEvery: 4,
-        });
-        nodes += res.nodes;
-        restarts++;
-        if (res.path && res.value > best) {
-          best = res.value;
-          path = res.path;
-        }
-        if (best >= huntTarget) break;
-      }
-      const cpuSeconds = Math.round(timer.micros() / 1000) / 1000;
-      const seconds = Math.round(performance.now() - t0) / 1000;
-      const method =
-        `random restarts of the exact branch and bound above our value ${have} (seed k searches canonical start pair k mod ${roots.length} in the Warnsdorff order randomised by k, reach bound at every 4th depth, seeds from ${seed})`;
-      if (path) {
-        witness = fromPath(board, path, method, seconds, date);
-        regenerated = { value: best, method, seconds, date, nodes };
-      }
-      hunt = {
-        method,
-        target: huntTarget,
-        best,
-        nodes,
-        restarts,
+      const budget = restartKind === "reroute" ? reroute : restartSearch;
+      const whyNotHere = whyNot(board.size, huntTarget);
+      const r = restartRun(t, spec.kind, {
+        kind: restartKind,
+        budget,
         restartNodes,
         seed,
-        seconds,
+        have,
+        target: huntTarget,
         date,
-        ...(best < huntTarget
-          ? {
-            reason:
-              `not reached: ${restarts} restarts of at most ${restartNodes} nodes (${nodes} nodes, ${cpuSeconds} s CPU) met at most ${best}; the restarts are incomplete (each cut off at its budget), so they neither find nor exclude a tour of ${huntTarget}${
-                whyNot(board.size, huntTarget)
-              }`,
-          }
-          : {}),
-      };
+        whyNot: whyNotHere,
+      });
+      if (r.path) {
+        witness = fromPath(board, r.path, r.hunt.method, r.seconds, date);
+        regenerated = { value: r.hunt.best, method: r.hunt.method, seconds: r.seconds, date, nodes: r.nodes };
+      }
+      hunt = r.hunt;
       searched = true;
       process.stderr.write(
-        `${spec.id}: restarts ${best} (target ${huntTarget}, had ${have}) ${nodes} nodes, ${restarts} restarts, ${seconds} s\n`,
+        `${spec.id}: ${restartKind} ${r.hunt.best} (target ${huntTarget}, had ${have}) ${r.nodes} nodes, ${r.hunt.restarts} restarts, ${r.seconds} s\n`,
       );
     }
     if (witnessHunt > 0 && chosen && !settled && huntTarget !== null && have < huntTarget && !values["dry-run"]) {
@@ -306,7 +279,7 @@ function main(args: string[]): void {
         `${spec.id}: hunt ${r.value} (target ${huntTarget}, had ${have}) ${r.nodes} nodes, ${r.restarts} restarts, ${seconds} s\n`,
       );
     }
-    if (witnessHunt === 0 && restartSearch === 0 && chosen && (!settled || values.force) && !values["dry-run"]) {
+    if (witnessHunt === 0 && restartKind === null && chosen && (!settled || values.force) && !values["dry-run"]) {
       const t = tourTable(board, spec.hopper, spec.hurdle);
       const known = witness ? { value: replayValue(board, spec, witness), path: toPath(board, witness) } : null;
       const t0 = performance.now();
