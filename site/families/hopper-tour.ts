@@ -146,6 +146,21 @@ export function readingLines(r: HopperTourRecord): Bilingual[] {
   ];
 }
 
+/**
+ * Our tour is longer than a value the booklet does not call absolute (an absolute one is a dispute instead):
+ * a longer tour than any published, found here. Null otherwise.
+ */
+export function beyondClaimLine(r: HopperTourRecord): Bilingual | null {
+  const ours = r.established.regenerated?.value ?? null;
+  if (ours === null || !r.claim || r.claim.status === "absolute" || ours <= r.claim.value) return null;
+  return {
+    en:
+      `Our tour of ${ours} moves is longer than the booklet's ${r.claim.value}, a value it does not call absolute: a longer tour than any published, found here.`,
+    cs:
+      `Naše cesta o ${ours} tazích je delší než ${r.claim.value} v brožuře, kterou brožura neoznačuje za absolutní rekord: delší cesta, než jaká byla publikována, nalezená zde.`,
+  };
+}
+
 function status(r: HopperTourRecord, c: CheckResult | undefined): CellStatus {
   return c ? c.status : r.witness ? "unverified" : "pending";
 }
@@ -166,6 +181,8 @@ function entries(): AtlasEntry[] {
         cs: `Náš program našel cestu o ${ours} tazích (${r.established.regenerated.nodes} uzlů).`,
       });
     }
+    const beyond = beyondClaimLine(r);
+    if (beyond) established.push(beyond);
     const m = r.established.maximality;
     if (m.status === "exhaustive") {
       established.push({

@@ -161,3 +161,38 @@ Deno.test("a window outside the tour is refused", () => {
   assert.throws(() => longestRoute(t, "closed", a, 0, a.P.length, { floor: -1, maxNodes: 10 }), /window/);
   assert.throws(() => longestRoute(t, "cyclic", tourArrays(tour, "cyclic"), 0, 2, { floor: -1, maxNodes: 10 }), /cyclic/);
 });
+
+Deno.test("the record page says when our tour is longer than a value the booklet does not call absolute", async () => {
+  const { beyondClaimLine } = await import("../../site/families/hopper-tour.ts");
+  const { loadHopperTourRecords } = await import("../../scripts/families/hopper-tour/verify.ts");
+  const { familyPaths } = await import("../../scripts/lib/paths.ts");
+  const all = loadHopperTourRecords(familyPaths("hopper-tour").records);
+  let beyond = 0;
+  for (const r of all) {
+    const line = beyondClaimLine(r);
+    const ours = r.established.regenerated?.value ?? null;
+    const longer = ours !== null && !!r.claim && r.claim.status !== "absolute" && ours > r.claim.value;
+    assert.equal(line !== null, longer, r.id);
+    if (line) {
+      beyond++;
+      assert.ok(line.en.includes(`tour of ${ours} moves`) && line.en.includes(`booklet's ${r.claim!.value},`), r.id);
+      assert.ok(line.cs.includes(`o ${ours} tazích`) && line.cs.includes(`než ${r.claim!.value} v brožuře`), r.id);
+    }
+  }
+  // Not for an absolute claim (that is a dispute), nor for a tour no longer than the claim.
+  const r = all.find((x) => x.claim?.status === "absolute" && x.established.regenerated)!;
+  assert.equal(
+    beyondClaimLine({ ...r, established: { ...r.established, regenerated: { ...r.established.regenerated!, value: r.claim!.value + 1 } } }),
+    null,
+  );
+  const p = { ...r, claim: { ...r.claim!, status: "probable" as const } };
+  assert.notEqual(
+    beyondClaimLine({ ...p, established: { ...p.established, regenerated: { ...p.established.regenerated!, value: p.claim.value + 1 } } }),
+    null,
+  );
+  assert.equal(
+    beyondClaimLine({ ...p, established: { ...p.established, regenerated: { ...p.established.regenerated!, value: p.claim.value } } }),
+    null,
+  );
+  assert.ok(beyond >= 1, "the grasshopper over a king 7x7 closed tour is longer than the booklet's starred value");
+});

@@ -10,7 +10,7 @@
  *                       [--hurdle-start SQ] [--hopper-start SQ] [--exhaustive]
  *                       [--hurdle-steps PIECE] [--reverse-from SQ]
  *   hopper-tour-records --restart-search NODES [--restart NODES] [--seed N] [--only TEXT]
- *   hopper-tour-records --reroute STARTS [--restart NODES] [--seed N] [--only TEXT]
+ *   hopper-tour-records --reroute STARTS [--restart NODES] [--seed N] [--target N] [--only TEXT]
  *
  * --witness-hunt runs only the randomised witness hunt (solvers/hopper-tour/hunt.ts)
  * on the chosen unsettled cells whose witness is below the booklet's value, with
@@ -36,6 +36,8 @@
  * pair per restart, until NODES nodes are spent or the booklet's value is met; a longer tour becomes the witness
  * and the run is recorded in established.hunt. --reroute does the same with STARTS start pairs, each tour from the
  * branch and bound then lengthened by window re-routing (lib/restarts.ts, solvers/hopper-tour/reroute.ts).
+ * --target N (with either) aims at N instead of the booklet's value: past a value the booklet does not call
+ * absolute, a longer tour is a new record.
  *
  * Rerunning keeps every record's better witness and completed proof: a cell
  * is searched again only when it is not settled yet (or matches --only), and
@@ -77,6 +79,7 @@ function main(args: string[]): void {
       "witness-hunt": { type: "string", default: "0" },
       "restart-search": { type: "string", default: "0" },
       reroute: { type: "string", default: "0" },
+      target: { type: "string" },
       restart: { type: "string", default: "20000" },
       seed: { type: "string", default: "1" },
       bound: { type: "string", default: "reach" },
@@ -98,6 +101,7 @@ function main(args: string[]): void {
   const restartSearch = numberOption("restart-search", values["restart-search"]!, { min: 0 }),
     reroute = intOption("reroute", values.reroute!, { min: 0 });
   if (restartSearch > 0 && reroute > 0) throw new CliError("--restart-search and --reroute are two runs: give one");
+  const aimAt = intOption("target", values.target, { min: 1 });
   const witnessHunt = numberOption("witness-hunt", values["witness-hunt"]!, { min: 0 }),
     restartNodes = intOption("restart", values.restart!, { min: 1 }),
     seed = intOption("seed", values.seed!, { min: 0 });
@@ -153,19 +157,20 @@ function main(args: string[]): void {
     const huntTarget = spec.claim?.value ?? (spec.kind === "cyclic" ? parityBound(spec) ?? board.size - 1 : null);
     const have = witness ? replayValue(board, spec, witness) : 0;
     const restartKind = restartSearch > 0 ? "restart-search" : reroute > 0 ? "reroute" : null;
-    if (restartKind && chosen && !settled && huntTarget !== null && have < huntTarget && spec.kind !== "cyclic" && !values["dry-run"]) {
+    // --target aims past the booklet's value (where the booklet does not call it absolute, a longer tour is a new record).
+    const aim = aimAt ?? huntTarget;
+    if (restartKind && chosen && !settled && aim !== null && have < aim && spec.kind !== "cyclic" && !values["dry-run"]) {
       const t = tourTable(board, spec.hopper, spec.hurdle);
       const budget = restartKind === "reroute" ? reroute : restartSearch;
-      const whyNotHere = whyNot(board.size, huntTarget);
       const r = restartRun(t, spec.kind, {
         kind: restartKind,
         budget,
         restartNodes,
         seed,
         have,
-        target: huntTarget,
+        target: aim,
         date,
-        whyNot: whyNotHere,
+        whyNot: whyNot(board.size, aim),
       });
       if (r.path) {
         witness = fromPath(board, r.path, r.hunt.method, r.seconds, date);
@@ -174,7 +179,7 @@ function main(args: string[]): void {
       hunt = r.hunt;
       searched = true;
       process.stderr.write(
-        `${spec.id}: ${restartKind} ${r.hunt.best} (target ${huntTarget}, had ${have}) ${r.nodes} nodes, ${r.hunt.restarts} restarts, ${r.seconds} s\n`,
+        `${spec.id}: ${restartKind} ${r.hunt.best} (target ${aim}, had ${have}) ${r.nodes} nodes, ${r.hunt.restarts} restarts, ${r.seconds} s\n`,
       );
     }
     if (witnessHunt > 0 && chosen && !settled && huntTarget !== null && have < huntTarget && !values["dry-run"]) {
@@ -329,7 +334,7 @@ function main(args: string[]): void {
         } hunt ${r.huntNodes} proof ${r.proofNodes} nodes, ${seconds.toFixed(1)} s\n`,
       );
     }
-    if (spec.open && maximality.status === "cited") maximality = { status: "open", argument: spec.open };
+    if (spec.open && (maximality.status === "cited" || maximality.status === "open")) maximality = { status: "open", argument: spec.open };
     const dispute = disputeOf(board, spec, witness, maximality);
     records.push({
       id: spec.id,

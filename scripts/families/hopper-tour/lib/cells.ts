@@ -62,7 +62,7 @@ export function cellSpecs(tables: Json): CellSpec[] {
           ...(starred
             ? {
               open:
-                "The booklet marks this value with a star (lines 4651-4652, 4854-4859): the longest closed tour its computer found had 46 moves, the search could not be completed. It stays an open question here.",
+                "The booklet marks its value with a star (lines 4651-4652, 4854-4859): the longest closed tour its computer found had 46 moves, its search could not be completed, and it leaves open whether a closed tour over all 49 squares exists. No search here has covered every tour either, so the maximum stays open.",
             }
             : {}),
           ...(name === "King"
