@@ -95,6 +95,11 @@ export const METHODS: Record<Lang, ProsePage> = {
             text:
               "Starts are taken one per symmetry class of the board, and positions that are mirror images under a symmetry fixing the start are decided once.",
           },
+          {
+            term: "Re-routing (hopper tours over a movable hurdle)",
+            text:
+              "Where the hunt stops short of a published value, a found tour is lengthened piece by piece: both ends of the tour are kept, one stretch of it is searched again to the end for a longer route over the squares the rest leaves free, and the next stretch is chosen at random. Routes of equal length are taken too, so the tour drifts, and now and then one square of the old stretch is forbidden to push it out of a rut. It only finds tours (each one is replayed move by move), never proves that none is longer; it found the grasshopper's closed tour over a king on 7×7 of 47 moves, one more than the booklet's best.",
+          },
         ],
       },
       {
@@ -189,6 +194,11 @@ export const METHODS: Record<Lang, ProsePage> = {
             term: "Symetrie",
             text:
               "Výchozí pole bereme po jednom z každé třídy symetrie šachovnice a postavení, která jsou zrcadlovými obrazy při symetrii zachovávající výchozí pole, rozhodujeme jen jednou.",
+          },
+          {
+            term: "Přestavba úseků (cesty cvrčka s pohyblivou překážkou)",
+            text:
+              "Kde hledání nedosáhne publikované hodnoty, nalezenou cestu prodlužujeme po kouscích: oba konce cesty ponecháme, jeden její úsek prohledáme znovu až do konce a hledáme delší spojení přes pole, která zbytek cesty nechává volná, a další úsek zvolíme náhodně. Bereme i stejně dlouhá spojení, takže se cesta posouvá, a občas zakážeme jedno pole starého úseku, aby se vymanila z vyjetých kolejí. Metoda cesty jen nachází (každou přehrajeme tah po tahu), nikdy nedokazuje, že delší není; našla uzavřenou cestu cvrčka s pomocí krále na 7×7 o 47 tazích, o jeden víc než nejlepší cesta brožury.",
           },
         ],
       },
