@@ -62,6 +62,14 @@ export interface HuntOptions {
    * complete run without one shows only that no tour with that end starts at these roots.
    */
   end?: { last: number; closing: number };
+  /**
+   * A probe, not a search: one random root-to-leaf walk down the exhaustive tree (same cuts, same target), each
+   * node's child drawn uniformly; `estimate` is Knuth's estimate of the tree's nodes (Math. Comp. 29, 1975): the sum
+   * over the walk of the product of the branching factors above each node. Unbiased for every tree, so the mean of
+   * many walks estimates what an exhaustive run would walk; heavy tails make few walks err low. Use with
+   * exhaustive and one root, and a target above any tour (a tour found on the way ends nothing here).
+   */
+  probe?: boolean;
 }
 
 export interface HuntResult {
@@ -73,6 +81,8 @@ export interface HuntResult {
   deepest?: number;
   /** Exhaustive run: every root searched to the end within maxNodes (then no tour of the target starts there unless one was found). */
   complete?: boolean;
+  /** Probe: Knuth's estimate of the exhaustive tree's nodes from this one walk. */
+  estimate?: number;
 }
 
 export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
@@ -167,8 +177,11 @@ export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
     if (best >= opts.target) done = true;
   };
 
+  const probe = opts.probe === true;
+  let estimate = 0, weight = 1;
   const dfs = (p: number, h: number, depth: number, unvisited: number): void => {
     nodes++;
+    estimate += weight;
     if (--restartLeft < 0 || nodes > opts.maxNodes) return;
     const ph = p * n + h;
     if (depth > best) {
@@ -200,7 +213,10 @@ export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
         (dynIn[q] / hardMax) * wDyn;
       insertByKey(childKey, childIdx, base, k++, key, i);
     }
-    for (let c = 0; c < k; c++) {
+    // A probe walks one child, drawn uniformly, and weighs what lies below by the number of children.
+    const from = probe && k > 0 ? Math.floor(rand() * k) : 0, to = probe ? Math.min(k, from + 1) : k;
+    if (probe) weight *= k;
+    for (let c = from; c < to; c++) {
       const i = childIdx[base + c];
       const q = stepLand[i];
       visit(q);
@@ -234,7 +250,14 @@ export function huntTour(t: TourTable, opts: HuntOptions): HuntResult {
     dfs(s1, h0, 1, n - 2);
   }
   const complete = opts.exhaustive ? done || (next >= roots.length && nodes <= opts.maxNodes) : undefined;
-  return { value: best, path: bestPath, nodes, restarts, ...(complete !== undefined ? { complete } : {}) };
+  return {
+    value: best,
+    path: bestPath,
+    nodes,
+    restarts,
+    ...(complete !== undefined ? { complete } : {}),
+    ...(probe ? { estimate } : {}),
+  };
 }
 
 /** r -> q when the hopper on r can land on q over some hurdle square (the hopper's geometry alone). */

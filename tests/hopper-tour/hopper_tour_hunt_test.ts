@@ -234,3 +234,35 @@ Deno.test("the Dawson-type hunt keeps every pin: pinned moves land where pinned,
   assert.equal(none.found, null);
   assert.equal(none.deepest, 0);
 });
+
+Deno.test("the hunt's probe estimates the exhaustive tree it would walk (Knuth's estimator)", () => {
+  const rng = mulberry32(1403);
+  let checked = 0;
+  for (let k = 0; k < 200 && checked < 12; k++) {
+    const n = rng.int(5, 6);
+    const hopper = rng.pick(HOPPERS), hurdle = rng.pick(HURDLES), mode = rng.pick(MODES);
+    withInstance(1403, () => `${n}x${n} ${hopper} over ${hurdle} ${mode}`, () => {
+      const t = tourTable(makeBoard([n, n]), hopper, parseHurdle(hurdle));
+      const roots = allRoots(t);
+      if (roots.length === 0) return;
+      const root = rng.pick(roots);
+      // Above the longest tour from this root nothing is found, so the exhaustive run walks its whole tree.
+      const longest = searchTours(t, { mode, roots: [root], warnsdorff: false, maxNodes: 2e5 });
+      if (!longest.complete) return;
+      const opts = { mode, target: longest.value + 1, restartNodes: 1, maxNodes: 1e7, seed: 1, roots: [root], exhaustive: true };
+      const exact = huntTour(t, opts);
+      if (!exact.complete || exact.nodes < 30) return;
+      const walks = 600;
+      let sum = 0, sq = 0;
+      for (let w = 0; w < walks; w++) {
+        const e = huntTour(t, { ...opts, seed: 7 + w, probe: true }).estimate!;
+        sum += e;
+        sq += e * e;
+      }
+      const mean = sum / walks, se = Math.sqrt(Math.max(0, sq / walks - mean * mean) / walks);
+      assert.ok(Math.abs(mean - exact.nodes) <= Math.max(5 * se, 0.15 * exact.nodes), `estimate ${mean} ± ${se}, exact ${exact.nodes}`);
+      checked++;
+    });
+  }
+  assert.ok(checked >= 8, `only ${checked} trees large enough`);
+});
