@@ -8,6 +8,7 @@
  */
 import { canonicalRoots, searchTours, type TourMode, type TourPath } from "./search.ts";
 import type { TourTable } from "./table.ts";
+import { huntTour } from "./hunt.ts";
 
 export interface CellOptions {
   mode: TourMode;
@@ -90,4 +91,34 @@ export function exhaustiveFrom(
 ): { value: number; nodes: number; complete: boolean } {
   const res = searchTours(t, { mode, roots: canonicalRoots(t), floor, maxNodes, warnsdorff: false });
   return { value: res.value, nodes: res.nodes, complete: res.complete };
+}
+
+/**
+ * The target search behind a certificate of kind "target" (maximality of `value`): hunt.ts's exhaustive
+ * search for a tour of value + 1 from one canonical start pair, with the cuts that are exact for that target
+ * (squares left without a way in, the reach bound at every node, predecessors over the reachable square graph)
+ * and seed 1 for the order of equal children. Each start pair is searched on its own, so its node count is a
+ * fixed number that verify can reproduce pair by pair.
+ */
+export function targetSearch(
+  t: TourTable,
+  mode: TourMode,
+  value: number,
+  root: { start: number; hurdle: number },
+  maxNodes = Infinity,
+): { nodes: number; complete: boolean; found: TourPath | null } {
+  const r = huntTour(t, {
+    mode,
+    target: value + 1,
+    restartNodes: 1,
+    maxNodes,
+    seed: 1,
+    roots: [root],
+    exhaustive: true,
+    bound: "reach",
+    reachFrom: 0,
+    squareGraph: "reachable",
+  });
+  const found = r.value > value ? r.path : null;
+  return { nodes: r.nodes, complete: r.complete === true && !found, found };
 }

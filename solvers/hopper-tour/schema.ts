@@ -66,6 +66,14 @@ export const HopperTourMaximality = z.discriminatedUnion("status", [
     roots: z.number().int().positive(),
     seconds: z.number().nonnegative(),
     argument: z.string(),
+    /**
+     * "target": instead of the branch and bound, cell.ts's targetSearch for a tour of value + 1 from each
+     * canonical start pair on its own, `perRoot` its node counts in canonicalRoots order (summing to `nodes`).
+     * Too long to rerun on every build: verify reruns the cheapest pairs within a node budget and checks that
+     * the counts cover every pair.
+     */
+    search: z.literal("target").optional(),
+    perRoot: z.array(z.number().int().positive()).optional(),
   }),
   /** A counting argument checked by verify (e.g. the knight's colour change on an odd board). */
   z.object({ status: z.literal("parity"), bound: z.number().int().nonnegative(), argument: z.string() }),

@@ -11,6 +11,7 @@
  *                       [--hurdle-steps PIECE] [--reverse-from SQ]
  *   hopper-tour-records --restart-search NODES [--restart NODES] [--seed N] [--only TEXT]
  *   hopper-tour-records --reroute STARTS [--restart NODES] [--seed N] [--target N] [--only TEXT]
+ *   hopper-tour-records --prove-target NODES [--only TEXT]
  *
  * --witness-hunt runs only the randomised witness hunt (solvers/hopper-tour/hunt.ts)
  * on the chosen unsettled cells whose witness is below the booklet's value, with
@@ -38,6 +39,8 @@
  * branch and bound then lengthened by window re-routing (lib/restarts.ts, solvers/hopper-tour/reroute.ts).
  * --target N (with either) aims at N instead of the booklet's value: past a value the booklet does not call
  * absolute, a longer tour is a new record.
+ * --prove-target proves the chosen unsettled cells' values maximal by the exhaustive search for a tour one longer
+ * from every canonical start pair (lib/target-proof.ts), at most NODES nodes a pair: a "target" certificate.
  *
  * Rerunning keeps every record's better witness and completed proof: a cell
  * is searched again only when it is not settled yet (or matches --only), and
@@ -65,6 +68,7 @@ import { familyPaths, REFERENCE_TABLES } from "../../lib/paths.ts";
 import { PARITY_ARGUMENT, readingsOf } from "./lib/published.ts";
 import { CellSpec, cellSpecs, Json } from "./lib/cells.ts";
 import { restartRun } from "./lib/restarts.ts";
+import { proveByTargetSearch } from "./lib/target-proof.ts";
 
 function main(args: string[]): void {
   const { values } = parseArgs({
@@ -80,6 +84,7 @@ function main(args: string[]): void {
       "restart-search": { type: "string", default: "0" },
       reroute: { type: "string", default: "0" },
       target: { type: "string" },
+      "prove-target": { type: "string", default: "0" },
       restart: { type: "string", default: "20000" },
       seed: { type: "string", default: "1" },
       bound: { type: "string", default: "reach" },
@@ -102,6 +107,7 @@ function main(args: string[]): void {
     reroute = intOption("reroute", values.reroute!, { min: 0 });
   if (restartSearch > 0 && reroute > 0) throw new CliError("--restart-search and --reroute are two runs: give one");
   const aimAt = intOption("target", values.target, { min: 1 });
+  const proveTarget = numberOption("prove-target", values["prove-target"]!, { min: 0 });
   const witnessHunt = numberOption("witness-hunt", values["witness-hunt"]!, { min: 0 }),
     restartNodes = intOption("restart", values.restart!, { min: 1 }),
     seed = intOption("seed", values.seed!, { min: 0 });
@@ -181,6 +187,18 @@ function main(args: string[]): void {
       process.stderr.write(
         `${spec.id}: ${restartKind} ${r.hunt.best} (target ${aim}, had ${have}) ${r.nodes} nodes, ${r.hunt.restarts} restarts, ${r.seconds} s\n`,
       );
+    }
+    if (proveTarget > 0 && chosen && !settled && witness && !values["dry-run"]) {
+      const value = replayValue(board, spec, witness);
+      const log = (line: string) => process.stderr.write(`${spec.id}: ${line}\n`);
+      const r = proveByTargetSearch(tourTable(board, spec.hopper, spec.hurdle), spec.kind, value, proveTarget, log);
+      if ("maximality" in r) maximality = r.maximality;
+      else if ("found" in r) {
+        // Cannot happen when our witness was found by an exact search; kept as a witness all the same.
+        witness = fromPath(board, r.found, "exhaustive target search (hunt.ts)", 0, date);
+        regenerated = { value: value + 1, method: witness.generatedBy!.method, seconds: 0, date, nodes: 0 };
+      } else log(`not proven: ${r.incomplete}`);
+      searched = true;
     }
     if (witnessHunt > 0 && chosen && !settled && huntTarget !== null && have < huntTarget && !values["dry-run"]) {
       const fwd = tourTable(board, spec.hopper, spec.hurdle);
@@ -284,7 +302,7 @@ function main(args: string[]): void {
         `${spec.id}: hunt ${r.value} (target ${huntTarget}, had ${have}) ${r.nodes} nodes, ${r.restarts} restarts, ${seconds} s\n`,
       );
     }
-    if (witnessHunt === 0 && restartKind === null && chosen && (!settled || values.force) && !values["dry-run"]) {
+    if (witnessHunt === 0 && restartKind === null && proveTarget === 0 && chosen && (!settled || values.force) && !values["dry-run"]) {
       const t = tourTable(board, spec.hopper, spec.hurdle);
       const known = witness ? { value: replayValue(board, spec, witness), path: toPath(board, witness) } : null;
       const t0 = performance.now();

@@ -11,7 +11,9 @@ import { parseSquare } from "../../../solvers/board/squares.ts";
 import type { Board } from "../../../solvers/types.ts";
 import { parseHurdle, tourTable } from "../../../solvers/hopper-tour/table.ts";
 import { hopperLanding, hurdleMoveLegal, replayTour } from "../../../solvers/hopper-tour/check.ts";
-import { exhaustiveFrom } from "../../../solvers/hopper-tour/cell.ts";
+import { exhaustiveFrom, targetSearch } from "../../../solvers/hopper-tour/cell.ts";
+import { canonicalRoots, type TourMode } from "../../../solvers/hopper-tour/search.ts";
+import type { TourTable } from "../../../solvers/hopper-tour/table.ts";
 import { type HopperTourRecord, HopperTourRecordFile, type PrintedMove } from "../../../solvers/hopper-tour/schema.ts";
 import type { CheckResult } from "../../../solvers/records/common.ts";
 import { errorMessage } from "../../lib/cli.ts";
@@ -20,6 +22,48 @@ import { parityBound, toPath } from "../../../solvers/hopper-tour/witness.ts";
 import { disagreement, disputeExplanation } from "../../../solvers/hopper-tour/dispute.ts";
 import { checkEach, type FamilyVerifier, readRecordFile } from "../types.ts";
 import { readingControls, readingResults, type ReadingRun, readingSummary } from "../../../solvers/hopper-tour/readings.ts";
+
+/** Nodes of target-search certificates verify reruns (the cheapest start pairs first). */
+export const TARGET_RECHECK_NODES = 2_000_000;
+
+/**
+ * A certificate of kind "target": one count per canonical start pair, summing to the total; the cheapest pairs
+ * (by their recorded counts, within TARGET_RECHECK_NODES) are searched again and must reproduce their counts
+ * exactly, complete and without a tour of value + 1. Returns the nodes searched.
+ */
+export function checkTargetCertificate(
+  t: TourTable,
+  mode: TourMode,
+  value: number,
+  m: { nodes: number; roots: number; perRoot?: number[] },
+  errors: string[],
+  budget = TARGET_RECHECK_NODES,
+): number {
+  const roots = canonicalRoots(t);
+  const per = m.perRoot ?? [];
+  if (per.length !== roots.length || m.roots !== roots.length) {
+    errors.push(`the target certificate counts ${per.length} start pairs (record: ${m.roots}); there are ${roots.length}`);
+    return 0;
+  }
+  const sum = per.reduce((a, b) => a + b, 0);
+  if (sum !== m.nodes) errors.push(`the target certificate's start pairs sum to ${sum} nodes, the record says ${m.nodes}`);
+  let spent = 0;
+  const order = per.map((n, i) => [n, i]).sort((a, b) => a[0] - b[0]);
+  for (const [recorded, i] of order) {
+    if (spent > 0 && spent + recorded > budget) break;
+    const res = targetSearch(t, mode, value, roots[i], recorded + 1);
+    spent += res.nodes;
+    if (res.found) errors.push(`start pair ${i}: the target search found a tour of ${value + 1} moves`);
+    else if (!res.complete || res.nodes !== recorded) {
+      errors.push(
+        `start pair ${i}: the target search took ${res.nodes} nodes${
+          res.complete ? "" : " (incomplete)"
+        }, the certificate says ${recorded}`,
+      );
+    }
+  }
+  return spent;
+}
 
 export function loadHopperTourRecords(path: string): HopperTourRecord[] {
   return readRecordFile(path, HopperTourRecordFile, "hopper-tour records").records;
@@ -137,6 +181,7 @@ export function checkHopperTourRecord(r: HopperTourRecord, all?: HopperTourRecor
       // No witness: the run shows that no tour with a move exists at all (value 0).
       if (value === null && !r.witness) value = 0;
       if (value === null) errors.push("an exhaustive bound needs a witness attaining it");
+      else if (m.search === "target") nodes += checkTargetCertificate(tourTable(board, r.hopper, hurdle), r.kind, value, m, errors);
       else {
         const res = exhaustiveFrom(tourTable(board, r.hopper, hurdle), r.kind, value, m.nodes + 1);
         nodes += res.nodes;
