@@ -157,20 +157,22 @@ function titleOf(r: LocustRecord, name: Bilingual): Bilingual {
 }
 
 /**
- * The booklet's own position for a record whose solution shown is our search's (or pending): what it
- * prints of it, and that its diagram is not legible in our copy. Null when the witness is that position.
+ * The booklet's own position for a record whose solution shown is our search's: what it prints of it,
+ * and that its diagram is not legible in our copy. Null when the witness is that position or there is none.
  */
 function ownPosition(r: LocustRecord): Bilingual | null {
   const p = r.published;
-  if (!p || (r.witness?.origin === "published" && r.witness.reference === p.reference)) return null;
+  // a pending record says so in its established lines
+  if (!p || !r.witness || (r.witness.origin === "published" && r.witness.reference === p.reference)) return null;
   const where = `${p.citation.publication ?? ""}${p.citation.year ? `, ${p.citation.year}` : ""}`;
   const moves = (l: "en" | "cs") =>
     l === "en"
       ? `from ${p.start}, first capture ${p.firstMove.capture} landing on ${p.firstMove.land}, last ${p.lastMove.capture} landing on ${p.lastMove.land}`
       : `z pole ${p.start}, první braní ${p.firstMove.capture} s dopadem na ${p.firstMove.land}, poslední ${p.lastMove.capture} s dopadem na ${p.lastMove.land}`;
-  const shown = r.witness
-    ? { en: "so the solution shown is one our own search found", cs: "proto je zobrazeno řešení, které našel náš vlastní program" }
-    : { en: "and our search has not found it", cs: "a náš program ji zatím nenašel" };
+  const shown = {
+    en: "so the solution shown is one our own search found",
+    cs: "proto je zobrazeno řešení, které našel náš vlastní program",
+  };
   return {
     en: `The booklet prints a position of its own for this record (${where}): ${
       moves("en")
