@@ -155,7 +155,13 @@ function creditNote(r: HopperRecord): Bilingual {
     en:
       `The position shown is No. ${no} of Kotěšovec's booklet, printed there as a series to ${w.target} with a unique shortest route. Its diagram is not legible in our copy; the caption gives the start ${w.start}, the target ${w.target}, ${n} moves and ${k} dummy pawns. Our exhaustive check of every placement of ${k} dummy pawns finds exactly one in which ${w.target} is reached in ${n} moves by exactly one shortest route: the position shown, which our own search had found too.`,
     cs:
-      `Zobrazená pozice je č. ${no} z Kotěšovcovy brožury, kde je uvedena jako série na pole ${w.target} s jedinou nejkratší cestou. Diagram není v naší kopii čitelný; popisek uvádí výchozí pole ${w.start}, cíl ${w.target}, ${n} tahů a ${k} zdánlivých pěšců. Naše úplné prověření všech rozestavení ${k} zdánlivých pěšců najde právě jedno, v němž na pole ${w.target} vede právě jedna nejkratší cesta, a to o ${n} tazích: zobrazenou pozici, kterou našlo i naše vlastní hledání.`,
+      `Zobrazená pozice je č. ${no} z Kotěšovcovy brožury, kde je uvedena jako série na pole ${w.target} s jedinou nejkratší cestou. Diagram není v naší kopii čitelný; popisek uvádí výchozí pole ${w.start}, cíl ${w.target}, ${
+        csCount(n, "tah", "tahy", "tahů")
+      } a ${csCount(k, "zdánlivého pěšce", "zdánlivé pěšce", "zdánlivých pěšců")}. Naše úplné prověření všech rozestavení ${k} ${
+        k === 1 ? "zdánlivého pěšce" : "zdánlivých pěšců"
+      } najde právě jedno, v němž na pole ${w.target} vede právě jedna nejkratší cesta, a to o ${n} ${
+        n === 1 ? "tahu" : "tazích"
+      }: zobrazenou pozici, kterou našlo i naše vlastní hledání.`,
   };
 }
 
