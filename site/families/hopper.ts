@@ -146,7 +146,26 @@ function stipulationOf(r: HopperRecord): Bilingual {
   }
 }
 
-function citation(c: NonNullable<HopperRecord["claim"]>): EntryCitation {
+/** How a credited SerienZiel position was read back from the booklet's caption (its diagram is not legible in our copy). */
+function creditNote(r: HopperRecord): Bilingual {
+  const w = r.witness!;
+  const no = w.citation?.publication?.match(/No\. (\d+)/)?.[1] ?? "?";
+  const n = w.moves?.length ?? 0, k = r.hurdles;
+  return {
+    en:
+      `The position shown is No. ${no} of Kotěšovec's booklet, printed there as a series to ${w.target} with a unique shortest route. Its diagram is not legible in our copy; the caption gives the start ${w.start}, the target ${w.target}, ${n} moves and ${k} dummy pawns. Our exhaustive check of every placement of ${k} dummy pawns finds exactly one in which ${w.target} is reached in ${n} moves by exactly one shortest route: the position shown, which our own search had found too.`,
+    cs:
+      `Zobrazená pozice je č. ${no} z Kotěšovcovy brožury, kde je uvedena jako série na pole ${w.target} s jedinou nejkratší cestou. Diagram není v naší kopii čitelný; popisek uvádí výchozí pole ${w.start}, cíl ${w.target}, ${
+        csCount(n, "tah", "tahy", "tahů")
+      } a ${csCount(k, "zdánlivého pěšce", "zdánlivé pěšce", "zdánlivých pěšců")}. Naše úplné prověření všech rozestavení ${k} ${
+        k === 1 ? "zdánlivého pěšce" : "zdánlivých pěšců"
+      } najde právě jedno, v němž na pole ${w.target} vede právě jedna nejkratší cesta, a to o ${n} ${
+        n === 1 ? "tahu" : "tazích"
+      }: zobrazenou pozici, kterou našlo i naše vlastní hledání.`,
+  };
+}
+
+function citation(c: Pick<NonNullable<HopperRecord["claim"]>, "author" | "publication" | "year" | "source">): EntryCitation {
   return {
     author: c.author,
     publication: c.publication,
@@ -360,9 +379,14 @@ function toEntry(
     notes,
     ...(file
       ? { statusNotes: [{ en: `Entered through the contribution file ${file}.`, cs: `Přidáno souborem s příspěvkem ${file}.` }] }
+      : r.witness?.reference
+      ? { statusNotes: [creditNote(r)] }
       : {}),
     ...(contributions.standings.has(r.id) ? { tableStanding: contributions.standings.get(r.id) } : {}),
-    witnessCitation: (r.witness?.origin === "reconstructed" || (file && r.witness?.origin === "published")) && r.claim
+    // a position credited to the publication that prints it carries its own citation (the diagram's number)
+    witnessCitation: r.witness?.citation
+      ? citation(r.witness.citation)
+      : (r.witness?.origin === "reconstructed" || (file && r.witness?.origin === "published")) && r.claim
       ? citation(r.claim)
       : null,
     certificate: certificateOf(r, contributions.cellRecords.get(r.id)),

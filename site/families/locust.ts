@@ -156,6 +156,31 @@ function titleOf(r: LocustRecord, name: Bilingual): Bilingual {
   };
 }
 
+/**
+ * The booklet's own position for a record whose solution shown is our search's: what it prints of it,
+ * and that its diagram is not legible in our copy. Null when the witness is that position or there is none.
+ */
+function ownPosition(r: LocustRecord): Bilingual | null {
+  const p = r.published;
+  // a pending record says so in its established lines
+  if (!p || !r.witness || (r.witness.origin === "published" && r.witness.reference === p.reference)) return null;
+  const where = `${p.citation.publication ?? ""}${p.citation.year ? `, ${p.citation.year}` : ""}`;
+  const moves = (l: "en" | "cs") =>
+    l === "en"
+      ? `from ${p.start}, first capture ${p.firstMove.capture} landing on ${p.firstMove.land}, last ${p.lastMove.capture} landing on ${p.lastMove.land}`
+      : `z pole ${p.start}, první braní ${p.firstMove.capture} s dopadem na ${p.firstMove.land}, poslední ${p.lastMove.capture} s dopadem na ${p.lastMove.land}`;
+  const shown = {
+    en: "so the solution shown is one our own search found",
+    cs: "proto je zobrazeno řešení, které našel náš vlastní program",
+  };
+  return {
+    en: `The booklet prints a position of its own for this record (${where}): ${
+      moves("en")
+    }; its diagram is not legible in our copy, ${shown.en}.`,
+    cs: `Brožura k tomuto rekordu uvádí vlastní pozici (${where}): ${moves("cs")}; její diagram není v naší kopii čitelný, ${shown.cs}.`,
+  };
+}
+
 function status(r: LocustRecord, c: CheckResult | undefined): CellStatus {
   return c ? c.status : r.witness ? "unverified" : "pending";
 }
@@ -250,9 +275,9 @@ function entries(): AtlasEntry[] {
       status: status(r, check ?? undefined),
       check,
       established,
-      witnessCitation: r.published
-        ? { ...r.published.citation, sourceRef: r.published.citation.source ? sourceRef(r.published.citation.source) : undefined }
-        : r.witness?.origin === "published" && r.witness.citation
+      // The solution shown is cited only when it is the published one (credited or contributed); a witness of
+      // our search is said to be ours, even where the booklet prints a position of its own (statusNotes say so).
+      witnessCitation: r.witness?.origin === "published" && r.witness.citation
         ? { ...r.witness.citation, sourceRef: r.witness.citation.source ? sourceRef(r.witness.citation.source) : undefined }
         : null,
       certificate: m.status === "proven-here" ? `/${m.certificate}` : null,
@@ -268,8 +293,8 @@ function entries(): AtlasEntry[] {
       piece: r.piece.locust,
       board: r.board,
       keywords: ["locust", r.piece.locust, r.kind, "capture", "sd"],
-      // bilingual notes (what our searches covered), shown under the status
-      ...(r.notes?.length ? { statusNotes: r.notes } : {}),
+      // bilingual notes (what our searches covered, how a published position was read back), shown under the status
+      ...(r.notes?.length || ownPosition(r) ? { statusNotes: [...(ownPosition(r) ? [ownPosition(r)!] : []), ...(r.notes ?? [])] } : {}),
       ...(standings.has(r.id) ? { tableStanding: standings.get(r.id) } : {}),
     };
   });

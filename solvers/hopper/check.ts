@@ -263,11 +263,13 @@ export function checkHopperRecord(r: HopperRecord, opts: HopperCheckOptions = {}
 
   const failed = errors.length > 0;
   const value = v?.value ?? null;
+  // our own search found the witness: a generated one, or a published position credited to its source that our search also found
+  const ours = r.witness?.origin === "generated" || (r.witness?.reference !== undefined && r.established.regenerated);
   let status: CheckResult["status"];
   if (failed) status = "failed";
   else if (disagreement) status = "disputed";
   else if (proof && value !== null && value === proof.maximum) status = "proven-here";
-  else if (value !== null && claimed !== null && value >= claimed) status = r.witness?.origin === "generated" ? "regenerated" : "verified";
+  else if (value !== null && claimed !== null && value >= claimed) status = ours ? "regenerated" : "verified";
   else if (value !== null) status = "cited";
   else status = "pending";
   return {
@@ -275,7 +277,7 @@ export function checkHopperRecord(r: HopperRecord, opts: HopperCheckOptions = {}
     family: "hopper",
     kind: r.kind,
     board: r.board,
-    regenerated: value !== null && claimed !== null && value >= claimed && r.witness?.origin === "generated",
+    regenerated: value !== null && claimed !== null && value >= claimed && ours,
     ok: !failed,
     legal: v ? v.legal : null,
     lengthMatches: value !== null && claimed !== null ? value === claimed : null,

@@ -14,7 +14,7 @@
  * dispute when our code disagrees with the claim.
  */
 import { z } from "zod";
-import { Claim } from "../records/common.ts";
+import { Citation, Claim } from "../records/common.ts";
 import { HOPPER_KINDS } from "../pieces/hopper.ts";
 
 export const HopperKindSchema = z.enum(HOPPER_KINDS as unknown as ["grasshopper", "rookhopper", "bishophopper", "nightriderhopper"]);
@@ -38,6 +38,12 @@ export const HopperWitness = z.object({
   origin: z.enum(["published", "generated", "reconstructed"]),
   /** How our search found it. */
   method: z.string(),
+  /**
+   * A reconstructed position's publication, and the published record of the reference transcription
+   * (data/reference/witnesses.json) it was read back from; verify reads it back again (reconstruct.ts).
+   */
+  citation: Citation.optional(),
+  reference: z.string().optional(),
   notes: z.array(z.string()).optional(),
 });
 export type HopperWitness = z.infer<typeof HopperWitness>;

@@ -24,8 +24,15 @@ export const LocustWitness = z.object({
   men: z.array(z.string()),
   /** The capture sequence as landing squares in order (the captured man of each move follows from the rules). */
   sequence: z.array(z.string()),
+  /**
+   * "published": the position a publication prints (citation); when its diagram is not legible and the
+   * position was read back from its printed facts, `reference` names that published record in the
+   * reference transcription (data/reference/witnesses.json) and verify checks the witness against it.
+   * `generatedBy` may stay beside it: our own search found the same position.
+   */
   origin: z.enum(["published", "generated"]),
   citation: Citation.optional(),
+  reference: z.string().optional(),
   generatedBy: z.object({
     method: z.string(),
     seconds: z.number().nonnegative(),

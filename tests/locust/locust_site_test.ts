@@ -38,3 +38,32 @@ Deno.test("locust entries: the Czech maximality line matches the kind of certifi
   }
   assert.ok(closed >= 1 && exists >= 1, `closed-unique ${closed}, exists ${exists}`);
 });
+
+Deno.test("locust entries: the solution shown is cited only when it is the published position", () => {
+  const byId = new Map(locustAdapter.entries().map((e) => [e.id, e]));
+  let credited = 0, ours = 0;
+  for (const r of file.records) {
+    const e = byId.get(r.id)!;
+    if (r.witness?.origin === "published") {
+      credited++;
+      assert.equal(e.witnessCitation?.publication, r.witness.citation.publication, r.id);
+      assert.match(e.witnessCitation!.publication!, /Application of Graph Theory in Chess Problems.*, No\. \d+/, r.id);
+      assert.equal(e.witnessCitation?.year, 2009, r.id);
+      assert.ok(
+        e.statusNotes?.some((n) => n.en.startsWith(`The position shown is No. `) && n.cs.startsWith("Zobrazená pozice je č. ")),
+        r.id,
+      );
+    } else if (r.witness) {
+      ours++;
+      assert.equal(e.witnessCitation, null, `${r.id}: our search's witness is not the publication's`);
+      if (r.published) {
+        const own = e.statusNotes?.find((n) => n.en.startsWith("The booklet prints a position of its own"));
+        assert.ok(own, r.id);
+        assert.ok(own.en.includes(`from ${r.published.start}, first capture ${r.published.firstMove.capture}`), r.id);
+        assert.ok(own.cs.includes(`z pole ${r.published.start}, první braní ${r.published.firstMove.capture}`), r.id);
+      }
+    }
+    for (const n of e.statusNotes ?? []) assert.doesNotMatch(`${n.en} ${n.cs}`, /data\/locust|solvers\/|scripts\//, r.id);
+  }
+  assert.ok(credited >= 3 && ours >= 6, `credited ${credited}, ours ${ours}`);
+});

@@ -12,10 +12,11 @@ import { lineTable, type LocustKind } from "../../../solvers/pieces/locust.ts";
 import { countCaptureSequences, replaySequence } from "../../../solvers/locust/capture.ts";
 import { generateLevels, type GenerationResult } from "../../../solvers/locust/generate.ts";
 import { checkLocustCertificate } from "../../../solvers/locust/certificate.ts";
+import { fitsPrinted, keepSmallLevels } from "../../../solvers/locust/reconstruct.ts";
 import { type LocustRecord, LocustRecordFile } from "../../../solvers/locust/schema.ts";
 import type { CheckResult } from "../../../solvers/records/common.ts";
 import { errorMessage } from "../../lib/cli.ts";
-import { familyPaths, ROOT } from "../../lib/paths.ts";
+import { familyPaths, REFERENCE_WITNESSES, ROOT } from "../../lib/paths.ts";
 import { shardFileHashes } from "../../lib/sharded-run.ts";
 import { checkEach, type FamilyVerifier, readRecordFile } from "../types.ts";
 
@@ -30,12 +31,96 @@ export function rookLocustBound(n: number): number {
   return edge + 3 * blocks;
 }
 
-const generationCache = new Map<string, GenerationResult>();
-function generation(kind: LocustKind, mode: "any" | "dual-free", dims: number[]): GenerationResult {
+type Generation = GenerationResult & { positions: Map<number, { start: number; men: number[] }[]> };
+const generationCache = new Map<string, Generation>();
+/** An exhaustive generation (cached), with the positions of its top levels (those of at most 5,000 positions). */
+function generation(kind: LocustKind, mode: "any" | "dual-free", dims: number[]): Generation {
   const key = `${kind}/${mode}/${dims.join("x")}`;
   let g = generationCache.get(key);
-  if (!g) generationCache.set(key, g = generateLevels(lineTable(makeBoard(dims), kind), { mode }));
+  if (!g) {
+    const kept = keepSmallLevels();
+    const res = generateLevels(lineTable(makeBoard(dims), kind), { mode, onLevel: kept.onLevel, onPosition: kept.onPosition });
+    generationCache.set(key, g = { ...res, positions: kept.byMen });
+  }
   return g;
+}
+
+/** What the reference transcription (data/reference/witnesses.json) holds of a published locust record. */
+interface PrintedRecord {
+  id: string;
+  piece: string;
+  claimedLength: number;
+  start: string;
+  firstMove: { capture: string; land: string };
+  lastMove: { capture: string; land: string };
+  printedSolutionSeedLine?: number;
+}
+let printed: Map<string, PrintedRecord> | undefined;
+function printedRecord(id: string): PrintedRecord | undefined {
+  printed ??= new Map(
+    (JSON.parse(readFileSync(REFERENCE_WITNESSES, "utf8")) as PrintedRecord[]).filter((x) => x.firstMove && x.lastMove).map((
+      x,
+    ) => [x.id, x]),
+  );
+  return printed.get(id);
+}
+
+/**
+ * A witness credited to a publication whose diagram is not legible (origin "published" with a `reference`):
+ * it must be what the reference transcription says is printed (piece, number of men, start, first and last
+ * capture, the citation's line), and where the row is decided by exhaustive generation, the one generated
+ * dual-free position that fits those facts (solvers/locust/reconstruct.ts), in the printed orientation.
+ */
+function publishedWitnessErrors(
+  r: LocustRecord,
+  t: ReturnType<typeof lineTable>,
+  pos: { start: number; men: number[] },
+  captured: number[],
+  landed: number[],
+): string[] {
+  const w = r.witness!;
+  if (w.origin !== "published") return [];
+  if (!w.citation) return ["witness: a published witness needs its citation"];
+  if (!w.reference) return [];
+  const p = printedRecord(w.reference);
+  if (!p) return [`witness: ${w.reference} is not a published locust record of the reference transcription`];
+  const errors: string[] = [];
+  const board = t.board;
+  const q = (s: string) => parseSquare(board, s);
+  if (p.piece !== r.piece.locust) errors.push(`witness: ${p.id} is a ${p.piece} record, this is a ${r.piece.locust}`);
+  if (p.claimedLength !== pos.men.length) errors.push(`witness: ${p.id} has ${p.claimedLength} men, the witness ${pos.men.length}`);
+  if (w.citation.source?.line !== p.printedSolutionSeedLine) {
+    errors.push(`witness: the citation's line ${w.citation.source?.line} is not ${p.id}'s line ${p.printedSolutionSeedLine}`);
+  }
+  const n = captured.length;
+  const facts = {
+    start: q(p.start),
+    first: [q(p.firstMove.capture), q(p.firstMove.land)],
+    last: [q(p.lastMove.capture), q(p.lastMove.land)],
+  } as const;
+  const fits = pos.start === facts.start && n > 0 && captured[0] === facts.first[0] && landed[0] === facts.first[1] &&
+    captured[n - 1] === facts.last[0] && landed[n - 1] === facts.last[1];
+  if (!fits) {
+    errors.push(
+      `witness: ${p.id} prints the start ${p.start}, the first capture ${p.firstMove.capture}-${p.firstMove.land} and the last ${p.lastMove.capture}-${p.lastMove.land}; the witness does not`,
+    );
+  }
+  if (errors.length === 0 && r.established.maximality.status === "proven-by-generation") {
+    const g = generation(r.piece.locust, "dual-free", r.board);
+    const level = g.positions.get(pos.men.length);
+    if (!level) errors.push(`witness: the generation keeps no level of ${pos.men.length} men to read ${p.id} back from`);
+    else {
+      const found = fitsPrinted(t, level, facts);
+      const same = found.length === 1 && found[0].start === pos.start && found[0].men.join() === [...pos.men].sort((a, b) => a - b).join();
+      if (!same) {
+        errors.push(
+          `witness: of the generated dual-free positions of ${pos.men.length} men, ${found.length} fit what ${p.id} prints` +
+            (found.length === 1 ? ", and it is not the witness" : "; the published position is not read back uniquely"),
+        );
+      }
+    }
+  }
+  return errors;
 }
 
 export function checkLocustRecord(r: LocustRecord, root = ROOT): CheckResult {
@@ -60,6 +145,7 @@ export function checkLocustRecord(r: LocustRecord, root = ROOT): CheckResult {
         const all = new Set(men);
         legal = replay.captured.length === men.length && replay.captured.every((c) => all.has(c));
         if (!legal) errors.push(`witness: the sequence captures ${replay.captured.length} of ${men.length} men`);
+        else errors.push(...publishedWitnessErrors(r, t, pos, replay.captured, seq));
       }
       if (r.kind === "dual-free-closed" && seq.length > 0 && seq[seq.length - 1] !== start) {
         errors.push("witness: the sequence does not return to the start square");

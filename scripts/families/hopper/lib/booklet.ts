@@ -11,7 +11,7 @@ import { makeScratch, occupancy, reachSummary } from "../../../../solvers/hopper
 import { BOOKLET_FILE } from "../../../lib/paths.ts";
 
 export const BOARD = makeBoard([8, 8]);
-const BOOKLET = {
+export const BOOKLET = {
   author: "Václav Kotěšovec",
   publication: "Využití teorie grafů v šachových úlohách / Application of Graph Theory in Chess Problems",
   year: 2009,

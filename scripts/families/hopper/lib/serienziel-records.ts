@@ -10,6 +10,7 @@ import { ROOT } from "../../../lib/paths.ts";
 import { BOARD, claim, names, PIECE_OF, readJson, summary, type Tables } from "./booklet.ts";
 import { certificatePath } from "./serienziel-proof.ts";
 import type { CellWitnesses } from "./serienziel-witnesses.ts";
+import { creditSerienZiel } from "./credit.ts";
 
 export function serienZielId(piece: HopperKind, k: number, kind: "longest" | "dual-free"): string {
   return `${piece}-8x8-serienziel-h${k}-${kind}`;
@@ -86,6 +87,9 @@ export function serienZielRecords(
         }
         candidates.sort((a, b) => b.v - a.v);
         const best = candidates[0] ?? null;
+        // the booklet's position, when its caption reads back to exactly our witness
+        const credited = best && creditSerienZiel(piece, k, best.w);
+        if (best && credited) best.w = credited;
         const notes: string[] = [];
         if (piece === "bishophopper") {
           notes.push(

@@ -15,6 +15,8 @@ import type { LocustRecord, LocustRecordFile } from "../../../../solvers/locust/
 import { BOOKLET_FILE, familyPaths, ROOT } from "../../../lib/paths.ts";
 import { edgeRunNote, missNote } from "./notes.ts";
 import { BOOKLET, Hit, hitFor, KINDS, PUBLISHED, TABLE } from "./published.ts";
+import { creditFor, publishedValue } from "./credit.ts";
+import { keepSmallLevels } from "../../../../solvers/locust/reconstruct.ts";
 
 export interface EdgeRunSummary {
   certificate: string | null;
@@ -125,11 +127,13 @@ function locust45Run(proofsRoot: string): EdgeRunSummary {
   );
 }
 
+/** Both generations of a row, with the dual-free positions of the top levels (for reading published positions back, credit.ts). */
 export function generation(kind: LocustKind) {
   const t = lineTable(makeBoard([8, 8]), kind);
   const any = generateLevels(t, { mode: "any" });
-  const df = generateLevels(t, { mode: "dual-free" });
-  return { any, df };
+  const kept = keepSmallLevels();
+  const df = generateLevels(t, { mode: "dual-free", onLevel: kept.onLevel, onPosition: kept.onPosition });
+  return { any, df, dfPositions: kept.byMen };
 }
 
 function witnessOf(kind: LocustKind, start: number, men: number[], closed: boolean, method: string, seconds: number, date: string) {
@@ -179,7 +183,7 @@ export function buildRecords(hits: Hit[], proofsRoot = familyPaths("locust").pro
         established: { regenerated: null, maximality: { status: "cited" } },
         notes: [],
       };
-      const pub = PUBLISHED[id]?.find((p) => Number(p.caption.match(/sd=? ?(\d+)/)?.[1]) === value);
+      const pub = PUBLISHED[id]?.find((p) => publishedValue(p) === value);
       if (pub) {
         rec.published = {
           reference: pub.reference,
@@ -205,6 +209,12 @@ export function buildRecords(hits: Hit[], proofsRoot = familyPaths("locust").pro
           k === "longest" ? "any" : "dual-free"
         })`;
         if (rep) rec.witness = witnessOf(kind, rep.start, rep.men, k === "dual-free-closed", method, res.seconds, date);
+        // the booklet's position, when it prints the very position our generation chose
+        const credit = rec.witness && creditFor(kind, k, rec.witness, gen.dfPositions);
+        if (credit) {
+          rec.witness = credit.witness;
+          rec.notes!.push(credit.note);
+        }
         rec.established = {
           regenerated: { value: ours, method, seconds: res.seconds, date },
           maximality: {

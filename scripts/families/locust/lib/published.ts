@@ -25,6 +25,8 @@ export const PUBLISHED: Record<
   string,
   {
     reference: string;
+    /** The booklet's diagram number. */
+    diagram: number;
     caption: string;
     start: string;
     first: [string, string];
@@ -36,6 +38,7 @@ export const PUBLISHED: Record<
 > = {
   "locust-8x8-dual-free-closed": [{
     reference: "locust-8x8-sd45-a1-switchback",
+    diagram: 56,
     caption: "sd=45 Locust a1 C+ (1+45), switchback",
     start: "a1",
     first: ["b1", "c1"],
@@ -46,6 +49,7 @@ export const PUBLISHED: Record<
   }],
   "locust-8x8-dual-free": [{
     reference: "locust-8x8-sd41-a4",
+    diagram: 55,
     caption: "sd=41 Locust a4 C+ (1+41)",
     start: "a4",
     first: ["b3", "c2"],
@@ -56,6 +60,7 @@ export const PUBLISHED: Record<
   }],
   "rook-locust-8x8-dual-free": [{
     reference: "rook-locust-8x8-sd39-c1",
+    diagram: 57,
     caption: "sd=39 Rook-Locust c1 C+ (1+39)",
     start: "c1",
     first: ["d1", "e1"],
@@ -66,6 +71,7 @@ export const PUBLISHED: Record<
   }],
   "rook-locust-8x8-dual-free-closed": [{
     reference: "rook-locust-8x8-sd38-b1-switchback",
+    diagram: 58,
     caption: "sd=38 Rook-Locust b1 C+ (1+38), switchback",
     start: "b1",
     first: ["b3", "b4"],
@@ -76,6 +82,7 @@ export const PUBLISHED: Record<
   }],
   "bishop-locust-8x8-dual-free": [{
     reference: "bishop-locust-8x8-sd11-h1",
+    diagram: 59,
     caption: "sd=11 Bishop-Locust h1 C+ (1+11)",
     start: "h1",
     first: ["g2", "f3"],
@@ -86,6 +93,7 @@ export const PUBLISHED: Record<
   }],
   "nightrider-locust-8x8-dual-free-closed": [{
     reference: "nightrider-locust-8x8-sd21-d2-switchback",
+    diagram: 60,
     caption: "sd=21 Nightrider-Locust d2 C+ (1+21), switchback",
     start: "d2",
     first: ["f3", "h4"],
@@ -96,6 +104,7 @@ export const PUBLISHED: Record<
   }],
   "nightrider-locust-8x8-dual-free": [{
     reference: "nightrider-locust-8x8-sd25-c2",
+    diagram: 61,
     caption: "sd=25 Nightrider-Locust c2 C+ (1+25)",
     start: "c2",
     first: ["e3", "g4"],
