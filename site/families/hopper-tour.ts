@@ -223,6 +223,8 @@ function entries(): AtlasEntry[] {
               ? `Všechny tyto výchozí pozice prohledány: cesta délky ${h.target} z nich nevede, jiné výchozí pozice prohledány nebyly.`
               : `Prohledávání skončilo na limitu uzlů, hodnotu ${h.target} tedy nepotvrzuje ani nevylučuje.`
           }`
+          : h.method.startsWith("window re-routing")
+          ? `Hledání cesty (přestavba úseků z ${h.restarts} výchozích pozic): cíl ${h.target}, nejlepší ${h.best}; ${h.nodes} uzlů, ${h.seconds} s. Přestavba cesty jen prodlužuje, hodnotu ${h.target} tedy nepotvrzuje ani nevylučuje.`
           : `Hledání cesty (náhodné prohledávání do hloubky s restarty${start}): cíl ${h.target}, nejlepší ${h.best}; ${h.restarts} restartů, ${h.nodes} uzlů, ${h.seconds} s. Prohledávání není úplné, hodnotu ${h.target} tedy nepotvrzuje ani nevylučuje.`,
       });
     }
