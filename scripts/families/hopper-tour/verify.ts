@@ -24,7 +24,7 @@ import { checkEach, type FamilyVerifier, readRecordFile } from "../types.ts";
 import { readingControls, readingResults, type ReadingRun, readingSummary } from "../../../solvers/hopper-tour/readings.ts";
 
 /** Nodes of target-search certificates verify reruns (the cheapest start pairs first). */
-export const TARGET_RECHECK_NODES = 2_000_000;
+export const TARGET_RECHECK_NODES = 500_000;
 
 /**
  * A certificate of kind "target": one count per canonical start pair, summing to the total; the cheapest pairs
