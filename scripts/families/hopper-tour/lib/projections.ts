@@ -22,6 +22,10 @@ import { median } from "../../../../solvers/lib/stats.ts";
 const OPEN_CELLS: { hopper: HopperKind; hurdle: string; n: number; mode: TourMode; ours: number; booklet: string }[] = [
   { hopper: "grasshopper", hurdle: "king", n: 7, mode: "closed", ours: 47, booklet: "46*, not all possibilities tested (lines 4649-4652)" },
   { hopper: "grasshopper", hurdle: "king", n: 6, mode: "closed", ours: 34, booklet: "34, absolute (line 4649); time not printed" },
+  { hopper: "rookhopper", hurdle: "king", n: 8, mode: "open", ours: 59, booklet: "59, all possibilities in 2 h (lines 4961-4962)" },
+  { hopper: "rookhopper", hurdle: "king", n: 8, mode: "closed", ours: 57, booklet: "57, all possibilities in 3 h (lines 4961-4962)" },
+  { hopper: "nightriderhopper", hurdle: "queen", n: 8, mode: "open", ours: 60, booklet: "60, absolute; time not printed" },
+  { hopper: "nightriderhopper", hurdle: "queen", n: 8, mode: "closed", ours: 60, booklet: "60, absolute; time not printed" },
 ];
 
 export function projectionRows(walks: number, log: (line: string) => void) {
