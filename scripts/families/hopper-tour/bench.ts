@@ -318,10 +318,11 @@ function main(args: string[]): void {
     huntNodes,
     hunts,
   };
-  // Rows measured by hand-run searches (pendingHunts by --pending, knownEndHunts by the known-end runs of records.ts) are kept.
+  // Rows measured by other runs (pendingHunts by --pending, knownEndHunts by the known-end runs of records.ts, proofProjections
+  // by --projections, targetProofs from the --prove-target runs of records.ts) are kept.
   const old = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
   const kept = Object.fromEntries(
-    ["pendingHunts", "knownEndHunts", "proofProjections"].filter((k) => old[k] !== undefined).map((k) => [k, old[k]]),
+    ["pendingHunts", "knownEndHunts", "proofProjections", "targetProofs"].filter((k) => old[k] !== undefined).map((k) => [k, old[k]]),
   );
   writeFileAtomic(file, JSON.stringify({ ...out, ...kept }, null, 1) + "\n");
 }
