@@ -196,7 +196,8 @@ function entries(): AtlasEntry[] {
     } else if (m.status === "open") {
       established.push({
         en: `Open question: ${m.argument}`,
-        cs: "Otevřená otázka: hodnota s hvězdičkou v brožuře, všechny možnosti nebylo možné prozkoumat.",
+        cs:
+          "Otevřená otázka: hodnota s hvězdičkou v brožuře (všechny možnosti nebylo možné prozkoumat); ani naše hledání neprošlo všechny cesty, maximum tedy zůstává otevřené.",
       });
     } else {established.push({
         en: "Maximality: cited from the booklet (our search has not completed).",
