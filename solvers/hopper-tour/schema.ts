@@ -70,9 +70,10 @@ export const HopperTourMaximality = z.discriminatedUnion("status", [
      * "target": instead of the branch and bound, cell.ts's targetSearch for a tour of value + 1 from each
      * canonical start pair on its own, `perRoot` its node counts in canonicalRoots order (summing to `nodes`).
      * Too long to rerun on every build: verify reruns the cheapest pairs within a node budget and checks that
-     * the counts cover every pair.
+     * the counts cover every pair. "full": the same with full.ts's fullTourSearch, the search for a tour through
+     * every square (value + 1 is the number of squares less one), whose rules serve only that target.
      */
-    search: z.literal("target").optional(),
+    search: z.enum(["target", "full"]).optional(),
     perRoot: z.array(z.number().int().positive()).optional(),
   }),
   /** A counting argument checked by verify (e.g. the knight's colour change on an odd board). */

@@ -19,7 +19,7 @@
 import type { Board, Square } from "../types.ts";
 import { hopper, type HopperKind } from "../pieces/hopper.ts";
 import { binomial } from "../lib/binomial.ts";
-import { wasmModule } from "../wasm/load.ts";
+import { layoutMemory, wasmModule } from "../wasm/load.ts";
 import { wasmBase64 } from "../wasm/hopper.wasm.ts";
 import { enumerationSpace, type HopperPosition } from "./search.ts";
 import { checkLazyOptions, landingTable, type LazyMaxima, type LazyOptions, type LazyResult, seedMaxima } from "./lazy.ts";
@@ -193,15 +193,7 @@ export function exhaustiveKernel(
     leafCount: () => number;
     cutCount: () => number;
   };
-  const offsets = new Map<ArrayName, number>();
-  let at = HEADER + 256;
-  for (const [name, bytes] of ARRAYS) {
-    at = (at + 7) & ~7;
-    offsets.set(name, at);
-    at += bytes * Math.max(1, sizes[name]);
-  }
-  const pages = Math.ceil(at / 65536), have = ex.memory.buffer.byteLength / 65536;
-  if (pages > have) ex.memory.grow(pages - have);
+  const offsets = layoutMemory(ex.memory, HEADER + 256, ARRAYS, sizes);
   const buf = ex.memory.buffer;
   const i32 = (name: ArrayName) => new Int32Array(buf, offsets.get(name)!, sizes[name]);
   const hdr = new Int32Array(buf, HEADER, 64);

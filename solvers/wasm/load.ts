@@ -30,3 +30,26 @@ export function wasmModule(name: string, base64: string): WebAssembly.Module {
   }
   return m;
 }
+
+/**
+ * Lay a kernel's arrays out in its memory after the header (each 8-byte aligned, in the given order, at least one
+ * element each) and grow the memory to hold them: the byte offset of each array, which the caller writes into the
+ * header for the kernel to read.
+ */
+export function layoutMemory<N extends string>(
+  memory: WebAssembly.Memory,
+  start: number,
+  arrays: readonly (readonly [N, number])[],
+  sizes: Record<N, number>,
+): Map<N, number> {
+  const offsets = new Map<N, number>();
+  let at = start;
+  for (const [name, bytes] of arrays) {
+    at = (at + 7) & ~7;
+    offsets.set(name, at);
+    at += bytes * Math.max(1, sizes[name]);
+  }
+  const pages = Math.ceil(at / 65536), have = memory.buffer.byteLength / 65536;
+  if (pages > have) memory.grow(pages - have);
+  return offsets;
+}

@@ -40,13 +40,16 @@
  * --target N (with either) aims at N instead of the booklet's value: past a value the booklet does not call
  * absolute, a longer tour is a new record.
  * --prove-target proves the chosen unsettled cells' values maximal by the exhaustive search for a tour one longer
- * from every canonical start pair (lib/target-proof.ts), at most NODES nodes a pair: a "target" certificate.
+ * from every canonical start pair (lib/target-proof.ts), at most NODES nodes a pair: a "target" certificate, or a
+ * "full" one when the longer tour would visit every square (the full-tour search, on the WebAssembly kernel). It
+ * resumes after the last start pair of an interrupted run (data/hopper-tour/proofs/partial/<id>.json).
  *
  * Rerunning keeps every record's better witness and completed proof: a cell
  * is searched again only when it is not settled yet (or matches --only), and
  * a longer tour found later replaces a shorter one.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { intOption, numberOption, parseArgs } from "../../lib/options.ts";
 import process from "node:process";
 import { cpuTimer } from "../../lib/cpu.ts";
@@ -68,7 +71,7 @@ import { familyPaths, REFERENCE_TABLES } from "../../lib/paths.ts";
 import { PARITY_ARGUMENT, readingsOf } from "./lib/published.ts";
 import { CellSpec, cellSpecs, Json } from "./lib/cells.ts";
 import { restartRun } from "./lib/restarts.ts";
-import { proveByTargetSearch } from "./lib/target-proof.ts";
+import { partialProofPath, proveByTargetSearch } from "./lib/target-proof.ts";
 
 function main(args: string[]): void {
   const { values } = parseArgs({
@@ -147,6 +150,8 @@ function main(args: string[]): void {
     HopperTourRecordFile.parse(file);
     writeCheckpointFile(familyPaths("hopper-tour").records, file, 1);
   };
+  // Partial files of target proofs that finished: removed once the records hold their certificates.
+  const finishedPartials: string[] = [];
   for (const [index, spec] of specs.entries()) {
     let searched = false;
     const board = makeBoard(spec.board);
@@ -191,9 +196,12 @@ function main(args: string[]): void {
     if (proveTarget > 0 && chosen && !settled && witness && !values["dry-run"]) {
       const value = replayValue(board, spec, witness);
       const log = (line: string) => process.stderr.write(`${spec.id}: ${line}\n`);
-      const r = proveByTargetSearch(tourTable(board, spec.hopper, spec.hurdle), spec.kind, value, proveTarget, log);
-      if ("maximality" in r) maximality = r.maximality;
-      else if ("found" in r) {
+      const partial = { dir: join(familyPaths("hopper-tour").proofs, "partial"), id: spec.id };
+      const r = proveByTargetSearch(tourTable(board, spec.hopper, spec.hurdle), spec.kind, value, proveTarget, log, partial);
+      if ("maximality" in r) {
+        maximality = r.maximality;
+        finishedPartials.push(partialProofPath(partial.dir, partial.id));
+      } else if ("found" in r) {
         // Cannot happen when our witness was found by an exact search; kept as a witness all the same.
         witness = fromPath(board, r.found, "exhaustive target search (hunt.ts)", 0, date);
         regenerated = { value: value + 1, method: witness.generatedBy!.method, seconds: 0, date, nodes: 0 };
@@ -371,6 +379,7 @@ function main(args: string[]): void {
       ...(dispute ? { dispute } : {}),
     });
     if (searched) save(index + 1);
+    for (const path of finishedPartials.splice(0)) rmSync(path, { force: true });
   }
   // The disputed records' readings, over the table's other records as they stand now.
   const cache = new Map<string, ReadingRun>();

@@ -11,7 +11,8 @@ import { parseSquare } from "../../../solvers/board/squares.ts";
 import type { Board } from "../../../solvers/types.ts";
 import { parseHurdle, tourTable } from "../../../solvers/hopper-tour/table.ts";
 import { hopperLanding, hurdleMoveLegal, replayTour } from "../../../solvers/hopper-tour/check.ts";
-import { exhaustiveFrom, targetSearch } from "../../../solvers/hopper-tour/cell.ts";
+import { exhaustiveFrom } from "../../../solvers/hopper-tour/cell.ts";
+import { searchRoot, targetKind } from "./lib/target-proof.ts";
 import { canonicalRoots, type TourMode } from "../../../solvers/hopper-tour/search.ts";
 import type { TourTable } from "../../../solvers/hopper-tour/table.ts";
 import { type HopperTourRecord, HopperTourRecordFile, type PrintedMove } from "../../../solvers/hopper-tour/schema.ts";
@@ -27,19 +28,25 @@ import { readingControls, readingResults, type ReadingRun, readingSummary } from
 export const TARGET_RECHECK_NODES = 500_000;
 
 /**
- * A certificate of kind "target": one count per canonical start pair, summing to the total; the cheapest pairs
- * (by their recorded counts, within TARGET_RECHECK_NODES) are searched again and must reproduce their counts
- * exactly, complete and without a tour of value + 1. Returns the nodes searched.
+ * A certificate of kind "target" or "full": one count per canonical start pair, summing to the total; the cheapest
+ * pairs (by their recorded counts, within TARGET_RECHECK_NODES, and for "target" always the cheapest one) are searched again
+ * with the certificate's search and must reproduce their counts exactly, complete and without a tour of value + 1.
+ * A "full" certificate is only for a value one short of every square. Returns the nodes searched.
  */
 export function checkTargetCertificate(
   t: TourTable,
   mode: TourMode,
   value: number,
-  m: { nodes: number; roots: number; perRoot?: number[] },
+  m: { nodes: number; roots: number; perRoot?: number[]; search?: "target" | "full" },
   errors: string[],
   budget = TARGET_RECHECK_NODES,
 ): number {
   const roots = canonicalRoots(t);
+  const kind = m.search ?? "target";
+  if (kind !== targetKind(t, value)) {
+    errors.push(`a "${kind}" certificate for ${value}, but a tour of ${value + 1} moves needs the "${targetKind(t, value)}" search`);
+    return 0;
+  }
   const per = m.perRoot ?? [];
   if (per.length !== roots.length || m.roots !== roots.length) {
     errors.push(`the target certificate counts ${per.length} start pairs (record: ${m.roots}); there are ${roots.length}`);
@@ -50,8 +57,10 @@ export function checkTargetCertificate(
   let spent = 0;
   const order = per.map((n, i) => [n, i]).sort((a, b) => a[0] - b[0]);
   for (const [recorded, i] of order) {
-    if (spent > 0 && spent + recorded > budget) break;
-    const res = targetSearch(t, mode, value, roots[i], recorded + 1);
+    // A target certificate always has its cheapest pair searched again; a full one's pairs can each be far
+    // beyond a build's budget (7x7: 2e7 nodes and more), so only those within it are.
+    if ((spent > 0 || kind === "full") && spent + recorded > budget) break;
+    const res = searchRoot(kind, t, mode, value, roots[i], recorded + 1);
     spent += res.nodes;
     if (res.found) errors.push(`start pair ${i}: the target search found a tour of ${value + 1} moves`);
     else if (!res.complete || res.nodes !== recorded) {
@@ -181,7 +190,7 @@ export function checkHopperTourRecord(r: HopperTourRecord, all?: HopperTourRecor
       // No witness: the run shows that no tour with a move exists at all (value 0).
       if (value === null && !r.witness) value = 0;
       if (value === null) errors.push("an exhaustive bound needs a witness attaining it");
-      else if (m.search === "target") nodes += checkTargetCertificate(tourTable(board, r.hopper, hurdle), r.kind, value, m, errors);
+      else if (m.search) nodes += checkTargetCertificate(tourTable(board, r.hopper, hurdle), r.kind, value, m, errors);
       else {
         const res = exhaustiveFrom(tourTable(board, r.hopper, hurdle), r.kind, value, m.nodes + 1);
         nodes += res.nodes;

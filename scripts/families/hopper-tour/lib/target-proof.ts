@@ -1,20 +1,71 @@
 /**
  * `atlas records hopper-tour --prove-target`: maximality of a cell's value by
- * the target search (solvers/hopper-tour/cell.ts targetSearch) from every
- * canonical start pair, one after another, each on its own. Where the branch
- * and bound of the proof run is hopeless the target search is not: it looks
- * only for a tour one longer than ours, and every square that loses its last
- * way in counts against that target at once. Complete without a tour, it gives
- * the "target" certificate (one node count per start pair) that verify
- * re-checks; a tour found instead is returned as the new witness.
+ * an exhaustive search for a tour one longer, from every canonical start
+ * pair, one after another, each on its own. Where the branch and bound of the
+ * proof run is hopeless the target search is not: it looks only for a tour
+ * one longer than ours, and every square that loses its last way in counts
+ * against that target at once. Complete without a tour, it gives a
+ * certificate of one node count per start pair that verify re-checks; a tour
+ * found instead is returned as the new witness.
+ *
+ * Two searches: when the tour one longer would visit every square, the
+ * full-tour search (solvers/hopper-tour/full.ts, run on its WebAssembly twin
+ * full-kernel.ts), whose rules serve only that target and are much stronger
+ * there (certificate search "full"); otherwise cell.ts's targetSearch
+ * (certificate search "target").
+ *
+ * A run over many start pairs resumes: after each pair the counts so far are
+ * written (atomically) to the partial file, data/hopper-tour/proofs/partial/
+ * <id>.json, and a new run of the same cell, search and value goes on after
+ * the last pair it holds. records.ts removes the file once the certificate is
+ * in the records.
  */
+import { existsSync, readFileSync } from "node:fs";
+import { z } from "zod";
 import { targetSearch } from "../../../../solvers/hopper-tour/cell.ts";
+import { fullTourSearchWasm } from "../../../../solvers/hopper-tour/full-kernel.ts";
 import { canonicalRoots, type TourMode, type TourPath } from "../../../../solvers/hopper-tour/search.ts";
 import type { TourTable } from "../../../../solvers/hopper-tour/table.ts";
 import type { HopperTourRecord } from "../../../../solvers/hopper-tour/schema.ts";
 import { cpuTimer } from "../../../lib/cpu.ts";
+import { writeFileAtomic } from "../../../lib/cli.ts";
 
 type Maximality = HopperTourRecord["established"]["maximality"];
+
+/** Where a cell's unfinished run keeps its counts. */
+export function partialProofPath(dir: string, id: string): string {
+  return `${dir}/${id}.json`;
+}
+
+const PartialProof = z.object({
+  id: z.string(),
+  search: z.enum(["target", "full"]),
+  mode: z.enum(["open", "closed", "cyclic"]),
+  value: z.number().int().nonnegative(),
+  roots: z.number().int().positive(),
+  perRoot: z.array(z.number().int().positive()),
+  cpuSeconds: z.number().nonnegative(),
+});
+type PartialProof = z.infer<typeof PartialProof>;
+
+/** Which search proves `value` maximal: the full-tour search when one more would visit every square. */
+export function targetKind(t: TourTable, value: number): "target" | "full" {
+  return value + 1 === t.size - 1 ? "full" : "target";
+}
+
+/** One start pair's search of the given kind: its node count, or the tour it found, or incomplete. */
+export function searchRoot(
+  kind: "target" | "full",
+  t: TourTable,
+  mode: TourMode,
+  value: number,
+  root: { start: number; hurdle: number },
+  maxNodes: number,
+): { nodes: number; complete: boolean; found: TourPath | null } {
+  if (kind === "target") return targetSearch(t, mode, value, root, maxNodes);
+  const r = fullTourSearchWasm(t, mode, root, maxNodes);
+  return { nodes: r.nodes, complete: r.complete && !r.found, found: r.found };
+}
 
 export function proveByTargetSearch(
   t: TourTable,
@@ -22,30 +73,50 @@ export function proveByTargetSearch(
   value: number,
   maxNodes: number,
   log: (line: string) => void,
+  partial: { dir: string; id: string } | null = null,
 ): { maximality: Maximality } | { found: TourPath } | { incomplete: string } {
   const roots = canonicalRoots(t);
-  const perRoot: number[] = [];
-  const timer = cpuTimer(), t0 = performance.now();
-  for (const [i, root] of roots.entries()) {
-    const r = targetSearch(t, mode, value, root, maxNodes);
+  const kind = targetKind(t, value);
+  const path = partial ? partialProofPath(partial.dir, partial.id) : null;
+  let state: PartialProof = { id: partial?.id ?? "", search: kind, mode, value, roots: roots.length, perRoot: [], cpuSeconds: 0 };
+  if (path && existsSync(path)) {
+    const old = PartialProof.parse(JSON.parse(readFileSync(path, "utf8")));
+    if (old.search === kind && old.mode === mode && old.value === value && old.roots === roots.length && old.id === state.id) {
+      state = old;
+      log(`resuming after start pair ${old.perRoot.length} of ${roots.length} (${old.cpuSeconds.toFixed(0)} s CPU before)`);
+    } else log(`${path} is for another run (${old.search} ${old.mode} ${old.value}); starting over`);
+  }
+  const timer = cpuTimer(), before = state.cpuSeconds, doneBefore = state.perRoot.length;
+  for (let i = state.perRoot.length; i < roots.length; i++) {
+    const r = searchRoot(kind, t, mode, value, roots[i], maxNodes);
     if (r.found) return { found: r.found };
     if (!r.complete) return { incomplete: `start pair ${i + 1} of ${roots.length} passed ${maxNodes} nodes` };
-    perRoot.push(r.nodes);
-    const cpu = timer.seconds();
-    log(`target ${value + 1}: start pair ${i + 1}/${roots.length} done, ${r.nodes} nodes, ${cpu.toFixed(0)} s CPU so far`);
+    state.perRoot.push(r.nodes);
+    state.cpuSeconds = before + timer.seconds();
+    if (path) writeFileAtomic(path, JSON.stringify(state, null, 1) + "\n");
+    const done = i + 1, cpu = state.cpuSeconds - before;
+    const eta = (cpu / (done - doneBefore)) * (roots.length - done);
+    log(
+      `${kind} ${value + 1}: start pair ${done}/${roots.length} done, ${r.nodes} nodes, ${state.cpuSeconds.toFixed(0)} s CPU so far, ETA ${
+        (eta / 3600).toFixed(1)
+      } CPU-h`,
+    );
   }
-  const nodes = perRoot.reduce((a, b) => a + b, 0);
+  const nodes = state.perRoot.reduce((a, b) => a + b, 0);
+  const how = kind === "full"
+    ? "the full-tour search (a square left without a way in or out, or without a state on a way from the hopper's state to the jump home, kills the branch)"
+    : "the exhaustive search for one (squares left without a way in counted against it at every node, reach bound at every node)";
   return {
     maximality: {
       status: "exhaustive",
-      search: "target",
+      search: kind,
       nodes,
       roots: roots.length,
-      perRoot,
-      seconds: Math.round(performance.now() - t0) / 1000,
+      perRoot: state.perRoot,
+      seconds: Math.round(state.cpuSeconds * 1000) / 1000,
       argument: `no ${mode} tour of ${
         value + 1
-      } moves: the exhaustive search for one (squares left without a way in counted against it at every node, reach bound at every node) covered all ${roots.length} start pairs (one per symmetry orbit), each on its own, ${nodes} nodes in all; verify searches the cheapest pairs again`,
+      } moves: ${how} covered all ${roots.length} start pairs (one per symmetry orbit), each on its own, ${nodes} nodes in all; verify searches the cheapest pairs again`,
     },
   };
 }

@@ -1,0 +1,294 @@
+/**
+ * The full-tour search: is there a hopper tour over a movable hurdle that
+ * visits every square, from one start pair? The question behind a cell whose
+ * best tour misses a single square (the target search of cell.ts asks it too,
+ * with cuts that serve any target; this one serves only the target "every
+ * square" and is much stronger there). Exhaustive: a complete run without a
+ * tour shows that none starts from that pair.
+ *
+ * The square graph G (hunt.ts reachableSquareGraph): r -> q when a tour from
+ * the start pair can jump from r to q after its first jump. Every jump of a
+ * tour after the first is an edge of G, so G only over-counts, and each rule
+ * below only removes states from which no tour through every square follows.
+ * U is the set of unvisited squares, p the hopper's square (visited).
+ *
+ *   P  predecessors: a square q of U is entered from its tour predecessor,
+ *      which is p (if q is next) or a square of U (visited later, so unvisited
+ *      now). A square of U with no predecessor in U can only be next: two such
+ *      squares kill the state, and one is the only child.
+ *   S  successors: a square r of U is left towards its tour successor, a
+ *      square of U, unless r is the last square, which (closed and cyclic
+ *      tours) jumps back to the start s0. A square of U with no successor in U
+ *      can only be last: two such kill the state, and one that cannot jump to
+ *      s0 in G kills it (closed, cyclic).
+ *   Z  closing: while U is not empty, the last square is in U and jumps to
+ *      s0, so s0 needs a predecessor in U (closed, cyclic).
+ *   R  reach: every square of U is landed on by a continuation, so it is
+ *      reachable from the current state (p, h) in the state graph whose
+ *      landings are squares of U (the relaxation of search.ts reachCounter:
+ *      squares are not used up there, so it only over-counts). Fewer
+ *      reachable squares than |U| kill the state; the breadth-first search
+ *      stops as soon as it has seen all of U (open tours).
+ *   B  both ways (closed, cyclic): the states of the rest of the tour lie on a
+ *      way from (p, h) to a jump back to s0, all of whose states stand on
+ *      squares of U. So every square of U needs a state that R reaches and
+ *      from which R's states lead to such a jump: a second search, backwards
+ *      from R's states that jump to s0 through R's states, must see all of U.
+ *      The next state is on that way too, so only the states this second
+ *      search reaches are entered as children (one that it misses would fail
+ *      B itself: nothing it reaches leads to the jump home).
+ *
+ * Z and the last-square part of S never cut what B would not: a square of U
+ * that B's states cover has a way on through U or jumps home itself. They are
+ * checked first because they cost nothing; node counts are the same without
+ * them (a mutation test cannot see them, by design). S's "two such" and P do
+ * change the counts (tests/hopper-tour/hopper_tour_full_test.ts has cases).
+ * P and S are counts kept as squares are visited (no scan per node); R and B
+ * are searches per node over the states, the cost that the WebAssembly twin
+ * (solvers/wasm/assembly/hoppertour.ts) cuts. The order of children is the
+ * table's order; with no tour found the node count does not depend on it,
+ * since every rule reads the state only, so it is the certificate's count.
+ */
+import type { TourTable } from "./table.ts";
+import { pathOf, tourEnd, type TourMode, type TourPath } from "./search.ts";
+import { reachableSquareGraph } from "./hunt.ts";
+
+export interface FullTourResult {
+  /** Search nodes (one a state entered, the start pair's state after its first jump included). */
+  nodes: number;
+  /** Searched to the end within maxNodes (or stopped at the first tour). */
+  complete: boolean;
+  found: TourPath | null;
+}
+
+/** The square graph of one start pair as CSR both ways, and which squares jump to s0. */
+export interface FullTourGraph {
+  succStart: Int32Array;
+  succ: Int32Array;
+  predStart: Int32Array;
+  pred: Int32Array;
+  toStart: Uint8Array;
+}
+
+export function fullTourGraph(t: TourTable, root: { start: number; hurdle: number }): FullTourGraph {
+  const n = t.size;
+  const adj = reachableSquareGraph(t, [root]);
+  const succStart = new Int32Array(n + 1), predStart = new Int32Array(n + 1);
+  for (let r = 0; r < n; r++) {
+    succStart[r + 1] = succStart[r] + adj[r].length;
+    for (const q of adj[r]) predStart[q + 1]++;
+  }
+  for (let q = 0; q < n; q++) predStart[q + 1] += predStart[q];
+  const succ = new Int32Array(succStart[n]), pred = new Int32Array(succStart[n]);
+  const fill = predStart.slice(0, n);
+  const toStart = new Uint8Array(n);
+  for (let r = 0; r < n; r++) {
+    succ.set(adj[r], succStart[r]);
+    for (const q of adj[r]) {
+      pred[fill[q]++] = r;
+      if (q === root.start) toStart[r] = 1;
+    }
+  }
+  return { succStart, succ, predStart, pred, toStart };
+}
+
+export function fullTourSearch(
+  t: TourTable,
+  mode: TourMode,
+  root: { start: number; hurdle: number },
+  maxNodes = Infinity,
+): FullTourResult {
+  const n = t.size;
+  const { stepStart, stepHurdle, stepLand } = t;
+  const s0 = root.start, h0 = root.hurdle;
+  const s1 = t.landing[s0 * n + h0];
+  if (s1 < 0) throw new Error(`fullTourSearch: the hopper on ${s0} cannot jump over ${h0}`);
+  const { succStart, succ, predStart, pred, toStart } = fullTourGraph(t, root);
+  const closing = mode !== "open";
+  const visited = new Uint8Array(n);
+  const predLeft = new Int32Array(n), succLeft = new Int32Array(n);
+  for (let q = 0; q < n; q++) {
+    predLeft[q] = predStart[q + 1] - predStart[q];
+    succLeft[q] = succStart[q + 1] - succStart[q];
+  }
+  // Squares of U with no predecessor in U; with no successor in U; of those, the ones that cannot be last.
+  let noPred = 0, noSucc = 0, noLast = 0;
+  for (let q = 0; q < n; q++) {
+    if (predLeft[q] === 0) noPred++;
+    if (succLeft[q] === 0) {
+      noSucc++;
+      if (closing && !toStart[q]) noLast++;
+    }
+  }
+  const visit = (x: number) => {
+    visited[x] = 1;
+    if (predLeft[x] === 0) noPred--;
+    if (succLeft[x] === 0) {
+      noSucc--;
+      if (closing && !toStart[x]) noLast--;
+    }
+    for (let i = succStart[x]; i < succStart[x + 1]; i++) {
+      const q = succ[i];
+      if (--predLeft[q] === 0 && !visited[q]) noPred++;
+    }
+    for (let i = predStart[x]; i < predStart[x + 1]; i++) {
+      const r = pred[i];
+      if (--succLeft[r] === 0 && !visited[r]) {
+        noSucc++;
+        if (closing && !toStart[r]) noLast++;
+      }
+    }
+  };
+  const unvisit = (x: number) => {
+    for (let i = predStart[x]; i < predStart[x + 1]; i++) {
+      const r = pred[i];
+      if (succLeft[r]++ === 0 && !visited[r]) {
+        noSucc--;
+        if (closing && !toStart[r]) noLast--;
+      }
+    }
+    for (let i = succStart[x]; i < succStart[x + 1]; i++) {
+      const q = succ[i];
+      if (predLeft[q]++ === 0 && !visited[q]) noPred--;
+    }
+    visited[x] = 0;
+    if (predLeft[x] === 0) noPred++;
+    if (succLeft[x] === 0) {
+      noSucc++;
+      if (closing && !toStart[x]) noLast++;
+    }
+  };
+
+  // Rules R and B: breadth-first searches over the states (stamped, no clearing per node).
+  const states = n * n;
+  const fwdStamp = new Int32Array(states), backStamp = new Int32Array(states), sqStamp = new Int32Array(n);
+  const queue = new Int32Array(states), backQueue = new Int32Array(states);
+  // The steps reversed (CSR by the state stepped into), and the states with a jump back to s0.
+  const revStart = new Int32Array(states + 1);
+  for (let st = 0; st < states; st++) {
+    for (let i = stepStart[st]; i < stepStart[st + 1]; i++) revStart[stepLand[i] * n + stepHurdle[i] + 1]++;
+  }
+  for (let st = 0; st < states; st++) revStart[st + 1] += revStart[st];
+  const revFrom = new Int32Array(revStart[states]), fill = revStart.slice(0, states);
+  const closer = new Uint8Array(states);
+  for (let st = 0; st < states; st++) {
+    for (let i = stepStart[st]; i < stepStart[st + 1]; i++) {
+      revFrom[fill[stepLand[i] * n + stepHurdle[i]]++] = st;
+      if (stepLand[i] === s0) closer[st] = 1;
+    }
+  }
+  let stamp = 0, lastBack = 0;
+  const nextStamp = () => {
+    if (++stamp === 0x7fffffff) {
+      fwdStamp.fill(0);
+      backStamp.fill(0);
+      sqStamp.fill(0);
+      stamp = 1;
+    }
+    return stamp;
+  };
+  /** Do the states on some way from (p, h) to the closing jump (any way, open tours) cover all `need` squares of U? */
+  const reachesAll = (ph: number, need: number): boolean => {
+    let st = nextStamp();
+    let head = 0, tail = 0, count = 0;
+    queue[tail++] = ph;
+    fwdStamp[ph] = st;
+    while (head < tail) {
+      const x = queue[head++];
+      for (let i = stepStart[x]; i < stepStart[x + 1]; i++) {
+        const q = stepLand[i];
+        if (visited[q]) continue;
+        if (sqStamp[q] !== st) {
+          sqStamp[q] = st;
+          if (++count >= need && !closing) return true;
+        }
+        const nx = q * n + stepHurdle[i];
+        if (fwdStamp[nx] !== st) {
+          fwdStamp[nx] = st;
+          queue[tail++] = nx;
+        }
+      }
+    }
+    if (count < need || !closing) return false;
+    // B: backwards from the reached states that jump to s0, through reached states only, to the end (the
+    // states it stamps are the ones the next state must be among).
+    const fw = st;
+    st = lastBack = nextStamp();
+    let bt = 0;
+    count = 0;
+    for (let k = 1; k < tail; k++) {
+      const x = queue[k];
+      if (!closer[x]) continue;
+      backStamp[x] = st;
+      backQueue[bt++] = x;
+      const q = (x / n) | 0;
+      if (sqStamp[q] !== st) {
+        sqStamp[q] = st;
+        count++;
+      }
+    }
+    for (let k = 0; k < bt; k++) {
+      const x = backQueue[k];
+      for (let i = revStart[x]; i < revStart[x + 1]; i++) {
+        const y = revFrom[i];
+        if (fwdStamp[y] !== fw || backStamp[y] === st || y === ph) continue;
+        backStamp[y] = st;
+        backQueue[bt++] = y;
+        const q = (y / n) | 0;
+        if (sqStamp[q] !== st) {
+          sqStamp[q] = st;
+          count++;
+        }
+      }
+    }
+    return count >= need;
+  };
+
+  let maxDeg = 1;
+  for (let st = 0; st < states; st++) maxDeg = Math.max(maxDeg, stepStart[st + 1] - stepStart[st]);
+  const kids = new Int32Array((n + 1) * maxDeg);
+  const pathSq = new Int32Array(n + 1), pathH = new Int32Array(n + 1);
+  let nodes = 0, stopped = false;
+  let found: TourPath | null = null;
+  const dfs = (p: number, h: number, depth: number, left: number): void => {
+    if (++nodes > maxNodes) {
+      stopped = true;
+      return;
+    }
+    const ph = p * n + h;
+    if (left === 0) {
+      const c = tourEnd(t, mode, ph, s0, h0);
+      if (c !== null) found = pathOf(mode, s0, h0, pathSq, pathH, depth, c, mode === "cyclic");
+      return;
+    }
+    if (noPred > 1 || noSucc > 1 || noLast > 0) return; // P, S
+    if (closing && predLeft[s0] === 0) return; // Z
+    if (!reachesAll(ph, left)) return; // R, B
+    const only = noPred === 1; // P: the one square without a predecessor in U is next
+    // The children first (the searches below them overwrite the stamps): B, the next state is one of its states.
+    const base = depth * maxDeg;
+    let k = 0;
+    for (let i = stepStart[ph]; i < stepStart[ph + 1]; i++) {
+      const q = stepLand[i];
+      if (visited[q] || (only && predLeft[q] !== 0)) continue;
+      if (closing && backStamp[q * n + stepHurdle[i]] !== lastBack) continue;
+      kids[base + k++] = i;
+    }
+    for (let j = 0; j < k; j++) {
+      const i = kids[base + j], q = stepLand[i];
+      visit(q);
+      pathSq[depth + 1] = q;
+      pathH[depth] = stepHurdle[i];
+      dfs(q, stepHurdle[i], depth + 1, left - 1);
+      unvisit(q);
+      if (found || stopped) return;
+    }
+  };
+  visit(s0);
+  visit(s1);
+  pathSq[0] = s0;
+  pathSq[1] = s1;
+  pathH[0] = h0;
+  dfs(s1, h0, 1, n - 2);
+  return { nodes, complete: !stopped, found };
+}

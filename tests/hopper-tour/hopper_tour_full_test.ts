@@ -1,0 +1,194 @@
+/**
+ * The full-tour search (solvers/hopper-tour/full.ts) and its WebAssembly twin
+ * (full-kernel.ts): from each canonical start pair, a tour through every
+ * square is found exactly when a plain brute force over the recheck.ts move
+ * generator (no table, no pruning) finds one from that pair, and the tour
+ * found replays; the kernel gives the same node counts and the same tours,
+ * also when a node limit stops both; a "full" certificate re-checks, resumes
+ * from its partial file, and tampering with it is caught.
+ */
+import assert from "node:assert/strict";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { makeBoard } from "../../solvers/board/board.ts";
+import type { HopperKind } from "../../solvers/pieces/hopper.ts";
+import { parseHurdle, tourTable } from "../../solvers/hopper-tour/table.ts";
+import { canonicalRoots, type TourMode } from "../../solvers/hopper-tour/search.ts";
+import { fullTourSearch } from "../../solvers/hopper-tour/full.ts";
+import { fullTourSearchWasm, stateRules } from "../../solvers/hopper-tour/full-kernel.ts";
+import { replayTour } from "../../solvers/hopper-tour/check.ts";
+import { bruteLongest, type PlainHopper, plainHurdleMoves, plainJump, type PlainRules } from "../../solvers/hopper-tour/recheck.ts";
+import { partialProofPath, proveByTargetSearch } from "../../scripts/families/hopper-tour/lib/target-proof.ts";
+import { checkTargetCertificate } from "../../scripts/families/hopper-tour/verify.ts";
+import { mulberry32, withInstance } from "../helpers/random.ts";
+
+const HOPPERS: HopperKind[] = ["grasshopper", "rookhopper", "bishophopper", "nightriderhopper"];
+const HURDLES = ["rook", "queen", "bishop", "king", "knight", "leaper-0-1", "leaper-1-1"];
+const MODES: TourMode[] = ["open", "closed", "cyclic"];
+
+type Sq = [number, number];
+
+/** Is there a tour through every square from this start pair? Every move sequence, nothing cut. */
+function bruteFullFrom(r: PlainRules, mode: TourMode, s0: Sq, h0: Sq): boolean {
+  const seen = new Uint8Array(r.w * r.h), all = r.w * r.h;
+  const id = (s: Sq) => s[1] * r.w + s[0];
+  const go = (p: Sq, q: Sq, count: number): boolean => {
+    for (const q2 of plainHurdleMoves(r, q, p)) {
+      const land = plainJump(r, p, q2);
+      if (!land) continue;
+      if (land[0] === s0[0] && land[1] === s0[1]) {
+        if (count === all && mode === "closed") return true;
+        if (count === all && mode === "cyclic" && plainHurdleMoves(r, q2, s0).some((x) => x[0] === h0[0] && x[1] === h0[1])) return true;
+        continue;
+      }
+      if (seen[id(land)]) continue;
+      seen[id(land)] = 1;
+      const done = count + 1 === all && mode === "open" ? true : go(land, q2, count + 1);
+      seen[id(land)] = 0;
+      if (done) return true;
+    }
+    return false;
+  };
+  const first = plainJump(r, s0, h0);
+  if (!first) return false;
+  if (all === 2) return mode === "open";
+  seen[id(s0)] = seen[id(first)] = 1;
+  return go(first, h0, 2);
+}
+
+/** Configurations with tours through every square (found by bruteLongest), beside the random ones. */
+const FULL: [number, number, PlainHopper, string, TourMode][] = [
+  [4, 4, "grasshopper", "queen", "closed"],
+  [4, 4, "grasshopper", "king", "cyclic"],
+  [4, 5, "grasshopper", "king", "closed"],
+  [4, 5, "grasshopper", "rook", "open"],
+  [4, 5, "rookhopper", "queen", "open"],
+];
+
+Deno.test("from every start pair the full-tour search finds a tour exactly when the brute force does", () => {
+  const rng = mulberry32(4099);
+  // Beside them, two where rule S cuts what the other rules leave (a mutation of S shows in the counts).
+  const cases: [number, number, PlainHopper, string, TourMode][] = [
+    ...FULL,
+    [4, 4, "rookhopper", "queen", "open"],
+    [4, 4, "rookhopper", "king", "open"],
+  ];
+  for (let k = 0; k < 30; k++) {
+    cases.push([rng.int(3, 4), rng.int(3, 4), rng.pick(HOPPERS) as PlainHopper, rng.pick(HURDLES), rng.pick(MODES)]);
+  }
+  let found = 0, none = 0;
+  for (const [w, h, hopper, hurdle, mode] of cases) {
+    withInstance(4099, () => `${w}x${h} ${hopper} over ${hurdle} ${mode}`, () => {
+      const board = makeBoard([w, h]);
+      const t = tourTable(board, hopper, parseHurdle(hurdle));
+      for (const root of canonicalRoots(t)) {
+        const brute = bruteFullFrom({ w, h, hopper, hurdle }, mode, [root.start % w, Math.floor(root.start / w)], [
+          root.hurdle % w,
+          Math.floor(root.hurdle / w),
+        ]);
+        const ts = fullTourSearch(t, mode, root), wasm = fullTourSearchWasm(t, mode, root);
+        assert.equal(ts.found !== null, brute, `start pair ${root.start}/${root.hurdle}`);
+        assert.deepEqual(wasm, ts, "the kernel walks the same tree");
+        assert.equal(ts.complete, true);
+        if (ts.found) {
+          const replay = replayTour(board, hopper, parseHurdle(hurdle), ts.found, mode);
+          assert.ok(!("error" in replay), JSON.stringify(replay));
+          assert.equal(replay.value, w * h - 1);
+          found++;
+        } else none++;
+      }
+    });
+  }
+  assert.ok(found >= 10 && none >= 100, `${found} start pairs with a tour, ${none} without`);
+});
+
+Deno.test("the kernel's node counts equal the reference's on larger boards, also when a node limit stops both", () => {
+  const rng = mulberry32(77);
+  let stopped = 0;
+  for (let k = 0; k < 24; k++) {
+    // Hoppers and hurdles that reach every square often, so that the trees are large.
+    const w = rng.int(5, 7), h = rng.int(5, 7);
+    const hopper = rng.pick(["grasshopper", "rookhopper", "nightriderhopper"] as HopperKind[]);
+    const hurdle = rng.pick(["king", "queen", "rook", "knight"]), mode = rng.pick(MODES);
+    withInstance(77, () => `${w}x${h} ${hopper} over ${hurdle} ${mode}`, () => {
+      const t = tourTable(makeBoard([w, h]), hopper, parseHurdle(hurdle));
+      const roots = canonicalRoots(t);
+      if (roots.length === 0) return;
+      const root = rng.pick(roots), limit = rng.int(1, 20000);
+      const ts = fullTourSearch(t, mode, root, limit), wasm = fullTourSearchWasm(t, mode, root, limit);
+      assert.deepEqual(wasm, ts);
+      if (!ts.complete) stopped++;
+    });
+  }
+  assert.ok(stopped >= 5, `${stopped} runs stopped by the limit`);
+});
+
+Deno.test("the state rules encode exactly the table's steps from every reachable state", () => {
+  const t = tourTable(makeBoard([7, 7]), "grasshopper", parseHurdle("king"));
+  const n = t.size, root = canonicalRoots(t)[3];
+  const rules = stateRules(t, root);
+  // Rebuild every step from the rules and compare with the table, state by state.
+  for (let st = 0; st < n * n; st++) {
+    const c = rules.classOf[st];
+    if (c < 0) continue;
+    const p = Math.floor(st / n);
+    const fromRules: number[] = [];
+    for (let r = 0; r < rules.from.length; r++) {
+      if (rules.from[r] !== c || ((rules.mask[r] >> BigInt(p)) & 1n) === 0n) continue;
+      const q = p + rules.shift[r];
+      fromRules.push(q * n + q + rules.offsets[rules.to[r]]);
+    }
+    const fromTable: number[] = [];
+    for (let i = t.stepStart[st]; i < t.stepStart[st + 1]; i++) fromTable.push(t.stepLand[i] * n + t.stepHurdle[i]);
+    assert.deepEqual(fromRules.sort((a, b) => a - b), fromTable.sort((a, b) => a - b), `state ${p}/${st % n}`);
+  }
+  assert.equal(rules.offsets.length, 8, "the grasshopper's hurdle stands next to it: eight classes");
+});
+
+Deno.test("a full certificate re-checks, resumes from its partial file, and tampering is caught", () => {
+  // 4x5, grasshopper over a rook, closed: 18 moves, and no closed tour through all 20 squares.
+  const spec = { w: 4, h: 5, hopper: "grasshopper" as const, hurdle: "rook" };
+  const longest = bruteLongest(spec, "closed").longest;
+  assert.equal(longest, 18);
+  const t = tourTable(makeBoard([4, 5]), "grasshopper", parseHurdle("rook"));
+  const dir = mkdtempSync("/tmp/atlas-full-");
+  try {
+    const lines: string[] = [];
+    const partial = { dir, id: "test-cell" };
+    const res = proveByTargetSearch(t, "closed", longest, 1e7, (l) => lines.push(l), partial);
+    assert.ok("maximality" in res);
+    const m = res.maximality;
+    assert.ok(m.status === "exhaustive" && m.search === "full" && m.perRoot);
+    assert.equal(m.perRoot.length, canonicalRoots(t).length);
+    // The partial file holds every count; a run cut after two pairs resumes there and ends the same.
+    const file = JSON.parse(readFileSync(partialProofPath(dir, "test-cell"), "utf8"));
+    assert.deepEqual(file.perRoot, m.perRoot);
+    writeFileSync(partialProofPath(dir, "test-cell"), JSON.stringify({ ...file, perRoot: file.perRoot.slice(0, 2) }));
+    const again: string[] = [];
+    const res2 = proveByTargetSearch(t, "closed", longest, 1e7, (l) => again.push(l), partial);
+    assert.match(again[0], /resuming after start pair 2 of/);
+    assert.equal(again.length, 1 + m.perRoot.length - 2);
+    assert.ok("maximality" in res2 && res2.maximality.status === "exhaustive");
+    assert.deepEqual(res2.maximality.perRoot, m.perRoot);
+    // A partial file of another value is not taken.
+    writeFileSync(partialProofPath(dir, "test-cell"), JSON.stringify({ ...file, value: 17, perRoot: [1] }));
+    const other: string[] = [];
+    proveByTargetSearch(t, "closed", longest, 1e7, (l) => other.push(l), partial);
+    assert.match(other[0], /another run/);
+
+    const check = (mm: typeof m, value = longest) => {
+      const errors: string[] = [];
+      checkTargetCertificate(t, "closed", value, mm, errors);
+      return errors;
+    };
+    assert.deepEqual(check(m), []);
+    const per = m.perRoot;
+    const i = per.indexOf(Math.min(...per));
+    assert.match(check({ ...m, perRoot: per.map((x, j) => (j === i ? x + 1 : x)), nodes: m.nodes + 1 }).join("\n"), /certificate says/);
+    assert.match(check({ ...m, nodes: m.nodes + 3 }).join("\n"), /sum to/);
+    // The kind must fit the value: a "target" certificate where the longer tour visits every square, and back.
+    assert.match(check({ ...m, search: "target" }).join("\n"), /needs the "full" search/);
+    assert.match(check(m, longest - 1).join("\n"), /needs the "target" search/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
