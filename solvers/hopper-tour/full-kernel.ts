@@ -162,7 +162,7 @@ export function fullTourSearchWasm(
     toStart: n,
     ruleStart: 2 * (C + 1),
     ruleClass: 2 * R,
-    ruleShift: 2 * R,
+    ruleShift: 4 * R,
     ruleMask: 2 * R,
     closer: C,
     pathSq: n + 1,
@@ -202,7 +202,10 @@ export function fullTourSearchWasm(
       for (let r = 0; r < R; r++) {
         if (key[r] !== c) continue;
         ruleClass[k] = other[r];
-        ruleShift[k] = rules.shift[r];
+        // Forward rules step by +shift, backward ones by -shift: as a left and a right shift, one of them 0.
+        const d = half === 0 ? rules.shift[r] : -rules.shift[r];
+        ruleShift[2 * k] = Math.max(d, 0);
+        ruleShift[2 * k + 1] = Math.max(-d, 0);
         ruleMask[k] = rules.mask[r];
         k++;
       }

@@ -53,7 +53,7 @@ const H_PRED = 28;
 const H_TOSTART = 29; // [n] 1 when the square jumps to s0 in the square graph
 const H_RULESTART = 30; // [2 * (classes + 1)] the rules by class stepped from, then by class stepped into
 const H_RULECLASS = 31; // [2 * rules] the other class of each rule: stepped into (first half), from (second)
-const H_RULESHIFT = 32; // [2 * rules] signed shift on the index order (the same in both halves)
+const H_RULESHIFT = 32; // [4 * rules] left and right shift of each rule on the index order (one of them 0; backward rules reversed)
 const H_RULEMASK = 33; // u64 [2 * rules] the squares stepped from
 const H_CLOSER = 34; // u64 [classes] squares whose state of the class jumps to s0
 const H_PATHSQ = 35; // [n + 1] out
@@ -129,9 +129,13 @@ let maxDeg: i32 = 0;
 @inline function isVisited(s: i32): bool {
   return ((visited >> <u64> s) & 1) != 0;
 }
-/** Shift a mask along the index order: left for d > 0, right for d < 0. */
-@inline function shift(m: u64, d: i32): u64 {
-  return d >= 0 ? m << <u64> d : m >> <u64> (-d);
+/**
+ * Shift a mask along the index order by rule r's step: a left and a right shift, one of them 0, so that no
+ * branch depends on the step's sign (the rules of a class alternate signs; a branch on it mispredicts).
+ */
+@inline function shift(m: u64, r: i32): u64 {
+  const q = pRuleShift + (<usize> r << 3);
+  return (m << <u64> load<i32>(q)) >> <u64> load<i32>(q, 4);
 }
 
 /** A square whose count of squares left on one side drops to 0 joins noPred or noSucc (noLast too if it cannot be last). */
@@ -202,26 +206,24 @@ function reachesAll(p: i32, c0: i32, need: i32): bool {
   put64(pFwd, c0, bit(p));
   put64(pFront, c0, bit(p));
   let covered: u64 = 0;
-  let more = true;
-  while (more) {
-    more = false;
+  let grew: u64 = 1;
+  while (grew != 0) {
+    grew = 0;
     for (let c = 0; c < C; c++) {
       const f = get64(pFront, c);
       if (f == 0) continue;
       put64(pFront, c, 0);
+      // Branch-free: a rule that adds nothing ors in zeros.
       for (let r = get(pRuleStart, c), e = get(pRuleStart, c + 1); r < e; r++) {
-        const x = f & get64(pRuleMask, r);
-        if (x == 0) continue;
         const to = get(pRuleClass, r);
         const old = get64(pFwd, to);
-        const y = shift(x, get(pRuleShift, r)) & open & ~old;
-        if (y == 0) continue;
+        const y = shift(f & get64(pRuleMask, r), r) & open & ~old;
         put64(pFwd, to, old | y);
         put64(pFront, to, get64(pFront, to) | y);
-        covered |= y;
-        more = true;
+        grew |= y;
       }
     }
+    covered |= grew;
     if (!closing && <i32> popcnt(covered) >= need) return true;
   }
   if (<i32> popcnt(covered) < need || !closing) return false;
@@ -234,9 +236,9 @@ function reachesAll(p: i32, c0: i32, need: i32): bool {
     put64(pBFront, c, x);
     covered |= x;
   }
-  more = true;
-  while (more) {
-    more = false;
+  grew = 1;
+  while (grew != 0) {
+    grew = 0;
     for (let c = 0; c < C; c++) {
       const g = get64(pBFront, c);
       if (g == 0) continue;
@@ -244,14 +246,13 @@ function reachesAll(p: i32, c0: i32, need: i32): bool {
       for (let r = get(pRuleStart, C + 1 + c), e = get(pRuleStart, C + 2 + c); r < e; r++) {
         const from = get(pRuleClass, r);
         const old = get64(pBack, from);
-        const y = shift(g, -get(pRuleShift, r)) & get64(pRuleMask, r) & get64(pFwd, from) & open & ~old;
-        if (y == 0) continue;
+        const y = shift(g, r) & get64(pRuleMask, r) & get64(pFwd, from) & open & ~old;
         put64(pBack, from, old | y);
         put64(pBFront, from, get64(pBFront, from) | y);
-        covered |= y;
-        more = true;
+        grew |= y;
       }
     }
+    covered |= grew;
   }
   return <i32> popcnt(covered) >= need;
 }
