@@ -59,6 +59,8 @@ export interface FullTourResult {
   /** Searched to the end within maxNodes (or stopped at the first tour). */
   complete: boolean;
   found: TourPath | null;
+  /** A probe's estimate of the tree's nodes (see fullTourSearch's `probe`). */
+  estimate?: number;
 }
 
 /** The square graph of one start pair as CSR both ways, and which squares jump to s0. */
@@ -92,11 +94,18 @@ export function fullTourGraph(t: TourTable, root: { start: number; hurdle: numbe
   return { succStart, succ, predStart, pred, toStart };
 }
 
+/**
+ * The full-tour search from one start pair. With `probe` (a uniform random number source) it walks one random
+ * path down the same tree instead, each node's child drawn uniformly, and returns Knuth's estimate of the
+ * tree's nodes (Math. Comp. 29, 1975: the sum over the walk of the products of the branching above each node);
+ * unbiased, heavy-tailed, so the mean of many walks is the projection.
+ */
 export function fullTourSearch(
   t: TourTable,
   mode: TourMode,
   root: { start: number; hurdle: number },
   maxNodes = Infinity,
+  probe?: () => number,
 ): FullTourResult {
   const n = t.size;
   const { stepStart, stepHurdle, stepLand } = t;
@@ -250,7 +259,9 @@ export function fullTourSearch(
   const pathSq = new Int32Array(n + 1), pathH = new Int32Array(n + 1);
   let nodes = 0, stopped = false;
   let found: TourPath | null = null;
+  let estimate = 0, weight = 1;
   const dfs = (p: number, h: number, depth: number, left: number): void => {
+    estimate += weight;
     if (++nodes > maxNodes) {
       stopped = true;
       return;
@@ -274,7 +285,9 @@ export function fullTourSearch(
       if (closing && backStamp[q * n + stepHurdle[i]] !== lastBack) continue;
       kids[base + k++] = i;
     }
-    for (let j = 0; j < k; j++) {
+    const from = probe && k > 0 ? Math.floor(probe() * k) : 0, to = probe ? Math.min(k, from + 1) : k;
+    if (probe) weight *= k;
+    for (let j = from; j < to; j++) {
       const i = kids[base + j], q = stepLand[i];
       visit(q);
       pathSq[depth + 1] = q;
@@ -290,5 +303,5 @@ export function fullTourSearch(
   pathSq[1] = s1;
   pathH[0] = h0;
   dfs(s1, h0, 1, n - 2);
-  return { nodes, complete: !stopped, found };
+  return probe ? { nodes, complete: !stopped, found, estimate } : { nodes, complete: !stopped, found };
 }

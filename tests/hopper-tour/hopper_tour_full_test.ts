@@ -20,6 +20,7 @@ import { bruteLongest, type PlainHopper, plainHurdleMoves, plainJump, type Plain
 import { partialProofPath, proveByTargetSearch } from "../../scripts/families/hopper-tour/lib/target-proof.ts";
 import { checkTargetCertificate } from "../../scripts/families/hopper-tour/verify.ts";
 import { mulberry32, withInstance } from "../helpers/random.ts";
+import { seededRandom } from "../../solvers/random.ts";
 
 const HOPPERS: HopperKind[] = ["grasshopper", "rookhopper", "bishophopper", "nightriderhopper"];
 const HURDLES = ["rook", "queen", "bishop", "king", "knight", "leaper-0-1", "leaper-1-1"];
@@ -191,4 +192,20 @@ Deno.test("a full certificate re-checks, resumes from its partial file, and tamp
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+Deno.test("the probe's walks estimate the full search's tree (Knuth), without bias on a small one", () => {
+  const t = tourTable(makeBoard([6, 6]), "grasshopper", parseHurdle("king"));
+  const root = canonicalRoots(t)[4];
+  const exact = fullTourSearchWasm(t, "closed", root).nodes;
+  const rand = seededRandom(5);
+  let sum = 0;
+  const walks = 2000;
+  for (let w = 0; w < walks; w++) {
+    const r = fullTourSearch(t, "closed", root, Infinity, rand);
+    assert.ok(r.nodes < 40, "a probe walks one path");
+    sum += r.estimate!;
+  }
+  const mean = sum / walks;
+  assert.ok(Math.abs(mean - exact) / exact < 0.25, `estimate ${mean.toFixed(0)} against ${exact} nodes`);
 });

@@ -13,6 +13,7 @@
  *   bench-hopper-tour [--budget NODES] [--hunt-nodes NODES]
  *   bench-hopper-tour --pending NODES [--only TEXT]
  *   bench-hopper-tour --projections WALKS
+ *   bench-hopper-tour --full WALKS
  *
  * --pending times the hunt's variants on the cells whose witness was below the
  * booklet's value (issue 14): the old hunt (restarts, reach bound from half the
@@ -26,6 +27,8 @@
  *
  * --projections projects the exhaustive runs that would prove the open cells'
  * values maximal (lib/projections.ts): rows `proofProjections`, the rest kept.
+ * --full measures the full-tour search against the target search and projects
+ * it (lib/full-bench.ts): rows `fullTourSearch`, the rest kept.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -45,6 +48,7 @@ import { codeVersion } from "../../lib/version.ts";
 import { machine } from "../../lib/machine.ts";
 import { median } from "../../../solvers/lib/stats.ts";
 import { projectionRows } from "./lib/projections.ts";
+import { fullSearchRows } from "./lib/full-bench.ts";
 
 const TASKS: { hopper: HopperKind; hurdle: string; n: number; mode: TourMode; booklet?: string; bookletHours?: number }[] = [
   {
@@ -247,24 +251,35 @@ function main(args: string[]): void {
       "hunt-nodes": { type: "string", default: "10000000" },
       pending: { type: "string" },
       projections: { type: "string" },
+      full: { type: "string" },
       only: { type: "string" },
     },
     strict: true,
   });
   const file = join(ROOT, "bench", "hopper-tour.json");
+  // A section of its own, the rest of the file kept.
+  const writeSection = (key: string, note: string, rows: unknown[]) => {
+    const old = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+    const section = { generatedAt: new Date().toISOString(), machine: machine(), codeVersion: codeVersion(), note, rows };
+    writeFileAtomic(file, JSON.stringify({ ...old, [key]: section }, null, 1) + "\n");
+  };
+  const log = (line: string) => process.stderr.write(line + "\n");
   if (values.projections !== undefined) {
     const walks = intOption("projections", values.projections, { min: 2 });
-    const old = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
-    const rows = projectionRows(walks, (line) => process.stderr.write(line + "\n"));
-    const proofProjections = {
-      generatedAt: new Date().toISOString(),
-      machine: machine(),
-      codeVersion: codeVersion(),
-      note:
-        "Knuth's estimator on each canonical start pair's exhaustive tree; CPU per node the median of three capped runs (300,000 nodes) on the largest trees; heavy tails make the estimates err low",
-      rows,
-    };
-    writeFileAtomic(file, JSON.stringify({ ...old, proofProjections }, null, 1) + "\n");
+    writeSection(
+      "proofProjections",
+      "Knuth's estimator on each canonical start pair's exhaustive tree; CPU per node the median of three capped runs (300,000 nodes) on the largest trees; heavy tails make the estimates err low",
+      projectionRows(walks, log),
+    );
+    return;
+  }
+  if (values.full !== undefined) {
+    const walks = intOption("full", values.full, { min: 2 });
+    writeSection(
+      "fullTourSearch",
+      "the full-tour search (solvers/hopper-tour/full.ts, kernel full-kernel.ts) where the tour one longer would visit every square: nodes against the target search's on the first start pairs (run to the end), CPU per node of the reference and of the kernel (medians of three capped runs, process CPU; the machine shared with proof runs at nice 19), Knuth's estimate of the whole search and its CPU on the kernel",
+      fullSearchRows(walks, log),
+    );
     return;
   }
   if (values.pending !== undefined) {
@@ -319,10 +334,12 @@ function main(args: string[]): void {
     hunts,
   };
   // Rows measured by other runs (pendingHunts by --pending, knownEndHunts by the known-end runs of records.ts, proofProjections
-  // by --projections, targetProofs from the --prove-target runs of records.ts) are kept.
+  // by --projections, targetProofs from the --prove-target runs of records.ts, fullTourSearch by --full) are kept.
   const old = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
   const kept = Object.fromEntries(
-    ["pendingHunts", "knownEndHunts", "proofProjections", "targetProofs"].filter((k) => old[k] !== undefined).map((k) => [k, old[k]]),
+    ["pendingHunts", "knownEndHunts", "proofProjections", "targetProofs", "fullTourSearch"].filter((k) => old[k] !== undefined).map((
+      k,
+    ) => [k, old[k]]),
   );
   writeFileAtomic(file, JSON.stringify({ ...out, ...kept }, null, 1) + "\n");
 }
