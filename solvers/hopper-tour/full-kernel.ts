@@ -29,8 +29,9 @@ const H = {
   NODES_HI: 10,
   FOUND: 11,
   STOPPED: 12,
+  ND: 14,
+  MAXDEG: 15,
   ARRAYS: 20,
-  MAXDEG: 41,
 };
 /** The arrays in the kernel's order of header words from H.ARRAYS, with their element size in bytes. */
 const ARRAYS = [
@@ -55,6 +56,10 @@ const ARRAYS = [
   ["succLeft", 4],
   ["masks", 8],
   ["kids", 4],
+  ["ruleDelta", 4],
+  ["deltaShift", 4],
+  ["deltaValue", 4],
+  ["degree", 8],
 ] as const;
 type ArrayName = typeof ARRAYS[number][0];
 
@@ -147,6 +152,7 @@ export function fullTourSearchWasm(
   const endOk = new Int32Array(n * n);
   for (let st = 0; st < n * n; st++) if (rules.classOf[st] >= 0 && tourEnd(t, mode, st, s0, h0) !== null) endOk[st] = 1;
   const C = rules.offsets.length, R = rules.from.length;
+  const deltas = [...new Set(rules.shift)];
   let maxDeg = 1;
   for (let st = 0; st < n * n; st++) maxDeg = Math.max(maxDeg, t.stepStart[st + 1] - t.stepStart[st]);
   const sizes: Record<ArrayName, number> = {
@@ -171,6 +177,10 @@ export function fullTourSearchWasm(
     succLeft: n,
     masks: 4 * C,
     kids: (n + 1) * maxDeg,
+    ruleDelta: R,
+    deltaShift: 2 * deltas.length,
+    deltaValue: deltas.length,
+    degree: 2 * deltas.length,
   };
   instance ??= new WebAssembly.Instance(wasmModule("hoppertour", wasmBase64), {}).exports as KernelExports;
   const ex = instance;
@@ -183,6 +193,13 @@ export function fullTourSearchWasm(
   hdr.set([n, C, R, mode === "open" ? 0 : 1, limit % 2 ** 32 | 0, Math.floor(limit / 2 ** 32) | 0, s0, s1, h0]);
   ARRAYS.forEach(([name], i) => (hdr[H.ARRAYS + i] = offsets.get(name)!));
   hdr[H.MAXDEG] = maxDeg;
+  hdr[H.ND] = deltas.length;
+  const deltaShift = i32("deltaShift");
+  deltas.forEach((d, i) => {
+    deltaShift[2 * i] = Math.max(d, 0);
+    deltaShift[2 * i + 1] = Math.max(-d, 0);
+  });
+  i32("deltaValue").set(deltas);
   i32("stepStart").set(t.stepStart);
   i32("stepLand").set(t.stepLand);
   i32("stepHurdle").set(t.stepHurdle);
@@ -194,6 +211,7 @@ export function fullTourSearchWasm(
   i32("pred").set(g.pred);
   i32("toStart").set(g.toStart);
   // The rules twice: by the class stepped from (forward search), then by the class stepped into (backward).
+  const ruleDelta = i32("ruleDelta");
   const ruleStart = i32("ruleStart"), ruleClass = i32("ruleClass"), ruleShift = i32("ruleShift"), ruleMask = u64("ruleMask");
   let k = 0;
   for (const [half, key, other] of [[0, rules.from, rules.to], [1, rules.to, rules.from]] as const) {
@@ -202,6 +220,7 @@ export function fullTourSearchWasm(
       for (let r = 0; r < R; r++) {
         if (key[r] !== c) continue;
         ruleClass[k] = other[r];
+        if (half === 0) ruleDelta[k] = deltas.indexOf(rules.shift[r]);
         // Forward rules step by +shift, backward ones by -shift: as a left and a right shift, one of them 0.
         const d = half === 0 ? rules.shift[r] : -rules.shift[r];
         ruleShift[2 * k] = Math.max(d, 0);

@@ -37,6 +37,17 @@
  *      The next state is on that way too, so only the states this second
  *      search reaches are entered as children (one that it misses would fail
  *      B itself: nothing it reaches leads to the jump home).
+ *   D  degrees (closed, cyclic): the rest of the tour steps between B's
+ *      states only (and from the current state), so a square's tour
+ *      predecessor is one of its predecessor squares along those steps, and
+ *      its tour successor one of its successor squares, unless it is last
+ *      (it has a state of B that jumps to s0). A square q with one
+ *      predecessor square r forces the tour to go r -> q: two such squares
+ *      with the same r kill the state, and with r = p, q is the next square.
+ *      A square r (not possibly last) with one successor square q forces
+ *      r -> q: two such with the same q kill the state. (A square of U with
+ *      no predecessor, or no successor and not possibly last, cannot occur
+ *      after B; it kills the state too.)
  *
  * Z and the last-square part of S never cut what B would not: a square of U
  * that B's states cover has a way on through U or jumps home itself. They are
@@ -186,7 +197,7 @@ export function fullTourSearch(
       if (stepLand[i] === s0) closer[st] = 1;
     }
   }
-  let stamp = 0, lastBack = 0;
+  let stamp = 0, lastBack = 0, lastBackCount = 0;
   const nextStamp = () => {
     if (++stamp === 0x7fffffff) {
       fwdStamp.fill(0);
@@ -250,7 +261,57 @@ export function fullTourSearch(
         }
       }
     }
+    lastBackCount = bt;
     return count >= need;
+  };
+
+  // Rule D: the first two distinct predecessor (successor) squares of each square among B's states.
+  const predA = new Int32Array(n), predB = new Int32Array(n), succA = new Int32Array(n), succB = new Int32Array(n);
+  const canLast = new Uint8Array(n), forcedTo = new Int32Array(n);
+  const note = (a: Int32Array, b: Int32Array, key: number, v: number) => {
+    if (a[key] === -1) a[key] = v;
+    else if (a[key] !== v && b[key] === -1) b[key] = v;
+  };
+  /** The steps from state x into B's states, as square pairs; x on a square of U that jumps home may be last. */
+  const scanSteps = (x: number, ph: number) => {
+    const r = (x / n) | 0;
+    for (let i = stepStart[x]; i < stepStart[x + 1]; i++) {
+      const q = stepLand[i];
+      if (q === s0 && x !== ph) canLast[r] = 1;
+      if (visited[q] || backStamp[q * n + stepHurdle[i]] !== lastBack) continue;
+      note(predA, predB, q, r);
+      note(succA, succB, r, q);
+    }
+  };
+  /** D after B passed: -1 when it kills the state, else the square the next move must land on (or n: any). */
+  const degreeRule = (p: number, ph: number): number => {
+    predA.fill(-1);
+    predB.fill(-1);
+    succA.fill(-1);
+    succB.fill(-1);
+    canLast.fill(0);
+    forcedTo.fill(-1);
+    scanSteps(ph, ph);
+    for (let k = 0; k < lastBackCount; k++) scanSteps(backQueue[k], ph);
+    for (let q = 0; q < n; q++) {
+      if (visited[q]) continue;
+      if (predA[q] === -1) return -1;
+      if (predB[q] !== -1) continue;
+      const r = predA[q];
+      if (forcedTo[r] !== -1) return -1; // r would have two successors
+      forcedTo[r] = q;
+    }
+    const forcedFrom = predB; // reused: the square whose only successor is q
+    forcedFrom.fill(-1);
+    for (let r = 0; r < n; r++) {
+      if (visited[r] || canLast[r]) continue;
+      if (succA[r] === -1) return -1;
+      if (succB[r] !== -1) continue;
+      const q = succA[r];
+      if (forcedFrom[q] !== -1) return -1; // q would have two predecessors
+      forcedFrom[q] = r;
+    }
+    return forcedTo[p] === -1 ? n : forcedTo[p];
   };
 
   let maxDeg = 1;
@@ -275,6 +336,8 @@ export function fullTourSearch(
     if (noPred > 1 || noSucc > 1 || noLast > 0) return; // P, S
     if (closing && predLeft[s0] === 0) return; // Z
     if (!reachesAll(ph, left)) return; // R, B
+    const next = closing ? degreeRule(p, ph) : n; // D
+    if (next < 0) return;
     const only = noPred === 1; // P: the one square without a predecessor in U is next
     // The children first (the searches below them overwrite the stamps): B, the next state is one of its states.
     const base = depth * maxDeg;
@@ -283,6 +346,7 @@ export function fullTourSearch(
       const q = stepLand[i];
       if (visited[q] || (only && predLeft[q] !== 0)) continue;
       if (closing && backStamp[q * n + stepHurdle[i]] !== lastBack) continue;
+      if (next < n && q !== next) continue;
       kids[base + k++] = i;
     }
     const from = probe && k > 0 ? Math.floor(probe() * k) : 0, to = probe ? Math.min(k, from + 1) : k;

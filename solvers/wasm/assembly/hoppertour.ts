@@ -40,6 +40,8 @@ const H_NODES_LO = 9; // out
 const H_NODES_HI = 10; // out
 const H_FOUND = 11; // out: the depth of the tour found (its squares in pathSq, hurdles in pathH), 0 if none
 const H_STOPPED = 12; // out: 1 when the node limit stopped the run
+const H_ND = 14; // distinct steps (shifts) among the rules
+const H_MAXDEG = 15; // most steps from one state
 // Byte offsets of the arrays (i32 unless marked u64).
 const H_STEPSTART = 20; // [n*n + 1] steps of state p*n + h
 const H_STEPLAND = 21; // [steps]
@@ -62,7 +64,10 @@ const H_PREDLEFT = 37; // [n] scratch
 const H_SUCCLEFT = 38; // [n] scratch
 const H_MASKS = 39; // u64 [4 * classes] scratch: forward, frontier, backward, back frontier
 const H_KIDS = 40; // [(n + 1) * maxDeg] scratch: the children of each depth
-const H_MAXDEG = 41; // most steps from one state
+const H_RULEDELTA = 41; // [rules] the step of each forward rule, as an index into the distinct steps
+const H_DELTASHIFT = 42; // [2 * nd] left and right shift of each distinct step
+const H_DELTAVALUE = 43; // [nd] each distinct step on the index order
+const H_DEGREE = 44; // u64 [2 * nd] scratch of rule D: squares entered, squares left, by each step
 
 let n: i32 = 0;
 let C: i32 = 0;
@@ -103,6 +108,12 @@ let pFront: usize = 0;
 let pBack: usize = 0;
 let pBFront: usize = 0;
 let pKids: usize = 0;
+let pRuleDelta: usize = 0;
+let pDeltaShift: usize = 0;
+let pDeltaValue: usize = 0;
+let pPredBy: usize = 0;
+let pSuccBy: usize = 0;
+let ND: i32 = 0;
 let maxDeg: i32 = 0;
 
 @inline function hdr(i: i32): i32 {
@@ -257,6 +268,62 @@ function reachesAll(p: i32, c0: i32, need: i32): bool {
   return <i32> popcnt(covered) >= need;
 }
 
+/** Shift a mask by distinct step d (back: by its opposite). */
+@inline function stepBy(m: u64, d: i32, back: bool): u64 {
+  const q = pDeltaShift + (<usize> d << 3);
+  const l = <u64> load<i32>(q), r = <u64> load<i32>(q, 4);
+  return back ? (m << r) >> l : (m << l) >> r;
+}
+
+/**
+ * Rule D (full.ts degreeRule) after B, on B's masks: per distinct step, the squares entered and the squares
+ * left by a step between B's states (or from the current state); a square counts its predecessor squares by
+ * the steps that enter it (one step, one square). Returns -1 when D kills the state, else the square the next
+ * move must land on, or n for any.
+ */
+function degreeRule(p: i32, c0: i32): i32 {
+  const open = board & ~visited;
+  for (let d = 0; d < ND; d++) {
+    put64(pPredBy, d, 0);
+    put64(pSuccBy, d, 0);
+  }
+  let last: u64 = 0;
+  for (let c = 0; c < C; c++) {
+    const b = get64(pBack, c);
+    last |= b & get64(pCloser, c);
+    const src = c == c0 ? b | bit(p) : b;
+    if (src == 0) continue;
+    for (let r = get(pRuleStart, c), e = get(pRuleStart, c + 1); r < e; r++) {
+      const y = shift(src & get64(pRuleMask, r), r) & get64(pBack, get(pRuleClass, r));
+      const d = get(pRuleDelta, r);
+      put64(pPredBy, d, get64(pPredBy, d) | y);
+      put64(pSuccBy, d, get64(pSuccBy, d) | stepBy(y, d, true));
+    }
+  }
+  // Squares of U entered by one step only (one predecessor square), left by one only (one successor square).
+  let in1: u64 = 0, in2: u64 = 0, out1: u64 = 0, out2: u64 = 0;
+  for (let d = 0; d < ND; d++) {
+    const x = get64(pPredBy, d), y = get64(pSuccBy, d);
+    in2 |= in1 & x;
+    in1 |= x;
+    out2 |= out1 & y;
+    out1 |= y;
+  }
+  if ((open & ~in1) != 0 || (open & ~last & ~out1) != 0) return -1;
+  const onlyIn = in1 & ~in2 & open, onlyOut = out1 & ~out2 & open & ~last;
+  let forced: u64 = 0, into: u64 = 0, next = n;
+  for (let d = 0; d < ND; d++) {
+    const from = stepBy(get64(pPredBy, d) & onlyIn, d, true);
+    if ((forced & from) != 0) return -1; // one square would have two successors
+    forced |= from;
+    if ((from & bit(p)) != 0) next = p + get(pDeltaValue, d);
+    const to = stepBy(get64(pSuccBy, d) & onlyOut, d, false);
+    if ((into & to) != 0) return -1; // one square would have two predecessors
+    into |= to;
+  }
+  return next;
+}
+
 function dfs(p: i32, h: i32, depth: i32, left: i32): void {
   if (++nodes > limit) {
     stopped = true;
@@ -270,6 +337,8 @@ function dfs(p: i32, h: i32, depth: i32, left: i32): void {
   if (noPred > 1 || noSucc > 1 || noLast > 0) return;
   if (closing && get(pPredLeft, s0) == 0) return;
   if (!reachesAll(p, get(pClassOf, ph), left)) return;
+  const next = closing ? degreeRule(p, get(pClassOf, ph)) : n;
+  if (next < 0) return;
   const only = noPred == 1;
   // The children first (the searches below them overwrite the masks): B, the next state is one of its states.
   const base = depth * maxDeg;
@@ -278,6 +347,7 @@ function dfs(p: i32, h: i32, depth: i32, left: i32): void {
     const q = get(pStepLand, i);
     if (isVisited(q) || (only && get(pPredLeft, q) != 0)) continue;
     if (closing && (get64(pBack, get(pClassOf, q * n + get(pStepHurdle, i))) & bit(q)) == 0) continue;
+    if (next < n && q != next) continue;
     put(pKids, base + k++, i);
   }
   for (let j = 0; j < k; j++) {
@@ -326,6 +396,12 @@ export function run(): void {
   pBack = masks + 2 * step;
   pBFront = masks + 3 * step;
   pKids = <usize> hdr(H_KIDS);
+  ND = hdr(H_ND);
+  pRuleDelta = <usize> hdr(H_RULEDELTA);
+  pDeltaShift = <usize> hdr(H_DELTASHIFT);
+  pDeltaValue = <usize> hdr(H_DELTAVALUE);
+  pPredBy = <usize> hdr(H_DEGREE);
+  pSuccBy = pPredBy + (<usize> ND << 3);
   maxDeg = hdr(H_MAXDEG);
   board = n == 64 ? ~(<u64> 0) : (bit(n) - 1);
   visited = 0;
