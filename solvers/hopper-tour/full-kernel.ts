@@ -10,7 +10,7 @@
  */
 import { layoutMemory, wasmModule } from "../wasm/load.ts";
 import { wasmBase64 } from "../wasm/hoppertour.wasm.ts";
-import { fullTourGraph, type FullTourResult } from "./full.ts";
+import { checkPrefix, fullTourGraph, type FullTourOptions, type FullTourResult } from "./full.ts";
 import { pathOf, tourEnd, type TourMode } from "./search.ts";
 import type { TourTable } from "./table.ts";
 
@@ -31,6 +31,7 @@ const H = {
   STOPPED: 12,
   ND: 14,
   MAXDEG: 15,
+  PREFIX: 16,
   ARRAYS: 20,
 };
 /** The arrays in the kernel's order of header words from H.ARRAYS, with their element size in bytes. */
@@ -135,13 +136,14 @@ export function stateRules(t: TourTable, root: { start: number; hurdle: number }
 type KernelExports = { memory: WebAssembly.Memory; run: () => void };
 let instance: KernelExports | null = null;
 
-/** fullTourSearch on the kernel: same arguments, same result. */
+/** fullTourSearch on the kernel: same arguments (no probe, no split), same result. */
 export function fullTourSearchWasm(
   t: TourTable,
   mode: TourMode,
   root: { start: number; hurdle: number },
-  maxNodes = Infinity,
+  opts: Pick<FullTourOptions, "maxNodes" | "prefix"> = {},
 ): FullTourResult {
+  const { maxNodes = Infinity, prefix } = opts;
   const n = t.size;
   if (n > 64) throw new Error(`fullTourSearchWasm: boards of at most 64 squares (this one has ${n})`);
   const s0 = root.start, h0 = root.hurdle;
@@ -232,6 +234,11 @@ export function fullTourSearchWasm(
     ruleStart[half * (C + 1) + C] = k;
   }
   u64("closer").set(rules.closer);
+  const way = prefix ?? { squares: [s0, s1], hurdles: [h0] };
+  if (prefix) checkPrefix(t, root, prefix);
+  i32("pathSq").set(way.squares);
+  i32("pathH").set(way.hurdles);
+  hdr[H.PREFIX] = way.squares.length - 1;
   ex.run();
   const out = new Int32Array(ex.memory.buffer, HEADER, 64);
   const nodes = (out[H.NODES_LO] >>> 0) + out[H.NODES_HI] * 2 ** 32;

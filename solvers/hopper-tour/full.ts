@@ -72,6 +72,46 @@ export interface FullTourResult {
   found: TourPath | null;
   /** A probe's estimate of the tree's nodes (see fullTourSearch's `probe`). */
   estimate?: number;
+  /** With splitDepth: the nodes at that depth, in the search's order (not counted in `nodes`, not searched). */
+  frontier?: FullTourPrefix[];
+}
+
+/** A node of the search as the way to it: hopper squares from the start (start, first landing, ...) and the hurdle's squares. */
+export interface FullTourPrefix {
+  squares: number[];
+  hurdles: number[];
+}
+
+export interface FullTourOptions {
+  maxNodes?: number;
+  /** A probe instead of the search (a uniform random number source): see fullTourSearch. */
+  probe?: () => number;
+  /**
+   * Search only the subtree below this node (found by a run with splitDepth): its nodes, the node itself
+   * included. The node's state is rebuilt by visiting its squares, so the counts are the whole search's.
+   */
+  prefix?: FullTourPrefix;
+  /** Stop at this depth: count the nodes above it and list the nodes at it (the frontier) instead. */
+  splitDepth?: number;
+}
+
+/** Check that a prefix is a way through the table from the start pair (squares[k+1] a step from squares[k] with hurdles[k]). */
+export function checkPrefix(t: TourTable, root: { start: number; hurdle: number }, prefix: FullTourPrefix): void {
+  const n = t.size, { squares, hurdles } = prefix;
+  const bad = (why: string) => new Error(`full-tour prefix ${JSON.stringify(prefix)}: ${why}`);
+  if (squares.length < 2 || hurdles.length !== squares.length - 1) throw bad("needs k + 1 squares and k hurdles, k >= 1");
+  if (squares[0] !== root.start || hurdles[0] !== root.hurdle || squares[1] !== t.landing[root.start * n + root.hurdle]) {
+    throw bad("does not open with the start pair's first jump");
+  }
+  if (new Set(squares).size !== squares.length) throw bad("lands twice on a square");
+  for (let k = 1; k + 1 < squares.length; k++) {
+    const st = squares[k] * n + hurdles[k - 1];
+    let ok = false;
+    for (let i = t.stepStart[st]; i < t.stepStart[st + 1] && !ok; i++) {
+      ok = t.stepLand[i] === squares[k + 1] && t.stepHurdle[i] === hurdles[k];
+    }
+    if (!ok) throw bad(`no step from ${squares[k]} (hurdle ${hurdles[k - 1]}) to ${squares[k + 1]} over ${hurdles[k]}`);
+  }
 }
 
 /** The square graph of one start pair as CSR both ways, and which squares jump to s0. */
@@ -115,9 +155,9 @@ export function fullTourSearch(
   t: TourTable,
   mode: TourMode,
   root: { start: number; hurdle: number },
-  maxNodes = Infinity,
-  probe?: () => number,
+  opts: FullTourOptions = {},
 ): FullTourResult {
+  const { maxNodes = Infinity, probe, prefix, splitDepth = Infinity } = opts;
   const n = t.size;
   const { stepStart, stepHurdle, stepLand } = t;
   const s0 = root.start, h0 = root.hurdle;
@@ -321,7 +361,12 @@ export function fullTourSearch(
   let nodes = 0, stopped = false;
   let found: TourPath | null = null;
   let estimate = 0, weight = 1;
+  const frontier: FullTourPrefix[] = [];
   const dfs = (p: number, h: number, depth: number, left: number): void => {
+    if (depth === splitDepth) {
+      frontier.push({ squares: Array.from(pathSq.subarray(0, depth + 1)), hurdles: Array.from(pathH.subarray(0, depth)) });
+      return;
+    }
     estimate += weight;
     if (++nodes > maxNodes) {
       stopped = true;
@@ -361,11 +406,20 @@ export function fullTourSearch(
       if (found || stopped) return;
     }
   };
-  visit(s0);
-  visit(s1);
-  pathSq[0] = s0;
-  pathSq[1] = s1;
-  pathH[0] = h0;
-  dfs(s1, h0, 1, n - 2);
-  return probe ? { nodes, complete: !stopped, found, estimate } : { nodes, complete: !stopped, found };
+  const way = prefix ?? { squares: [s0, s1], hurdles: [h0] };
+  if (prefix) checkPrefix(t, root, prefix);
+  way.squares.forEach((sq, k) => {
+    visit(sq);
+    pathSq[k] = sq;
+  });
+  way.hurdles.forEach((hu, k) => (pathH[k] = hu));
+  const d = way.squares.length - 1;
+  dfs(way.squares[d], way.hurdles[d - 1], d, n - 1 - d);
+  return {
+    nodes,
+    complete: !stopped,
+    found,
+    ...(probe ? { estimate } : {}),
+    ...(Number.isFinite(splitDepth) ? { frontier } : {}),
+  };
 }

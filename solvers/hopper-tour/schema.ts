@@ -75,6 +75,16 @@ export const HopperTourMaximality = z.discriminatedUnion("status", [
      */
     search: z.enum(["target", "full"]).optional(),
     perRoot: z.array(z.number().int().positive()).optional(),
+    /**
+     * "full" only: the largest pair's subtrees at `depth` (full.ts splitDepth), each one's nodes in the search's
+     * order; with the nodes above that depth they add up to the pair's count. Its pairs are far beyond a build's
+     * budget, its subtrees are not: verify re-searches the largest that fit in it.
+     */
+    split: z.object({
+      pair: z.number().int().nonnegative(),
+      depth: z.number().int().positive(),
+      counts: z.array(z.number().int().positive()),
+    }).optional(),
   }),
   /** A counting argument checked by verify (e.g. the knight's colour change on an odd board). */
   z.object({ status: z.literal("parity"), bound: z.number().int().nonnegative(), argument: z.string() }),

@@ -115,7 +115,7 @@ Deno.test("the kernel's node counts equal the reference's on larger boards, also
       const roots = canonicalRoots(t);
       if (roots.length === 0) return;
       const root = rng.pick(roots), limit = rng.int(1, 20000);
-      const ts = fullTourSearch(t, mode, root, limit), wasm = fullTourSearchWasm(t, mode, root, limit);
+      const ts = fullTourSearch(t, mode, root, { maxNodes: limit }), wasm = fullTourSearchWasm(t, mode, root, { maxNodes: limit });
       assert.deepEqual(wasm, ts);
       if (!ts.complete) stopped++;
     });
@@ -146,16 +146,16 @@ Deno.test("the state rules encode exactly the table's steps from every reachable
 });
 
 Deno.test("a full certificate re-checks, resumes from its partial file, and tampering is caught", () => {
-  // 4x5, grasshopper over a rook, closed: 18 moves, and no closed tour through all 20 squares.
-  const spec = { w: 4, h: 5, hopper: "grasshopper" as const, hurdle: "rook" };
-  const longest = bruteLongest(spec, "closed").longest;
-  assert.equal(longest, 18);
-  const t = tourTable(makeBoard([4, 5]), "grasshopper", parseHurdle("rook"));
+  // 5x5, rookhopper over a queen, cyclic: 23 moves, and no cyclic tour through all 25 squares.
+  const spec = { w: 5, h: 5, hopper: "rookhopper" as const, hurdle: "queen" };
+  const longest = bruteLongest(spec, "cyclic").longest;
+  assert.equal(longest, 23);
+  const t = tourTable(makeBoard([5, 5]), "rookhopper", parseHurdle("queen"));
   const dir = mkdtempSync("/tmp/atlas-full-");
   try {
     const lines: string[] = [];
     const partial = { dir, id: "test-cell" };
-    const res = proveByTargetSearch(t, "closed", longest, 1e7, (l) => lines.push(l), partial);
+    const res = proveByTargetSearch(t, "cyclic", longest, 1e7, (l) => lines.push(l), partial);
     assert.ok("maximality" in res);
     const m = res.maximality;
     assert.ok(m.status === "exhaustive" && m.search === "full" && m.perRoot);
@@ -165,20 +165,20 @@ Deno.test("a full certificate re-checks, resumes from its partial file, and tamp
     assert.deepEqual(file.perRoot, m.perRoot);
     writeFileSync(partialProofPath(dir, "test-cell"), JSON.stringify({ ...file, perRoot: file.perRoot.slice(0, 2) }));
     const again: string[] = [];
-    const res2 = proveByTargetSearch(t, "closed", longest, 1e7, (l) => again.push(l), partial);
+    const res2 = proveByTargetSearch(t, "cyclic", longest, 1e7, (l) => again.push(l), partial);
     assert.match(again[0], /resuming after start pair 2 of/);
-    assert.equal(again.length, 1 + m.perRoot.length - 2);
+    assert.equal(again.length, 1 + m.perRoot.length - 2 + 1, "resumed, the pairs left, and the split");
     assert.ok("maximality" in res2 && res2.maximality.status === "exhaustive");
     assert.deepEqual(res2.maximality.perRoot, m.perRoot);
     // A partial file of another value is not taken.
     writeFileSync(partialProofPath(dir, "test-cell"), JSON.stringify({ ...file, value: 17, perRoot: [1] }));
     const other: string[] = [];
-    proveByTargetSearch(t, "closed", longest, 1e7, (l) => other.push(l), partial);
+    proveByTargetSearch(t, "cyclic", longest, 1e7, (l) => other.push(l), partial);
     assert.match(other[0], /another run/);
 
     const check = (mm: typeof m, value = longest) => {
       const errors: string[] = [];
-      checkTargetCertificate(t, "closed", value, mm, errors);
+      checkTargetCertificate(t, "cyclic", value, mm, errors);
       return errors;
     };
     assert.deepEqual(check(m), []);
@@ -188,6 +188,17 @@ Deno.test("a full certificate re-checks, resumes from its partial file, and tamp
     assert.match(check({ ...m, nodes: m.nodes + 3 }).join("\n"), /sum to/);
     // The kind must fit the value: a "target" certificate where the longer tour visits every square, and back.
     assert.match(check({ ...m, search: "target" }).join("\n"), /needs the "full" search/);
+    // The split: its cheapest pair's subtrees add up, are re-searched, and a changed one is caught.
+    const split = m.split!;
+    assert.ok(split.counts.length >= 2, "the pair splits into subtrees");
+    assert.equal(split.pair, per.indexOf(Math.max(...per)), "the largest pair");
+    const j = split.counts.indexOf(Math.max(...split.counts));
+    const bent = split.counts.map((x, k) => (k === j ? x + 1 : x));
+    const perBent = per.map((x, k) => (k === split.pair ? x + 1 : x));
+    assert.match(check({ ...m, perRoot: perBent, nodes: m.nodes + 1, split: { ...split, counts: bent } }).join("\n"), /the split says/);
+    assert.match(check({ ...m, split: { ...split, counts: bent } }).join("\n"), /adds up to/);
+    assert.match(check({ ...m, split: { ...split, counts: split.counts.slice(1) } }).join("\n"), /nodes at depth/);
+    assert.match(check({ ...m, split: { ...split, depth: split.depth + 1 } }).join("\n"), /nodes at depth|adds up to/);
     assert.match(check(m, longest - 1).join("\n"), /needs the "target" search/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -202,10 +213,55 @@ Deno.test("the probe's walks estimate the full search's tree (Knuth), without bi
   let sum = 0;
   const walks = 2000;
   for (let w = 0; w < walks; w++) {
-    const r = fullTourSearch(t, "closed", root, Infinity, rand);
+    const r = fullTourSearch(t, "closed", root, { probe: rand });
     assert.ok(r.nodes < 40, "a probe walks one path");
     sum += r.estimate!;
   }
   const mean = sum / walks;
   assert.ok(Math.abs(mean - exact) / exact < 0.25, `estimate ${mean.toFixed(0)} against ${exact} nodes`);
+});
+
+Deno.test("a search split at a depth adds up: nodes above plus every subtree, on the reference and on the kernel", () => {
+  // A tree of 271,675 nodes (grasshopper over a king, 6x6 closed, pair 4) and random small ones.
+  const cases: [number, number, HopperKind, string, TourMode, number][] = [[6, 6, "grasshopper", "king", "closed", 4]];
+  const rng = mulberry32(31);
+  for (let k = 0; k < 10; k++) {
+    cases.push([
+      rng.int(4, 6),
+      rng.int(4, 6),
+      rng.pick(["grasshopper", "rookhopper", "nightriderhopper"] as HopperKind[]),
+      rng.pick(["king", "queen", "rook", "knight"]),
+      rng.pick(MODES),
+      rng.int(0, 3),
+    ]);
+  }
+  let splits = 0;
+  for (const [w, h, hopper, hurdle, mode, pair] of cases) {
+    withInstance(31, () => `${w}x${h} ${hopper} over ${hurdle} ${mode} pair ${pair}`, () => {
+      const t = tourTable(makeBoard([w, h]), hopper, parseHurdle(hurdle));
+      const root = canonicalRoots(t)[pair];
+      if (!root) return;
+      const whole = fullTourSearchWasm(t, mode, root, { maxNodes: 5e5 });
+      if (!whole.complete || whole.found) return;
+      for (const depth of [2, 4]) {
+        const run = fullTourSearch(t, mode, root, { splitDepth: depth });
+        let sum = run.nodes;
+        for (const [k, prefix] of run.frontier!.entries()) {
+          const b = fullTourSearchWasm(t, mode, root, { prefix });
+          // The reference on a few small subtrees (it is the slower of the two).
+          if (k < 3 && b.nodes < 20000) assert.deepEqual(fullTourSearch(t, mode, root, { prefix }), b);
+          sum += b.nodes;
+        }
+        assert.equal(sum, whole.nodes, `depth ${depth}`);
+        if (run.frontier!.length > 1) splits++;
+      }
+    });
+  }
+  assert.ok(splits >= 3, `${splits} searches split into several subtrees`);
+  // A prefix that is not a way from the start pair is refused.
+  const t = tourTable(makeBoard([5, 5]), "grasshopper", parseHurdle("king"));
+  const root = canonicalRoots(t)[0];
+  const first = fullTourSearch(t, "closed", root, { splitDepth: 3 }).frontier![0];
+  assert.throws(() => fullTourSearch(t, "closed", root, { prefix: { ...first, squares: [...first.squares].reverse() } }), /prefix/);
+  assert.throws(() => fullTourSearchWasm(t, "closed", root, { prefix: { squares: first.squares, hurdles: [] } }), /prefix/);
 });

@@ -12,7 +12,9 @@ import type { Board } from "../../../solvers/types.ts";
 import { parseHurdle, tourTable } from "../../../solvers/hopper-tour/table.ts";
 import { hopperLanding, hurdleMoveLegal, replayTour } from "../../../solvers/hopper-tour/check.ts";
 import { exhaustiveFrom } from "../../../solvers/hopper-tour/cell.ts";
-import { searchRoot, targetKind } from "./lib/target-proof.ts";
+import { type FullSplit, searchRoot, targetKind } from "./lib/target-proof.ts";
+import { fullTourSearch } from "../../../solvers/hopper-tour/full.ts";
+import { fullTourSearchWasm } from "../../../solvers/hopper-tour/full-kernel.ts";
 import { canonicalRoots, type TourMode } from "../../../solvers/hopper-tour/search.ts";
 import type { TourTable } from "../../../solvers/hopper-tour/table.ts";
 import { type HopperTourRecord, HopperTourRecordFile, type PrintedMove } from "../../../solvers/hopper-tour/schema.ts";
@@ -31,13 +33,14 @@ export const TARGET_RECHECK_NODES = 500_000;
  * A certificate of kind "target" or "full": one count per canonical start pair, summing to the total; the cheapest
  * pairs (by their recorded counts, within TARGET_RECHECK_NODES, and for "target" always the cheapest one) are searched again
  * with the certificate's search and must reproduce their counts exactly, complete and without a tour of value + 1.
- * A "full" certificate is only for a value one short of every square. Returns the nodes searched.
+ * A "full" certificate is only for a value one short of every square; its split (checkSplit) is re-checked too.
+ * Returns the nodes searched.
  */
 export function checkTargetCertificate(
   t: TourTable,
   mode: TourMode,
   value: number,
-  m: { nodes: number; roots: number; perRoot?: number[]; search?: "target" | "full" },
+  m: { nodes: number; roots: number; perRoot?: number[]; search?: "target" | "full"; split?: FullSplit },
   errors: string[],
   budget = TARGET_RECHECK_NODES,
 ): number {
@@ -71,7 +74,54 @@ export function checkTargetCertificate(
       );
     }
   }
+  if (kind === "full" && m.split) spent += checkSplit(t, mode, value, m.split, per, roots, errors, Math.max(0, budget - spent));
   return spent;
+}
+
+/**
+ * A full certificate's split: the pair's frontier at the split's depth, found again by the reference (full.ts),
+ * must hold as many nodes as the split has counts, and the nodes above it with the counts must add up to the
+ * pair's; then the largest subtrees that fit in the budget left (at least the smallest one) are searched again on
+ * the kernel: a sample of the pair's real work, not only its dead ends.
+ */
+function checkSplit(
+  t: TourTable,
+  mode: TourMode,
+  value: number,
+  split: FullSplit,
+  per: number[],
+  roots: { start: number; hurdle: number }[],
+  errors: string[],
+  budget: number,
+): number {
+  const { pair, depth, counts } = split;
+  if (pair >= roots.length) {
+    errors.push(`the split names start pair ${pair}; there are ${roots.length}`);
+    return 0;
+  }
+  const before = errors.length;
+  const run = fullTourSearch(t, mode, roots[pair], { splitDepth: depth });
+  const frontier = run.frontier!;
+  let spent = run.nodes;
+  if (frontier.length !== counts.length) {
+    errors.push(`start pair ${pair} has ${frontier.length} nodes at depth ${depth}, the split counts ${counts.length}`);
+  }
+  const sum = run.nodes + counts.reduce((a, b) => a + b, 0);
+  if (sum !== per[pair]) errors.push(`the split of start pair ${pair} adds up to ${sum} nodes, the pair's count is ${per[pair]}`);
+  if (errors.length > before) return spent;
+  const order = counts.map((c, i) => [c, i]).sort((a, b) => b[0] - a[0]);
+  let searched = 0;
+  for (const [k, [recorded, i]] of order.entries()) {
+    const last = k === order.length - 1 && searched === 0;
+    if (searched + recorded > budget && !last) continue;
+    const res = fullTourSearchWasm(t, mode, roots[pair], { prefix: frontier[i], maxNodes: recorded + 1 });
+    searched += res.nodes;
+    if (res.found) errors.push(`start pair ${pair}, subtree ${i}: a tour of ${value + 1} moves`);
+    else if (!res.complete || res.nodes !== recorded) {
+      errors.push(`start pair ${pair}, subtree ${i}: ${res.nodes} nodes${res.complete ? "" : " (incomplete)"}, the split says ${recorded}`);
+    }
+  }
+  return spent + searched;
 }
 
 export function loadHopperTourRecords(path: string): HopperTourRecord[] {

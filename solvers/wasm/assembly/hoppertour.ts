@@ -34,7 +34,7 @@ const H_CLOSING = 3; // 1: closed or cyclic tours (rules S's last square, Z and 
 const H_LIMIT_LO = 4;
 const H_LIMIT_HI = 5;
 const H_S0 = 6;
-const H_S1 = 7;
+const H_S1 = 7; // (the prefix in pathSq, pathH opens with s0, s1 and h0)
 const H_H0 = 8;
 const H_NODES_LO = 9; // out
 const H_NODES_HI = 10; // out
@@ -42,6 +42,7 @@ const H_FOUND = 11; // out: the depth of the tour found (its squares in pathSq, 
 const H_STOPPED = 12; // out: 1 when the node limit stopped the run
 const H_ND = 14; // distinct steps (shifts) among the rules
 const H_MAXDEG = 15; // most steps from one state
+const H_PREFIX = 16; // the depth of the node to search below (its squares and hurdles in pathSq, pathH): 1 for the start pair
 // Byte offsets of the arrays (i32 unless marked u64).
 const H_STEPSTART = 20; // [n*n + 1] steps of state p*n + h
 const H_STEPLAND = 21; // [steps]
@@ -369,7 +370,6 @@ export function run(): void {
   R = hdr(H_R);
   closing = hdr(H_CLOSING) != 0;
   s0 = hdr(H_S0);
-  const s1 = hdr(H_S1), h0 = hdr(H_H0);
   limit = (<i64> hdr(H_LIMIT_HI) << 32) | (<i64> hdr(H_LIMIT_LO) & 0xffffffff);
   pStepStart = <usize> hdr(H_STEPSTART);
   pStepLand = <usize> hdr(H_STEPLAND);
@@ -420,12 +420,10 @@ export function run(): void {
       if (cannotBeLast(q)) noLast++;
     }
   }
-  visit(s0);
-  visit(s1);
-  put(pPathSq, 0, s0);
-  put(pPathSq, 1, s1);
-  put(pPathH, 0, h0);
-  dfs(s1, h0, 1, n - 2);
+  // The way to the node searched (the caller wrote it and checked it): its squares visited in order.
+  const d = hdr(H_PREFIX);
+  for (let k = 0; k <= d; k++) visit(get(pPathSq, k));
+  dfs(get(pPathSq, d), get(pPathH, d - 1), d, n - 1 - d);
   setHdr(H_NODES_LO, <i32> nodes);
   setHdr(H_NODES_HI, <i32> (nodes >> 32));
   setHdr(H_FOUND, found);

@@ -49,13 +49,13 @@ export function fullSearchRows(walks: number, log: (line: string) => void) {
       }
       return Math.round(median(ns));
     };
-    const tsNs = perNode(() => fullTourSearch(t, c.mode, probeRoot, c.cap / 5));
-    const wasmNs = perNode(() => fullTourSearchWasm(t, c.mode, probeRoot, c.cap));
+    const tsNs = perNode(() => fullTourSearch(t, c.mode, probeRoot, { maxNodes: c.cap / 5 }));
+    const wasmNs = perNode(() => fullTourSearchWasm(t, c.mode, probeRoot, { maxNodes: c.cap }));
     const rand = seededRandom(11);
     let estimate = 0;
     for (const root of roots) {
       let sum = 0;
-      for (let w = 0; w < walks; w++) sum += fullTourSearch(t, c.mode, root, Infinity, rand).estimate!;
+      for (let w = 0; w < walks; w++) sum += fullTourSearch(t, c.mode, root, { probe: rand }).estimate!;
       estimate += sum / walks;
     }
     const row = {

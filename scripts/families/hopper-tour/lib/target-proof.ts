@@ -24,6 +24,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { z } from "zod";
 import { targetSearch } from "../../../../solvers/hopper-tour/cell.ts";
 import { fullTourSearchWasm } from "../../../../solvers/hopper-tour/full-kernel.ts";
+import { fullTourSearch } from "../../../../solvers/hopper-tour/full.ts";
 import { canonicalRoots, type TourMode, type TourPath } from "../../../../solvers/hopper-tour/search.ts";
 import type { TourTable } from "../../../../solvers/hopper-tour/table.ts";
 import type { HopperTourRecord } from "../../../../solvers/hopper-tour/schema.ts";
@@ -63,8 +64,40 @@ export function searchRoot(
   maxNodes: number,
 ): { nodes: number; complete: boolean; found: TourPath | null } {
   if (kind === "target") return targetSearch(t, mode, value, root, maxNodes);
-  const r = fullTourSearchWasm(t, mode, root, maxNodes);
+  const r = fullTourSearchWasm(t, mode, root, { maxNodes });
   return { nodes: r.nodes, complete: r.complete && !r.found, found: r.found };
+}
+
+/** A full certificate's split: its largest pair's subtrees at a depth, counted one by one (verify re-searches some). */
+export interface FullSplit {
+  pair: number;
+  depth: number;
+  counts: number[];
+}
+
+/** The frontier should hold at least this many nodes, so that a build's budget re-searches some of its subtrees. */
+export const SPLIT_FRONTIER = 200;
+
+/**
+ * The frontier of start pair `pair` at `depth` (full.ts splitDepth), the nodes above it, and each frontier node's
+ * subtree counted on the kernel; with no depth given, the smallest depth whose frontier holds SPLIT_FRONTIER nodes
+ * (or, in a smaller tree, the depth with the most).
+ */
+export function splitPair(
+  t: TourTable,
+  mode: TourMode,
+  pair: number,
+  depth?: number,
+): { depth: number; above: number; counts: number[] } {
+  const root = canonicalRoots(t)[pair];
+  let d = depth ?? 2;
+  let run = fullTourSearch(t, mode, root, { splitDepth: d });
+  for (let e = d + 1; depth === undefined && run.frontier!.length < SPLIT_FRONTIER && e < t.size - 1; e++) {
+    const deeper = fullTourSearch(t, mode, root, { splitDepth: e });
+    if (deeper.frontier!.length > run.frontier!.length) [run, d] = [deeper, e];
+  }
+  const counts = run.frontier!.map((prefix) => fullTourSearchWasm(t, mode, root, { prefix }).nodes);
+  return { depth: d, above: run.nodes, counts };
 }
 
 export function proveByTargetSearch(
@@ -103,6 +136,18 @@ export function proveByTargetSearch(
     );
   }
   const nodes = state.perRoot.reduce((a, b) => a + b, 0);
+  // A full certificate splits its largest pair into subtrees, and their counts must add up to the pair's.
+  let split: FullSplit | undefined;
+  if (kind === "full") {
+    const pair = state.perRoot.indexOf(Math.max(...state.perRoot));
+    const s = splitPair(t, mode, pair);
+    const sum = s.above + s.counts.reduce((a, b) => a + b, 0);
+    if (sum !== state.perRoot[pair]) {
+      throw new Error(`start pair ${pair} split at depth ${s.depth} sums to ${sum} nodes, not ${state.perRoot[pair]}`);
+    }
+    split = { pair, depth: s.depth, counts: s.counts };
+    log(`split start pair ${pair} at depth ${s.depth}: ${s.counts.length} subtrees and ${s.above} nodes above`);
+  }
   const how = kind === "full"
     ? "the full-tour search (a square left without a way in or out, or without a state on a way from the hopper's state to the jump home, kills the branch)"
     : "the exhaustive search for one (squares left without a way in counted against it at every node, reach bound at every node)";
@@ -113,6 +158,7 @@ export function proveByTargetSearch(
       nodes,
       roots: roots.length,
       perRoot: state.perRoot,
+      ...(split ? { split } : {}),
       seconds: Math.round(state.cpuSeconds * 1000) / 1000,
       argument: `no ${mode} tour of ${
         value + 1
