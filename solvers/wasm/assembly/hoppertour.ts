@@ -284,10 +284,7 @@ function reachesAll(p: i32, c0: i32, need: i32): bool {
  */
 function degreeRule(p: i32, c0: i32): i32 {
   const open = board & ~visited;
-  for (let d = 0; d < ND; d++) {
-    put64(pPredBy, d, 0);
-    put64(pSuccBy, d, 0);
-  }
+  for (let d = 0; d < ND; d++) put64(pPredBy, d, 0);
   let last: u64 = 0;
   for (let c = 0; c < C; c++) {
     const b = get64(pBack, c);
@@ -298,9 +295,10 @@ function degreeRule(p: i32, c0: i32): i32 {
       const y = shift(src & get64(pRuleMask, r), r) & get64(pBack, get(pRuleClass, r));
       const d = get(pRuleDelta, r);
       put64(pPredBy, d, get64(pPredBy, d) | y);
-      put64(pSuccBy, d, get64(pSuccBy, d) | stepBy(y, d, true));
     }
   }
+  // The squares left by a step are the squares it enters, shifted back: one shift a step, not one a rule.
+  for (let d = 0; d < ND; d++) put64(pSuccBy, d, stepBy(get64(pPredBy, d), d, true));
   // Squares of U entered by one step only (one predecessor square), left by one only (one successor square).
   let in1: u64 = 0, in2: u64 = 0, out1: u64 = 0, out2: u64 = 0;
   for (let d = 0; d < ND; d++) {
