@@ -100,6 +100,11 @@ export const METHODS: Record<Lang, ProsePage> = {
             text:
               "Where the hunt stops short of a published value, a found tour is lengthened piece by piece: both ends of the tour are kept, one stretch of it is searched again to the end for a longer route over the squares the rest leaves free, and the next stretch is chosen at random. Routes of equal length are taken too, so the tour drifts, and now and then one square of the old stretch is forbidden to push it out of a rut. It only finds tours (each one is replayed move by move), never proves that none is longer; it found the grasshopper's closed tour over a king on 7×7 of 47 moves, one more than the booklet's best.",
           },
+          {
+            term: "Tours through every square (hopper tours over a movable hurdle)",
+            text:
+              "When the only tour longer than ours would visit every square, we search for exactly that, one start pair at a time. The state after a jump is the hopper's square and the hurdle's; a branch is dropped when a square left could no longer be entered or left, or, for closed tours, when some square left is not on any way from the present state back to the start or the steps left force two squares to follow the same one. On the board the states fall into a few classes (the hurdle stands next to the hopper after every jump), so these checks run on bit masks in WebAssembly; the TypeScript search they copy gives the same counts on every test. A run that ends with no tour from any start pair proves our value maximal; its largest start pair is cut into subtrees, some of which every build searches again.",
+          },
         ],
       },
       {
@@ -199,6 +204,11 @@ export const METHODS: Record<Lang, ProsePage> = {
             term: "Přestavba úseků (cesty cvrčka s pohyblivou překážkou)",
             text:
               "Kde hledání nedosáhne publikované hodnoty, nalezenou cestu prodlužujeme po kouscích: oba konce cesty ponecháme, jeden její úsek prohledáme znovu až do konce a hledáme delší spojení přes pole, která zbytek cesty nechává volná, a další úsek zvolíme náhodně. Bereme i stejně dlouhá spojení, takže se cesta posouvá, a občas zakážeme jedno pole starého úseku, aby se vymanila z vyjetých kolejí. Metoda cesty jen nachází (každou přehrajeme tah po tahu), nikdy nedokazuje, že delší není; našla uzavřenou cestu cvrčka s pomocí krále na 7×7 o 47 tazích, o jeden víc než nejlepší cesta brožury.",
+          },
+          {
+            term: "Cesty přes všechna pole (cesty cvrčka s pohyblivou překážkou)",
+            text:
+              "Když by jediná cesta delší než naše musela projít všemi poli, hledáme právě takovou, pro každou výchozí dvojici zvlášť. Stav po skoku tvoří pole skokana a pole překážky; větev opouštíme, když do některého zbývajícího pole už nelze vstoupit nebo z něj odejít, nebo u uzavřených cest, když některé zbývající pole neleží na žádné cestě ze současného stavu zpět na start nebo zbývající kroky nutí dvě pole následovat po témž poli. Na šachovnici se stavy rozpadají do několika tříd (po každém skoku stojí překážka vedle skokana), takže tyto kontroly běží na bitových maskách ve WebAssembly; hledání v TypeScriptu, které kopírují, dává ve všech testech stejné počty uzlů. Běh, který skončí bez cesty z kterékoli výchozí dvojice, dokazuje maximalitu naší hodnoty; jeho největší výchozí dvojice je rozdělena na podstromy a část z nich každé sestavení prohledá znovu.",
           },
         ],
       },

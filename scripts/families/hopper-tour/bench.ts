@@ -27,7 +27,8 @@
  *
  * --projections projects the exhaustive runs that would prove the open cells'
  * values maximal (lib/projections.ts): rows `proofProjections`, the rest kept.
- * --full measures the full-tour search against the target search and projects
+ * --full measures the full-tour search against the target search (all pairs of
+ * the cells the target search proved: a second proof) and projects
  * it (lib/full-bench.ts): rows `fullTourSearch`, the rest kept.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -49,6 +50,8 @@ import { machine } from "../../lib/machine.ts";
 import { median } from "../../../solvers/lib/stats.ts";
 import { projectionRows } from "./lib/projections.ts";
 import { fullSearchRows } from "./lib/full-bench.ts";
+import { loadHopperTourRecords } from "./verify.ts";
+import { familyPaths } from "../../lib/paths.ts";
 
 const TASKS: { hopper: HopperKind; hurdle: string; n: number; mode: TourMode; booklet?: string; bookletHours?: number }[] = [
   {
@@ -278,7 +281,7 @@ function main(args: string[]): void {
     writeSection(
       "fullTourSearch",
       "the full-tour search (solvers/hopper-tour/full.ts, kernel full-kernel.ts) where the tour one longer would visit every square: nodes against the target search's on the first start pairs (run to the end), CPU per node of the reference and of the kernel (medians of three capped runs, process CPU; the machine shared with proof runs at nice 19), Knuth's estimate of the whole search and its CPU on the kernel",
-      fullSearchRows(walks, log),
+      fullSearchRows(walks, loadHopperTourRecords(familyPaths("hopper-tour").records), log),
     );
     return;
   }
