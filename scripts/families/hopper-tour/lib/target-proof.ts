@@ -151,6 +151,7 @@ export function proveByTargetSearch(
   const how = kind === "full"
     ? "the full-tour search (a square left without a way in or out, or without a state on a way from the hopper's state to the jump home, kills the branch)"
     : "the exhaustive search for one (squares left without a way in counted against it at every node, reach bound at every node)";
+  const again = split ? `the largest pair's subtrees at depth ${split.depth} that fit in its budget` : "the cheapest pairs";
   return {
     maximality: {
       status: "exhaustive",
@@ -162,7 +163,7 @@ export function proveByTargetSearch(
       seconds: Math.round(state.cpuSeconds * 1000) / 1000,
       argument: `no ${mode} tour of ${
         value + 1
-      } moves: ${how} covered all ${roots.length} start pairs (one per symmetry orbit), each on its own, ${nodes} nodes in all; verify searches the cheapest pairs again`,
+      } moves: ${how} covered all ${roots.length} start pairs (one per symmetry orbit), each on its own, ${nodes} nodes in all; verify searches ${again} again`,
     },
   };
 }
