@@ -102,7 +102,7 @@ function checkSplit(
   const before = errors.length;
   const run = fullTourSearch(t, mode, roots[pair], { splitDepth: depth });
   const frontier = run.frontier!;
-  let spent = run.nodes;
+  const spent = run.nodes;
   if (frontier.length !== counts.length) {
     errors.push(`start pair ${pair} has ${frontier.length} nodes at depth ${depth}, the split counts ${counts.length}`);
   }
