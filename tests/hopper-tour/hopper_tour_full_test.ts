@@ -18,7 +18,8 @@ import { fullTourSearchWasm, stateRules } from "../../solvers/hopper-tour/full-k
 import { replayTour } from "../../solvers/hopper-tour/check.ts";
 import { bruteLongest, type PlainHopper, plainHurdleMoves, plainJump, type PlainRules } from "../../solvers/hopper-tour/recheck.ts";
 import { partialProofPath, proveByTargetSearch } from "../../scripts/families/hopper-tour/lib/target-proof.ts";
-import { checkTargetCertificate } from "../../scripts/families/hopper-tour/verify.ts";
+import { checkTargetCertificate, loadHopperTourRecords } from "../../scripts/families/hopper-tour/verify.ts";
+import { familyPaths } from "../../scripts/lib/paths.ts";
 import { mulberry32, withInstance } from "../helpers/random.ts";
 import { seededRandom } from "../../solvers/random.ts";
 
@@ -265,4 +266,20 @@ Deno.test("a search split at a depth adds up: nodes above plus every subtree, on
   const first = fullTourSearch(t, "closed", root, { splitDepth: 3 }).frontier![0];
   assert.throws(() => fullTourSearch(t, "closed", root, { prefix: { ...first, squares: [...first.squares].reverse() } }), /prefix/);
   assert.throws(() => fullTourSearchWasm(t, "closed", root, { prefix: { squares: first.squares, hurdles: [] } }), /prefix/);
+});
+
+Deno.test("every target and full certificate in the records re-checks (the cheapest pair or subtree)", () => {
+  const records = loadHopperTourRecords(familyPaths("hopper-tour").records);
+  let checked = 0;
+  for (const r of records) {
+    const m = r.established.maximality;
+    if (m.status !== "exhaustive" || !m.search) continue;
+    const t = tourTable(makeBoard(r.board), r.hopper, parseHurdle(r.hurdle));
+    const value = r.established.regenerated!.value;
+    const errors: string[] = [];
+    checkTargetCertificate(t, r.kind, value, m, errors, 1);
+    assert.deepEqual(errors, [], r.id);
+    checked++;
+  }
+  assert.ok(checked >= 5, `${checked} certificates`);
 });
