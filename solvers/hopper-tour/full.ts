@@ -59,6 +59,12 @@
  * (solvers/wasm/assembly/hoppertour.ts) cuts. The order of children is the
  * table's order; with no tour found the node count does not depend on it,
  * since every rule reads the state only, so it is the certificate's count.
+ *
+ * Measured (bench/hopper-tour.json, fullTourSearch): grasshopper over a king,
+ * 6x6 closed, every start pair: 52,043,359 nodes where cell.ts's target
+ * search took 229,679,069 (B and its child filter did most of it; D cut
+ * another 1.7x for about 25 % more work a node); 7x7 closed projects to
+ * 6.5e9 nodes, about 2.6 us each on the kernel, 13-18 us here.
  */
 import type { TourTable } from "./table.ts";
 import { pathOf, tourEnd, type TourMode, type TourPath } from "./search.ts";
