@@ -61,6 +61,7 @@ const ARRAYS = [
   ["deltaShift", 4],
   ["deltaValue", 4],
   ["degree", 8],
+  ["forcedTo", 4],
 ] as const;
 type ArrayName = typeof ARRAYS[number][0];
 
@@ -183,6 +184,7 @@ export function fullTourSearchWasm(
     deltaShift: 2 * deltas.length,
     deltaValue: deltas.length,
     degree: 2 * deltas.length,
+    forcedTo: n,
   };
   instance ??= new WebAssembly.Instance(wasmModule("hoppertour", wasmBase64), {}).exports as KernelExports;
   const ex = instance;

@@ -45,8 +45,11 @@
  *      predecessor square r forces the tour to go r -> q: two such squares
  *      with the same r kill the state, and with r = p, q is the next square.
  *      A square r (not possibly last) with one successor square q forces
- *      r -> q: two such with the same q kill the state. (A square of U with
- *      no predecessor, or no successor and not possibly last, cannot occur
+ *      r -> q: two such with the same q kill the state. Forced steps are
+ *      steps of the tour, which is a path: forced steps that close a cycle
+ *      kill the state. (The two kinds never disagree: if q's only
+ *      predecessor is r, q is one of r's successors. A square of U with no
+ *      predecessor, or no successor and not possibly last, cannot occur
  *      after B; it kills the state too.)
  *
  * Z and the last-square part of S never cut what B would not: a square of U
@@ -69,6 +72,12 @@
 import type { TourTable } from "./table.ts";
 import { pathOf, tourEnd, type TourMode, type TourPath } from "./search.ts";
 import { reachableSquareGraph } from "./hunt.ts";
+
+/**
+ * The rules of this search, as certificates and partial runs name them: a run's node counts hold only for
+ * the rules it ran with, so a change of rules is a new name (and a partial run of other rules starts over).
+ */
+export const FULL_TOUR_RULES = "P S Z R B D(cycles)";
 
 export interface FullTourResult {
   /** Search nodes (one a state entered, the start pair's state after its first jump included). */
@@ -356,6 +365,17 @@ export function fullTourSearch(
       const q = succA[r];
       if (forcedFrom[q] !== -1) return -1; // q would have two predecessors
       forcedFrom[q] = r;
+    }
+    // Both kinds of forced steps are steps of the tour; the tour is a path, so they close no cycle.
+    for (let q = 0; q < n; q++) if (forcedFrom[q] !== -1) forcedTo[forcedFrom[q]] = q;
+    for (let r = 0; r < n; r++) {
+      if (visited[r] || forcedTo[r] === -1) continue;
+      let x = forcedTo[r], steps = 0;
+      while (x !== -1 && x !== r && steps < n) {
+        x = forcedTo[x];
+        steps++;
+      }
+      if (x === r) return -1;
     }
     return forcedTo[p] === -1 ? n : forcedTo[p];
   };

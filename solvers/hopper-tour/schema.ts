@@ -74,6 +74,8 @@ export const HopperTourMaximality = z.discriminatedUnion("status", [
      * every square (value + 1 is the number of squares less one), whose rules serve only that target.
      */
     search: z.enum(["target", "full"]).optional(),
+    /** "full" only: the search's rules (full.ts FULL_TOUR_RULES); its counts hold for those rules alone. */
+    rules: z.string().optional(),
     perRoot: z.array(z.number().int().positive()).optional(),
     /**
      * "full" only: the largest pair's subtrees at `depth` (full.ts splitDepth), each one's nodes in the search's

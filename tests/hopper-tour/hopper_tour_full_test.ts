@@ -171,7 +171,11 @@ Deno.test("a full certificate re-checks, resumes from its partial file, and tamp
     assert.equal(again.length, 1 + m.perRoot.length - 2 + 1, "resumed, the pairs left, and the split");
     assert.ok("maximality" in res2 && res2.maximality.status === "exhaustive");
     assert.deepEqual(res2.maximality.perRoot, m.perRoot);
-    // A partial file of another value is not taken.
+    // A partial file of another value, or of other rules, is not taken; nor is a certificate of other rules.
+    writeFileSync(partialProofPath(dir, "test-cell"), JSON.stringify({ ...file, rules: "P S", perRoot: [1] }));
+    const older: string[] = [];
+    proveByTargetSearch(t, "cyclic", longest, 1e7, (l) => older.push(l), partial);
+    assert.match(older[0], /another run/);
     writeFileSync(partialProofPath(dir, "test-cell"), JSON.stringify({ ...file, value: 17, perRoot: [1] }));
     const other: string[] = [];
     proveByTargetSearch(t, "cyclic", longest, 1e7, (l) => other.push(l), partial);
@@ -183,6 +187,7 @@ Deno.test("a full certificate re-checks, resumes from its partial file, and tamp
       return errors;
     };
     assert.deepEqual(check(m), []);
+    assert.match(check({ ...m, rules: "P S" }).join("\n"), /counts are for the rules/);
     const per = m.perRoot;
     const i = per.indexOf(Math.min(...per));
     assert.match(check({ ...m, perRoot: per.map((x, j) => (j === i ? x + 1 : x)), nodes: m.nodes + 1 }).join("\n"), /certificate says/);

@@ -13,7 +13,7 @@ import { parseHurdle, tourTable } from "../../../solvers/hopper-tour/table.ts";
 import { hopperLanding, hurdleMoveLegal, replayTour } from "../../../solvers/hopper-tour/check.ts";
 import { exhaustiveFrom } from "../../../solvers/hopper-tour/cell.ts";
 import { type FullSplit, searchRoot, targetKind } from "./lib/target-proof.ts";
-import { fullTourSearch } from "../../../solvers/hopper-tour/full.ts";
+import { FULL_TOUR_RULES, fullTourSearch } from "../../../solvers/hopper-tour/full.ts";
 import { fullTourSearchWasm } from "../../../solvers/hopper-tour/full-kernel.ts";
 import { canonicalRoots, type TourMode } from "../../../solvers/hopper-tour/search.ts";
 import type { TourTable } from "../../../solvers/hopper-tour/table.ts";
@@ -41,7 +41,7 @@ export function checkTargetCertificate(
   t: TourTable,
   mode: TourMode,
   value: number,
-  m: { nodes: number; roots: number; perRoot?: number[]; search?: "target" | "full"; split?: FullSplit },
+  m: { nodes: number; roots: number; perRoot?: number[]; search?: "target" | "full"; rules?: string; split?: FullSplit },
   errors: string[],
   budget = TARGET_RECHECK_NODES,
 ): number {
@@ -50,6 +50,12 @@ export function checkTargetCertificate(
   // The target search serves any value; the full search only a value one short of every square.
   if (kind === "full" && targetKind(t, value) !== "full") {
     errors.push(`a "full" certificate for ${value}, but a tour of ${value + 1} moves does not visit every square`);
+    return 0;
+  }
+  if (kind === "full" && m.rules !== FULL_TOUR_RULES) {
+    errors.push(
+      `the full certificate's counts are for the rules "${m.rules ?? "(none named)"}"; this code searches with "${FULL_TOUR_RULES}"`,
+    );
     return 0;
   }
   const per = m.perRoot ?? [];

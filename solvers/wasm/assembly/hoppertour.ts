@@ -69,6 +69,7 @@ const H_RULEDELTA = 41; // [rules] the step of each forward rule, as an index in
 const H_DELTASHIFT = 42; // [2 * nd] left and right shift of each distinct step
 const H_DELTAVALUE = 43; // [nd] each distinct step on the index order
 const H_DEGREE = 44; // u64 [2 * nd] scratch of rule D: squares entered, squares left, by each step
+const H_FORCEDTO = 45; // [n] scratch of rule D: each square's forced successor
 
 let n: i32 = 0;
 let C: i32 = 0;
@@ -115,6 +116,7 @@ let pDeltaValue: usize = 0;
 let pPredBy: usize = 0;
 let pSuccBy: usize = 0;
 let ND: i32 = 0;
+let pForcedTo: usize = 0;
 let maxDeg: i32 = 0;
 
 @inline function hdr(i: i32): i32 {
@@ -310,15 +312,37 @@ function degreeRule(p: i32, c0: i32): i32 {
   }
   if ((open & ~in1) != 0 || (open & ~last & ~out1) != 0) return -1;
   const onlyIn = in1 & ~in2 & open, onlyOut = out1 & ~out2 & open & ~last;
-  let forced: u64 = 0, into: u64 = 0, next = n;
+  // The forced steps, as each square's forced successor (valid where `stepped` has the square's bit).
+  let forced: u64 = 0, into: u64 = 0, stepped: u64 = 0, next = n;
   for (let d = 0; d < ND; d++) {
     const from = stepBy(get64(pPredBy, d) & onlyIn, d, true);
     if ((forced & from) != 0) return -1; // one square would have two successors
     forced |= from;
-    if ((from & bit(p)) != 0) next = p + get(pDeltaValue, d);
+    const delta = get(pDeltaValue, d);
+    if ((from & bit(p)) != 0) next = p + delta;
     const to = stepBy(get64(pSuccBy, d) & onlyOut, d, false);
     if ((into & to) != 0) return -1; // one square would have two predecessors
     into |= to;
+    // Both kinds agree where both apply (full.ts): a square's forced successor is written once or twice alike.
+    let rs = from | stepBy(to, d, true);
+    stepped |= rs;
+    while (rs != 0) {
+      const r = <i32> ctz(rs);
+      rs &= rs - 1;
+      put(pForcedTo, r, r + delta);
+    }
+  }
+  // Forced steps are steps of the tour, a path: a cycle of them kills the state (p starts none: nothing enters it).
+  let todo = stepped & open;
+  while (todo != 0) {
+    const r = <i32> ctz(todo);
+    todo &= todo - 1;
+    let x = get(pForcedTo, r), steps = 0;
+    while (x != r && steps < n && (stepped & bit(x)) != 0) {
+      x = get(pForcedTo, x);
+      steps++;
+    }
+    if (x == r) return -1;
   }
   return next;
 }
@@ -400,6 +424,7 @@ export function run(): void {
   pDeltaValue = <usize> hdr(H_DELTAVALUE);
   pPredBy = <usize> hdr(H_DEGREE);
   pSuccBy = pPredBy + (<usize> ND << 3);
+  pForcedTo = <usize> hdr(H_FORCEDTO);
   maxDeg = hdr(H_MAXDEG);
   board = n == 64 ? ~(<u64> 0) : (bit(n) - 1);
   visited = 0;

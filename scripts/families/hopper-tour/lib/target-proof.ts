@@ -24,7 +24,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { z } from "zod";
 import { targetSearch } from "../../../../solvers/hopper-tour/cell.ts";
 import { fullTourSearchWasm } from "../../../../solvers/hopper-tour/full-kernel.ts";
-import { fullTourSearch } from "../../../../solvers/hopper-tour/full.ts";
+import { FULL_TOUR_RULES, fullTourSearch } from "../../../../solvers/hopper-tour/full.ts";
 import { canonicalRoots, type TourMode, type TourPath } from "../../../../solvers/hopper-tour/search.ts";
 import type { TourTable } from "../../../../solvers/hopper-tour/table.ts";
 import type { HopperTourRecord } from "../../../../solvers/hopper-tour/schema.ts";
@@ -41,6 +41,8 @@ export function partialProofPath(dir: string, id: string): string {
 const PartialProof = z.object({
   id: z.string(),
   search: z.enum(["target", "full"]),
+  /** The full search's rules (full.ts FULL_TOUR_RULES): counts of other rules are not this run's. */
+  rules: z.string().optional(),
   mode: z.enum(["open", "closed", "cyclic"]),
   value: z.number().int().nonnegative(),
   roots: z.number().int().positive(),
@@ -111,13 +113,27 @@ export function proveByTargetSearch(
   const roots = canonicalRoots(t);
   const kind = targetKind(t, value);
   const path = partial ? partialProofPath(partial.dir, partial.id) : null;
-  let state: PartialProof = { id: partial?.id ?? "", search: kind, mode, value, roots: roots.length, perRoot: [], cpuSeconds: 0 };
+  const rules = kind === "full" ? FULL_TOUR_RULES : undefined;
+  let state: PartialProof = {
+    id: partial?.id ?? "",
+    search: kind,
+    ...(rules ? { rules } : {}),
+    mode,
+    value,
+    roots: roots.length,
+    perRoot: [],
+    cpuSeconds: 0,
+  };
   if (path && existsSync(path)) {
     const old = PartialProof.parse(JSON.parse(readFileSync(path, "utf8")));
-    if (old.search === kind && old.mode === mode && old.value === value && old.roots === roots.length && old.id === state.id) {
+    const same = old.search === kind && old.rules === rules && old.mode === mode && old.value === value &&
+      old.roots === roots.length && old.id === state.id;
+    if (same) {
       state = old;
       log(`resuming after start pair ${old.perRoot.length} of ${roots.length} (${old.cpuSeconds.toFixed(0)} s CPU before)`);
-    } else log(`${path} is for another run (${old.search} ${old.mode} ${old.value}); starting over`);
+    } else {log(
+        `${path} is for another run (${old.search}${old.rules ? ` rules ${old.rules}` : ""} ${old.mode} ${old.value}); starting over`,
+      );}
   }
   const timer = cpuTimer(), before = state.cpuSeconds, doneBefore = state.perRoot.length;
   for (let i = state.perRoot.length; i < roots.length; i++) {
@@ -156,6 +172,7 @@ export function proveByTargetSearch(
     maximality: {
       status: "exhaustive",
       search: kind,
+      ...(rules ? { rules } : {}),
       nodes,
       roots: roots.length,
       perRoot: state.perRoot,
