@@ -275,7 +275,10 @@ Deno.test({
           await p.locator(".replay-try").focus();
           await p.keyboard.press("Enter");
           await p.waitForSelector(".replay-game");
-          if (!(await inReplay())) problems.push("after entering try it the focus left the replay");
+          // The game takes the focus once it has rendered: give a loaded machine a moment.
+          const focused = await p.waitForFunction(() => !!document.activeElement?.closest(".replay"), undefined, { timeout: 3_000 })
+            .then(() => true, () => false);
+          if (!focused) problems.push("after entering try it the focus left the replay");
           await p.locator('.replay-game button:text-is("Back to the solution")').focus().catch(() => {});
         }
         // Play and next do not share an icon.
