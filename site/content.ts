@@ -38,7 +38,7 @@ export const METHODS: Record<Lang, ProsePage> = {
         heading: "The counting engine",
         paragraphs: [
           "One depth-first search counts Hamiltonian paths exactly, from a given start, with a free or a fixed end, or counts cycles. For the dual-free question it stops at two: one solution is a record, two are a dual. It never guesses: a search stopped by a node limit says so, and nothing is concluded from it.",
-          "While it searches it keeps every vertex's number of free edges up to date. Moving from A to B takes away A's other edges; a vertex left with one edge can only be the end of the path, and two such vertices end the branch; a vertex left with no edge ends it at once. A path that reaches a dead end before visiting everything is dropped as soon as that is certain.",
+          "While it searches it keeps every vertex's number of free edges up to date. Moving from A to B takes away A's other edges; a vertex left with one edge can only be the end of the path, and two such vertices end the branch; a vertex left with no edge ends it at once. A path that reaches a dead end before visiting everything is dropped as soon as that is certain. When it decides whether a path is unique, it also counts forced edges at every step: a vertex with two free edges must use both, so a branch ends when more forced edges meet at one vertex than the path can still take there (one at its head and at its end, two elsewhere). On the free-squares proof of knight 8×8 sd=53 this took a third of the engine's nodes away.",
         ],
       },
       {
@@ -143,7 +143,7 @@ export const METHODS: Record<Lang, ProsePage> = {
         heading: "Počítací jádro",
         paragraphs: [
           "Jedno prohledávání do hloubky přesně počítá hamiltonovské cesty z daného pole, s volným nebo pevným koncem, nebo počítá cykly. U otázky jednoznačnosti se zastaví u dvou: jedno řešení je rekord, dvě jsou dual. Nikdy nehádá: hledání zastavené limitem uzlů to řekne a nic se z něj nevyvozuje.",
-          "Během hledání udržuje u každého vrcholu počet volných hran. Tah z A na B odebere ostatní hrany vrcholu A; vrchol s jedinou hranou může být jen koncem cesty a dva takové větev ukončí; vrchol bez hrany ji ukončí hned. Cesta, která uvázne dřív, než vše navštíví, se zahodí, jakmile je to jisté.",
+          "Během hledání udržuje u každého vrcholu počet volných hran. Tah z A na B odebere ostatní hrany vrcholu A; vrchol s jedinou hranou může být jen koncem cesty a dva takové větev ukončí; vrchol bez hrany ji ukončí hned. Cesta, která uvázne dřív, než vše navštíví, se zahodí, jakmile je to jisté. Když rozhoduje o jednoznačnosti, počítá navíc v každém kroku vynucené hrany: vrchol se dvěma volnými hranami musí použít obě, takže větev končí, jakmile se v jednom vrcholu sejde víc vynucených hran, než tam cesta ještě unese (v jejím čele a na jejím konci jednu, jinde dvě). V důkazu jezdce 8×8 sd=53 metodou volných polí to ubralo třetinu uzlů motoru.",
         ],
       },
       {

@@ -14,6 +14,21 @@
  * end). All three rules only remove branches that cannot complete, so counts are
  * exact. The state lives in typed arrays sized once per call: no allocation per
  * search node.
+ *
+ * Forced edges (rule 3 in the search, PathQuery.forcedEdges; used by
+ * decideUnique). Once the end is known, an unvisited vertex x other than the
+ * end lies inside every completion, so it uses two of its edges to alive
+ * vertices; when deg[x] = 2 both are forced. Every completion therefore uses
+ * every forced edge, and a vertex can carry no more edges than it has room
+ * for: the head one more (its next step), the end one (it is entered, never
+ * left), any other unvisited vertex two. So a node where some alive vertex
+ * has more forced edges (edges to unvisited non-end neighbours of degree 2)
+ * than that has no completion and is cut. The test reads only the degrees
+ * the search keeps; it adds no branch, so counts stay exact. (The forced-edge
+ * reduction of forced.ts applies the same count once, before a search; here
+ * it is applied at every node, where the path's growth keeps making new
+ * degree-2 vertices. On knight 8x8 free-squares positions it cut decideUnique's
+ * nodes by about 30 %; see run.ts FORCED_EDGES.)
  */
 import type { Graph } from "../types.ts";
 import { oneLevel, type OneLevelTest } from "./one-level.ts";
@@ -32,6 +47,11 @@ export interface PathQuery {
   maxNodes?: number;
   /** false = plain backtracking without one-level tests or degree pruning (for comparison). */
   prune?: boolean;
+  /**
+   * With prune: the forced-edge count at every node where the end is known (the header argues it).
+   * Default false: only decideUnique turns it on, so the engine's other callers count the nodes they did.
+   */
+  forcedEdges?: boolean;
   /**
    * Skip the one-level tests before the search (the caller has run them, or the forced-edge reduction, which
    * covers K, D, 3 and C, and leaves S unchanged). Only speed: the search with its degree rules is exact alone.
@@ -100,6 +120,7 @@ export function countHamiltonianPaths(graph: Graph, q: PathQuery): PathCount {
     end = graph.order;
   } else if (end !== -1) checkVertex(graph, end, "end");
   const prune = q.prune ?? true;
+  const forced = prune && (q.forcedEdges ?? false);
   const limit = q.limit ?? Infinity;
   const maxNodes = q.maxNodes ?? Infinity;
   const n = g.order;
@@ -159,6 +180,22 @@ export function countHamiltonianPaths(graph: Graph, q: PathQuery): PathCount {
     if (solutions >= limit) stopped = true;
   };
 
+  // The forced-edge count (header), the whole board at every node: this is the reference the compiled
+  // kernel (freesquares.ts) checks incrementally.
+  const forcedOverflow = (headV: number): boolean => {
+    for (let y = 0; y < n; y++) {
+      if (visited[y] && y !== headV) continue;
+      const room = y === headV || y === curEnd ? 1 : 2;
+      let f = 0;
+      for (let e = gs[y]; e < gs[y + 1]; e++) {
+        const w = adj[e];
+        if (!visited[w] && w !== curEnd && deg[w] === 2) f++;
+      }
+      if (f > room) return true;
+    }
+    return false;
+  };
+
   const step = (depth: number, headV: number): void => {
     nodes++;
     if (nodes > maxNodes) {
@@ -169,6 +206,7 @@ export function countHamiltonianPaths(graph: Graph, q: PathQuery): PathCount {
       if (curEnd === -1 || headV === curEnd) report();
       return;
     }
+    if (forced && curEnd !== -1 && forcedOverflow(headV)) return;
     // Candidates in Warnsdorff order: fewest onward moves first.
     const base = depth * maxDeg;
     let k = 0;
@@ -345,6 +383,11 @@ export interface ProbeOptions {
    */
   firstNodes?: number;
   /**
+   * The forced-edge count at every node of its searches (PathQuery.forcedEdges; default true). Only node
+   * counts depend on it, never an answer.
+   */
+  forcedEdges?: boolean;
+  /**
    * The graph has passed the one-level tests with this end (the proof run's tester: see PathQuery.trusted);
    * with the reduction, the engine skips them too.
    */
@@ -441,6 +484,7 @@ export function decideUnique(
     // Every path ends on the forced degree-1 vertex: fix it, so the search may run from it.
     if (v.end !== -1 && g.order > 1) q = { ...q, end: v.end };
   }
+  const forcedEdges = o.forcedEdges ?? true;
   const reduced = (o.reduce ?? true) && !q.closed && q.end !== undefined && q.end !== q.start && g.order >= 3;
   let spent = 0;
   const first = o.firstNodes ?? 0;
@@ -452,6 +496,7 @@ export function decideUnique(
     const r = countHamiltonianPaths(g, {
       ...q,
       trusted: o.trusted,
+      forcedEdges,
       limit: 2,
       maxNodes: Math.min(first, q.maxNodes ?? Infinity),
       onSolution: keepFirst,
@@ -492,7 +537,7 @@ export function decideUnique(
     const keep = (p: Int32Array) => {
       if (found.length < 2 && !found.some((f) => f.every((x, i) => x === p[i]))) found.push(p.slice());
     };
-    const short = countHamiltonianPaths(g, { ...q, limit: 2, maxNodes: Math.min(budget, maxNodes), onSolution: keep });
+    const short = countHamiltonianPaths(g, { ...q, forcedEdges, limit: 2, maxNodes: Math.min(budget, maxNodes), onSolution: keep });
     spent += short.nodes;
     if (short.complete) {
       return {
@@ -518,6 +563,7 @@ export function decideUnique(
       }
       const r = countHamiltonianPaths({ order: g.order, start: g.start, adj }, {
         ...q,
+        forcedEdges,
         limit: 2,
         maxNodes: Math.min(budget * 2 ** p, maxNodes - spent),
         onSolution: keep,
@@ -538,6 +584,7 @@ export function decideUnique(
   swapGraph = reduced ? g : null;
   const r = countHamiltonianPaths(g, {
     ...q,
+    forcedEdges,
     maxNodes: budget,
     limit: 2 * perCycle,
     onSolution: keepFirst,

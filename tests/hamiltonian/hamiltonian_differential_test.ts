@@ -177,6 +177,8 @@ interface Tally {
   families: Record<string, number>;
   rejected: Record<string, number>;
   pathsChecked: number;
+  /** Queries where the forced-edge count (PathQuery.forcedEdges) cut nodes. */
+  forcedCuts: number;
 }
 
 function classOf(count: number): 0 | 1 | 2 {
@@ -184,7 +186,7 @@ function classOf(count: number): 0 | 1 | 2 {
 }
 
 function emptyTally(): Tally {
-  return { free: [0, 0, 0], fixed: [0, 0, 0], closed: [0, 0, 0], families: {}, rejected: {}, pathsChecked: 0 };
+  return { free: [0, 0, 0], fixed: [0, 0, 0], closed: [0, 0, 0], families: {}, rejected: {}, pathsChecked: 0, forcedCuts: 0 };
 }
 
 function checkLeaperInstance(rng: Rng, inst: Instance, tally: Tally): void {
@@ -237,6 +239,12 @@ function checkQueries(rng: Rng, adj: AdjMatrix, g: Graph, start: number, query: 
     assert.equal(pruned.solutions, total, `${name} count (pruned)`);
     assert.equal(pruned.complete, true, `${name} complete (pruned)`);
     if (pruned.rejectedBy) tally.rejected[pruned.rejectedBy] = (tally.rejected[pruned.rejectedBy] ?? 0) + 1;
+    // The forced-edge count only cuts branches: the same count, never more nodes than without it.
+    const forced = countHamiltonianPaths(g, { ...q, forcedEdges: true });
+    assert.equal(forced.solutions, total, `${name} count (forcedEdges)`);
+    assert.equal(forced.complete, true, `${name} complete (forcedEdges)`);
+    assert.ok(forced.nodes <= pruned.nodes, `${name}: forcedEdges took ${forced.nodes} nodes, ${pruned.nodes} without`);
+    if (forced.nodes < pruned.nodes) tally.forcedCuts++;
     const plain = countHamiltonianPaths(g, { ...q, prune: false });
     assert.equal(plain.solutions, total, `${name} count (prune: false)`);
     assert.equal(plain.complete, true, `${name} complete (prune: false)`);
@@ -265,7 +273,7 @@ function checkQueries(rng: Rng, adj: AdjMatrix, g: Graph, start: number, query: 
     // one cycle up to direction: 2 directed cycles on 3+ vertices, 1 on 2 vertices.
     const uniqueWanted = name !== "closed" ? total === 1 : n >= 3 ? total === 2 : total === 1;
     const distinct = name === "closed" && n >= 3 ? total / 2 : total;
-    const u = decideUnique(g, q);
+    const u = decideUnique(g, q, { forcedEdges: rng.chance(0.75) });
     assert.equal(u.unique, uniqueWanted, `${name} decideUnique.unique (brute total ${total})`);
     assert.equal(u.complete, true, `${name} decideUnique.complete`);
     if (u.solutions !== null) assert.equal(u.solutions, Math.min(2, distinct), `${name} decideUnique.solutions`);
@@ -330,7 +338,8 @@ function report(what: string, instances: number, ms: number, tally: Tally): void
     `${what}: ${instances} instances in ${ms} ms${fam}\n` +
       `  solutions 0/1/>1: free end ${tally.free.join("/")}, fixed end ${tally.fixed.join("/")}, ` +
       `closed (cycles up to direction) ${tally.closed.join("/")}\n` +
-      `  one-level rejections (pruned counts): ${JSON.stringify(tally.rejected)}; enumerated paths checked: ${tally.pathsChecked}`,
+      `  one-level rejections (pruned counts): ${JSON.stringify(tally.rejected)}; enumerated paths checked: ${tally.pathsChecked}; ` +
+      `forced-edge cuts in ${tally.forcedCuts} queries`,
   );
 }
 
@@ -362,6 +371,7 @@ Deno.test("engine equals the brute force on random leaper instances", () => {
   assertCoverage("leaper, free end", tally.free, 500);
   assert.ok(tally.fixed[0] >= 300 && tally.fixed[1] >= 300, `leaper, fixed end: ${tally.fixed}`);
   assert.ok(tally.closed[0] >= 300 && tally.closed[1] >= 300, `leaper, closed: ${tally.closed}`);
+  assert.ok(tally.forcedCuts >= 30, `the forced-edge count cut nodes in only ${tally.forcedCuts} queries`);
   for (const t of ["K", "D", "S", "3"]) {
     assert.ok((tally.rejected[t] ?? 0) >= 20, `one-level test ${t} settled only ${tally.rejected[t] ?? 0} counts`);
   }
@@ -392,6 +402,7 @@ Deno.test("engine equals the brute force on random graphs (shuffled adjacency li
   assertCoverage("random graphs, free end", tally.free, 300);
   assertCoverage("random graphs, fixed end", tally.fixed, 300);
   assertCoverage("random graphs, closed", tally.closed, 300);
+  assert.ok(tally.forcedCuts >= 100, `the forced-edge count cut nodes in only ${tally.forcedCuts} queries`);
 });
 
 Deno.test("engine conventions on tiny graphs", () => {

@@ -93,6 +93,11 @@ export interface RunOptions {
    * reach searchReduced.
    */
   fallbackNodes?: number;
+  /**
+   * The forced-edge count at every node of decideUnique's searches (engine.ts header; default
+   * FORCED_EDGES). Like firstNodes, only node counts depend on it.
+   */
+  forcedEdges?: boolean;
 }
 
 /**
@@ -111,6 +116,14 @@ export const UNIQUE_PROBES = 0;
  * reduce first 101 h, 100 nodes 95 h, 300 nodes 91 h, 1,000 nodes 103 h.
  */
 export const FIRST_NODES = 300;
+
+/**
+ * The forced-edge count in decideUnique's searches (engine.ts header). Measured on knight 8x8 sd=53 with
+ * the compiled kernel (10 windows of 10^6 positions, 518,548 searches): engine nodes 68.8e6 -> 47.3e6,
+ * positions reaching the reduction 50,546 -> 20,314, searchReduced calls 5,340 -> 1,911; CPU about
+ * 1.2x less (bench/results.json projection-knight-8x8-dual-free-53-forced-edges).
+ */
+export const FORCED_EDGES = true;
 
 export function emptyCounts(): ProofCounts {
   return {
@@ -146,6 +159,7 @@ export class ProofRun {
   protected readonly reduce: boolean;
   protected readonly firstNodes: number;
   protected readonly fallbackNodes: number;
+  protected readonly forcedEdges: boolean;
   protected readonly tester: PositionTester;
   protected readonly induced: InducedGraphBuffer;
   // Current block and combination.
@@ -172,6 +186,7 @@ export class ProofRun {
     this.reduce = o.reduce ?? true;
     this.firstNodes = o.firstNodes ?? FIRST_NODES;
     this.fallbackNodes = o.fallbackNodes ?? FALLBACK_NODES;
+    this.forcedEdges = o.forcedEdges ?? FORCED_EDGES;
     this.maxHitExamples = o.maxHitExamples ?? 10;
     this.mode = modeOf(space.kind);
     this.tester = new PositionTester(space.graph, this.mode);
@@ -345,6 +360,7 @@ export class ProofRun {
         trusted: true,
         firstNodes: this.firstNodes,
         fallbackNodes: this.fallbackNodes,
+        forcedEdges: this.forcedEdges,
       });
       this.nodes += r.nodes;
       hit = r.unique;

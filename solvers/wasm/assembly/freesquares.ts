@@ -173,10 +173,11 @@ let next: f64 = 0;
 let needSeek = true;
 
 /** Build the neighbour masks from the adjacency (call after writing nbrStart and nbr). */
-export function setBoard(size: i32, first: i32, fallback: i32): void {
+export function setBoard(size: i32, first: i32, fallback: i32, forced: i32): void {
   squares = size;
   firstNodes = first;
   fallbackNodes = fallback;
+  forcedEdges = forced != 0;
   for (let v = 0; v < size; v++) {
     let x: u64 = 0;
     for (let e = geti(O_NBRSTART, v); e < geti(O_NBRSTART, v + 1); e++) x |= bit(geti(O_NBR, e));
@@ -374,6 +375,8 @@ let eReversed = false;
 let swapFound = false;
 /** decideUnique's fallback budget (engine.ts FALLBACK_NODES unless the run sets it; <= 0: none). */
 let fallbackNodes: i32 = 2000;
+/** The engine's forced-edge count (engine.ts PathQuery.forcedEdges; run.ts FORCED_EDGES unless the run sets it). */
+let forcedEdges = true;
 
 /** The engine's graph: O_NBRMASK (the board; read inside the position, it is the induced graph) or O_GADJ. */
 let eGraph: usize = 0;
@@ -430,7 +433,35 @@ function report(): void {
  * end, leave no path). That is the engine's count-based rule (zeros - [b has 0] > 0; ones - [b has 1] > 1;
  * the remaining one, if any, must be the end) in set form.
  */
-function estep(d: i32, head: i32, unv: u64): void {
+/**
+ * The engine's forced-edge count (engine.ts header, its forcedOverflow), checked incrementally. `forcing`
+ * holds the squares whose two edges are forced at this node (unvisited, not the end, two neighbours in unv
+ * plus the head), `fresh` those that became such at this node. The reference scans every alive square; here
+ * the parent node has passed the same test, and between parent and child a square's count of forced edges
+ * grows only where a fresh square is its neighbour (a square stops forcing when it is entered or its degree
+ * falls below 2, which only lowers counts), while the room shrinks only at the new head (two edges -> one).
+ * So the head and the neighbours of fresh squares are all that can overflow; the root passes every forcing
+ * square as fresh, which is the full scan. Same cuts at the same nodes as the reference (the kernel test
+ * compares node counts).
+ */
+function forcedOverflow(head: i32, unv: u64, forcing: u64, fresh: u64): bool {
+  if (popcnt(gadj(head) & forcing) >= 2) return true;
+  let xs = fresh;
+  while (xs != 0) {
+    const x = <i32> ctz(xs);
+    xs &= xs - 1;
+    let ys = gadj(x) & unv;
+    while (ys != 0) {
+      const y = <i32> ctz(ys);
+      ys &= ys - 1;
+      const f = popcnt(gadj(y) & forcing);
+      if (f >= 3 || (f == 2 && y == eEnd)) return true;
+    }
+  }
+  return false;
+}
+
+function estep(d: i32, head: i32, unv: u64, forcing: u64, fresh: u64): void {
   eNodes++;
   if (eNodes > eMax) {
     eStopped = true;
@@ -440,6 +471,7 @@ function estep(d: i32, head: i32, unv: u64): void {
     if (head == eEnd) report();
     return;
   }
+  if (forcedEdges && forcedOverflow(head, unv, forcing, fresh)) return;
   const g = eGraph;
   let live = mask(g, head) & unv;
   const endBit = bit(eEnd);
@@ -449,6 +481,9 @@ function estep(d: i32, head: i32, unv: u64): void {
   let keys: u64 = 0;
   let zeros: u64 = 0;
   let ones: u64 = 0;
+  let twos: u64 = 0;
+  // The head's unvisited neighbours: the only squares whose degree changes when the head moves on.
+  const around = live;
   while (live != 0) {
     const w = <i32> ctz(live);
     const b = live & (~live + 1);
@@ -456,6 +491,7 @@ function estep(d: i32, head: i32, unv: u64): void {
     const dw = popcnt(mask(g, w) & unv);
     zeros |= dw == 0 ? b : 0;
     ones |= dw == 1 ? b : 0;
+    twos |= dw == 2 ? b : 0;
     keys |= (b & barred) != 0 ? 0 : bit((<i32> dw << 3) | <i32> load<u8>(row + <usize> w));
   }
   const list = geti(O_NBRSTART, head);
@@ -468,7 +504,9 @@ function estep(d: i32, head: i32, unv: u64): void {
     const others = ones & ~bw;
     if (others != 0 && others != endBit) continue;
     seti(O_PATH, d + 1, w);
-    estep(d + 1, w, unv & ~bw);
+    // Past the move the head's other neighbours have degree dw: those of degree 2 (not the end) now force.
+    const fr = twos & ~bw & ~endBit;
+    estep(d + 1, w, unv & ~bw, (forcing & ~around) | fr, fr);
   }
 }
 
@@ -495,7 +533,17 @@ function engine(graph: usize, budget: i32): void {
   eStopped = false;
   swapFound = false;
   seti(O_PATH, 0, s);
-  estep(0, s, inPos & ~bit(s));
+  const unv = inPos & ~bit(s);
+  let forcing: u64 = 0;
+  if (forcedEdges) {
+    let xs = unv & ~bit(e);
+    while (xs != 0) {
+      const x = <i32> ctz(xs);
+      xs &= xs - 1;
+      if (popcnt(gadj(x) & inPos) == 2) forcing |= bit(x);
+    }
+  }
+  estep(0, s, unv, forcing, forcing);
 }
 
 // The forced-edge reduction (forced.ts ForcedReducer.reduce), question: a Hamiltonian path from the start to
