@@ -58,6 +58,9 @@ for (const kind of HOPPER_KINDS) {
         // The X carried from one hurdle before the last must never fall below a recount at the last hurdle.
         ["onlyK=K last, carried X checked", exhaustiveLazy(kind, board, K, { lastHurdle: true, onlyK: K, checkCarriedX: true }), K],
         ["onlyK=K-1", exhaustiveLazy(kind, board, K, { onlyK: K - 1 }), K - 1],
+        // One k with the branch and bound instead (the prover's mode for the rookhopper once only the top k is missing).
+        ["onlyK=K bound+exact seeds", exhaustiveLazy(kind, board, K, { bound: true, onlyK: K, seeds: exact }), K],
+        ["onlyK=K bound+near seeds", exhaustiveLazy(kind, board, K, { bound: true, onlyK: K, seeds: near }), K],
       ];
       for (const [name, run, only] of runs) {
         if (name.includes("exact") || name.includes("near")) cuts += run.cuts;

@@ -32,7 +32,10 @@ interface PartialRun {
   piece: HopperKind;
   maxHurdles: number;
   bound: boolean;
-  /** Set when the run counts only positions with this many hurdles (lazy.ts's onlyK, with its last-hurdle bound). */
+  /**
+   * Set when the run counts only positions with this many hurdles (lazy.ts's onlyK): with its last-hurdle bound,
+   * or with the branch and bound when `bound` is set.
+   */
   onlyK?: number;
   /** Indices into the enumeration space done, with their per-k position counts, leaves and CPU seconds. */
   done: { index: number; start: string; positions: number[]; leaves: number; cpuSeconds: number; engine?: Engine }[];
@@ -72,8 +75,10 @@ export function proveSerienZiel(
   const top = Math.max(...missing);
   const space = enumerationSpace(piece, BOARD);
   const ppath = partialPath(piece, top);
-  // Only the top k missing (the smaller ones proven): one k is counted, with the last-hurdle bound (lazy.ts).
-  const onlyK = !bound && missing.length === 1 ? top : undefined;
+  // Only the top k missing (the smaller ones proven): one k is counted (lazy.ts onlyK), with the last-hurdle bound,
+  // or with the branch and bound under --bound. The latter keeps its leaves and drops the bookkeeping of every
+  // smaller k: rookhopper K = 9, start a1, 86.6e6 leaves either way, 42.7-52.1 -> 37.0-37.7 s CPU.
+  const onlyK = missing.length === 1 ? top : undefined;
   const fresh: PartialRun = {
     format: "hopper-serienziel-partial/1",
     piece,
@@ -101,7 +106,7 @@ export function proveSerienZiel(
   const proveStart = (run: PartialRun, si: number) => {
     const c0 = cpuSeconds();
     const known = run.perK.flatMap((m) => [m.longest, m.dualFree, m.reach]).filter((p): p is HopperPosition => p !== null);
-    const lastHurdle = onlyK !== undefined;
+    const lastHurdle = onlyK !== undefined && !bound;
     const r = (engine === "wasm" ? exhaustiveKernel : exhaustiveLazy)(piece, BOARD, top, {
       only: [si],
       bound,
@@ -165,7 +170,9 @@ export function proveSerienZiel(
         `: the maxima of the longest shortest path, of the longest unique shortest path and of the squares reached` +
         ` (decision tree over the squares the BFS looks at, solvers/hopper/lazy.ts${bound ? ", with its branch and bound" : ""}` +
         (run.onlyK !== undefined
-          ? `, counting only k = ${top} with its last-hurdle bound, seeded with the records' witnesses: ${leaves} leaves` +
+          ? `, counting only k = ${top} with its ${
+            bound ? "branch and bound" : "last-hurdle bound"
+          }, seeded with the records' witnesses: ${leaves} leaves` +
             ` (starts run before with every k counted included); cpuSeconds is the tree's)`
           : `: ${leaves} leaves for k <= ${top}, shared by every k up to ${top}; cpuSeconds is the whole tree's)`),
       starts: run.done.map((d) => ({ start: d.start, positions: d.positions[k] })),
