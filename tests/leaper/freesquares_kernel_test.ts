@@ -132,6 +132,10 @@ Deno.test("kernel run = prefix run on windows of the knight 8x8 sd=53 space, the
     const ts = runAll(new PrefixRun(space, lo, hi, undefined, o), 2_500);
     const k = new KernelRun(space, lo, hi, undefined, o);
     assert.deepEqual(runAll(k, 2_500), ts, `window [${lo}, ${hi}) ${JSON.stringify(o)}`);
+    // Shards run with and without the forced-edge count merge into one certificate: only the nodes may differ.
+    const without = runAll(new KernelRun(space, lo, hi, undefined, { ...o, forcedEdges: false }), 2_500);
+    assert.deepEqual({ ...without, nodes: 0 }, { ...ts, nodes: 0 }, `window [${lo}, ${hi}) without the forced-edge count`);
+    assert.ok(without.nodes >= ts.nodes, `window [${lo}, ${hi}): ${without.nodes} nodes without the forced-edge count, ${ts.nodes} with`);
     escalated += k.escalated;
     reduced += k.reducedSearches;
     fallback += k.fallbackSearches;
