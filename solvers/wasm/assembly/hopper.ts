@@ -222,6 +222,25 @@ function setXY(): u64 {
   undecMask = s == UNDECIDED ? undecMask | m : undecMask & ~m;
 }
 
+/**
+ * lazy.ts's settledAtTop: the child with the kTop-th hurdle stands for one position, so the bound is D + |X|
+ * (X as setXY counts it); when that does not settle it, the tail is watched (tailNeed, read by lastTail).
+ */
+function settledAtTop(): bool {
+  const k = hurdles;
+  if ((live & (1 << k)) == 0) return true;
+  const x = <i32> (setXY() >> 32);
+  if (tail - 1 + x > bestOf(2, k)) return false;
+  const need = lastDist() + x - min(bestOf(0, k), bestOf(1, k));
+  if (need > 0) {
+    tailNeed = need;
+    return false;
+  }
+  addPositions(k, 1);
+  cuts++;
+  return true;
+}
+
 /** The bound of lazy.ts's header at this node: counts and drops the k it settles; false when none is left. */
 function cut(): bool {
   const xy = setXY();
@@ -406,8 +425,9 @@ function branch(q: i32, qi: i32, dk: i32): void {
     setStatus(q, HURDLE);
     put(pPlaced, hurdles++, q);
     if (lastHurdle && hurdles == kTop - 1) chain(qi, dk);
-    else if (hurdles == kTop) lastTail(qi, dk);
-    else go(qi, dk);
+    else if (hurdles == kTop) {
+      if (!bounding || !settledAtTop()) lastTail(qi, dk);
+    } else go(qi, dk);
     tailNeed = 0;
     undo(mark);
     hurdles--;
