@@ -63,9 +63,10 @@
  * Y plays no part and the bound is D + |X| (the last-hurdle argument below,
  * with X counted as here); if that does not settle it, its tail is watched as
  * below. Rookhopper K = 9, start a1, one k: 86.5e6 -> 33.6e6 leaves, CPU
- * 1.34x less (bench/hopper.json serienziel-rookhopper-one-k-bound). Best values may be seeded with known
- * positions (opts.seeds): they are re-evaluated here, so a seed is a real
- * position and the reported maximum keeps a witness.
+ * 1.34x less (bench/hopper.json serienziel-rookhopper-one-k-bound). Best
+ * values may be seeded with known positions (opts.seeds): they are
+ * re-evaluated here, so a seed is a real position and the reported maximum
+ * keeps a witness.
  * Last hurdle (opts.lastHurdle, our grasshopper variant). The same bound,
  * evaluated only in the child that has just placed its kTop-th hurdle: that
  * child stands for one position (k = t = kTop; any other set in its subtree

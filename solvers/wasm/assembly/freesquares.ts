@@ -417,23 +417,6 @@ function report(): void {
 }
 
 /**
- * One node of the engine's step. The engine keeps deg[w], the neighbours of w not yet left by the path
- * (decremented at every neighbour of a head when the path leaves it, restored on backtrack), so at a node
- * whose path is p0 … pd (the head pd) deg[w] = |N(w) minus {p0 … p(d-1)}|. Here it is read off the masks
- * instead of kept: for an unvisited neighbour w of the head, |N(w) ∩ unvisited| is its degree once the path
- * leaves the head (what the degree rule reads), and one less than the degree the Warnsdorff order reads
- * (the head itself is in N(w)), the same for every candidate, so the order is the same.
- *
- * The candidates' order (degree, then place in the head's adjacency list) is the order of the keys
- * degree * 8 + place (degree <= 7, place <= 7, so a key is below 64): the keys are collected as bits of one
- * mask and taken lowest first. The degree rule reads the head's other unvisited neighbours of degree 0 and
- * 1 (the end among them, as in the engine) as two masks: candidate b is dead when some square other than b
- * has degree 0, or when the squares other than b of degree 1 are neither none nor exactly the end (the one
- * square left with a single edge must be the path's last; two such squares, or one that is not the fixed
- * end, leave no path). That is the engine's count-based rule (zeros - [b has 0] > 0; ones - [b has 1] > 1;
- * the remaining one, if any, must be the end) in set form.
- */
-/**
  * The engine's forced-edge count (engine.ts header, its forcedOverflow), checked incrementally. `forcing`
  * holds the squares whose two edges are forced at this node (unvisited, not the end, two neighbours in unv
  * plus the head), `fresh` those that became such at this node. The reference scans every alive square; here
@@ -461,6 +444,23 @@ function forcedOverflow(head: i32, unv: u64, forcing: u64, fresh: u64): bool {
   return false;
 }
 
+/**
+ * One node of the engine's step. The engine keeps deg[w], the neighbours of w not yet left by the path
+ * (decremented at every neighbour of a head when the path leaves it, restored on backtrack), so at a node
+ * whose path is p0 … pd (the head pd) deg[w] = |N(w) minus {p0 … p(d-1)}|. Here it is read off the masks
+ * instead of kept: for an unvisited neighbour w of the head, |N(w) ∩ unvisited| is its degree once the path
+ * leaves the head (what the degree rule reads), and one less than the degree the Warnsdorff order reads
+ * (the head itself is in N(w)), the same for every candidate, so the order is the same.
+ *
+ * The candidates' order (degree, then place in the head's adjacency list) is the order of the keys
+ * degree * 8 + place (degree <= 7, place <= 7, so a key is below 64): the keys are collected as bits of one
+ * mask and taken lowest first. The degree rule reads the head's other unvisited neighbours of degree 0 and
+ * 1 (the end among them, as in the engine) as two masks: candidate b is dead when some square other than b
+ * has degree 0, or when the squares other than b of degree 1 are neither none nor exactly the end (the one
+ * square left with a single edge must be the path's last; two such squares, or one that is not the fixed
+ * end, leave no path). That is the engine's count-based rule (zeros - [b has 0] > 0; ones - [b has 1] > 1;
+ * the remaining one, if any, must be the end) in set form.
+ */
 function estep(d: i32, head: i32, unv: u64, forcing: u64, fresh: u64): void {
   eNodes++;
   if (eNodes > eMax) {
