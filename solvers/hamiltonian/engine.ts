@@ -16,19 +16,21 @@
  * search node.
  *
  * Forced edges (rule 3 in the search, PathQuery.forcedEdges; used by
- * decideUnique). Once the end is known, an unvisited vertex x other than the
- * end lies inside every completion, so it uses two of its edges to alive
- * vertices; when deg[x] = 2 both are forced. Every completion therefore uses
- * every forced edge, and a vertex can carry no more edges than it has room
- * for: the head one more (its next step), the end one (it is entered, never
- * left), any other unvisited vertex two. So a node where some alive vertex
- * has more forced edges (edges to unvisited non-end neighbours of degree 2)
- * than that has no completion and is cut. The test reads only the degrees
- * the search keeps; it adds no branch, so counts stay exact. (The forced-edge
- * reduction of forced.ts applies the same count once, before a search; here
- * it is applied at every node, where the path's growth keeps making new
- * degree-2 vertices. On knight 8x8 free-squares positions it cut decideUnique's
- * nodes by about 30 %; see run.ts FORCED_EDGES.)
+ * decideUnique). When the end is fixed for the whole search, an unvisited
+ * vertex x other than the end lies inside every completion, so it uses two of
+ * its edges to alive vertices; when deg[x] = 2 both are forced. Every
+ * completion therefore uses every forced edge, and a vertex can carry no more
+ * edges than it has room for: the head one more (its next step), the end one
+ * (it is entered, never left), any other unvisited vertex two. So a node
+ * where some alive vertex has more forced edges (edges to unvisited non-end
+ * neighbours of degree 2) than that has no completion and is cut. The test
+ * reads only the degrees the search keeps; it adds no branch, so counts stay
+ * exact. It is checked incrementally (forcedOverflow says why that sees every
+ * overflow), so a node costs a few neighbour lists, not a pass over the
+ * graph. (The forced-edge reduction of forced.ts applies the same count once,
+ * before a search; here it is applied at every node, where the path's growth
+ * keeps making new degree-2 vertices. On knight 8x8 free-squares positions it
+ * cut decideUnique's nodes by about 30 %; see run.ts FORCED_EDGES.)
  */
 import type { Graph } from "../types.ts";
 import { oneLevel, type OneLevelTest } from "./one-level.ts";
@@ -48,10 +50,11 @@ export interface PathQuery {
   /** false = plain backtracking without one-level tests or degree pruning (for comparison). */
   prune?: boolean;
   /**
-   * With prune: the forced-edge count at every node where the end is known (the header argues it).
+   * With prune and a fixed end (given, or closed): the forced-edge count at every node (the header argues it),
+   * checked incrementally; "scan" checks the whole graph at every node instead (the same cuts: for tests).
    * Default false: only decideUnique turns it on, so the engine's other callers count the nodes they did.
    */
-  forcedEdges?: boolean;
+  forcedEdges?: boolean | "scan";
   /**
    * Skip the one-level tests before the search (the caller has run them, or the forced-edge reduction, which
    * covers K, D, 3 and C, and leaves S unchanged). Only speed: the search with its degree rules is exact alone.
@@ -120,7 +123,7 @@ export function countHamiltonianPaths(graph: Graph, q: PathQuery): PathCount {
     end = graph.order;
   } else if (end !== -1) checkVertex(graph, end, "end");
   const prune = q.prune ?? true;
-  const forced = prune && (q.forcedEdges ?? false);
+  const forcedMode = prune ? q.forcedEdges ?? false : false;
   const limit = q.limit ?? Infinity;
   const maxNodes = q.maxNodes ?? Infinity;
   const n = g.order;
@@ -169,6 +172,8 @@ export function countHamiltonianPaths(graph: Graph, q: PathQuery): PathCount {
   let nodes = 0;
   let stopped = false;
   let curEnd = end;
+  // The forced-edge count needs the end for the whole search: a given end (or the closed query's return vertex).
+  const forced = forcedMode !== false && end !== -1;
 
   const report = (): void => {
     solutions++;
@@ -180,18 +185,37 @@ export function countHamiltonianPaths(graph: Graph, q: PathQuery): PathCount {
     if (solutions >= limit) stopped = true;
   };
 
-  // The forced-edge count (header), the whole board at every node: this is the reference the compiled
-  // kernel (freesquares.ts) checks incrementally.
-  const forcedOverflow = (headV: number): boolean => {
-    for (let y = 0; y < n; y++) {
-      if (visited[y] && y !== headV) continue;
-      const room = y === headV || y === curEnd ? 1 : 2;
-      let f = 0;
-      for (let e = gs[y]; e < gs[y + 1]; e++) {
-        const w = adj[e];
-        if (!visited[w] && w !== curEnd && deg[w] === 2) f++;
+  // The forced-edge count (header). A forcing vertex is unvisited, not the end, with deg 2; the end is fixed
+  // for the whole search (the rule is off otherwise), so forcing is read off deg[] as it stands.
+  const forcing = (w: number): boolean => !visited[w] && w !== curEnd && deg[w] === 2;
+  /** Too many forced edges at y (alive: unvisited, or the head)? */
+  const overflowAt = (y: number, headV: number): boolean => {
+    let f = 0;
+    for (let e = gs[y]; e < gs[y + 1]; e++) if (forcing(adj[e])) f++;
+    return f > (y === headV || y === curEnd ? 1 : 2);
+  };
+  /**
+   * The whole graph at this node (mode "scan", and the root). Otherwise only what can have changed since the
+   * parent, which passed: a vertex's count of forced edges grows only through a neighbour that has just
+   * become forcing, i.e. a neighbour x of the previous head whose deg fell from 3 to 2 (any other vertex
+   * keeps its deg; one that stops forcing only lowers counts), and the room shrinks only at the new head (two
+   * edges to one). So the head and the alive neighbours of those x are checked (freesquares.ts does the same
+   * with masks).
+   */
+  const forcedOverflow = (depth: number, headV: number): boolean => {
+    if (depth === 0 || forcedMode === "scan") {
+      for (let y = 0; y < n; y++) if ((!visited[y] || y === headV) && overflowAt(y, headV)) return true;
+      return false;
+    }
+    if (overflowAt(headV, headV)) return true;
+    const prev = path[depth - 1];
+    for (let e = gs[prev]; e < gs[prev + 1]; e++) {
+      const x = adj[e];
+      if (!forcing(x)) continue;
+      for (let j = gs[x]; j < gs[x + 1]; j++) {
+        const y = adj[j];
+        if ((!visited[y] || y === headV) && overflowAt(y, headV)) return true;
       }
-      if (f > room) return true;
     }
     return false;
   };
@@ -206,7 +230,7 @@ export function countHamiltonianPaths(graph: Graph, q: PathQuery): PathCount {
       if (curEnd === -1 || headV === curEnd) report();
       return;
     }
-    if (forced && curEnd !== -1 && forcedOverflow(headV)) return;
+    if (forced && forcedOverflow(depth, headV)) return;
     // Candidates in Warnsdorff order: fewest onward moves first.
     const base = depth * maxDeg;
     let k = 0;

@@ -419,13 +419,13 @@ function report(): void {
 /**
  * The engine's forced-edge count (engine.ts header, its forcedOverflow), checked incrementally. `forcing`
  * holds the squares whose two edges are forced at this node (unvisited, not the end, two neighbours in unv
- * plus the head), `fresh` those that became such at this node. The reference scans every alive square; here
- * the parent node has passed the same test, and between parent and child a square's count of forced edges
+ * plus the head), `fresh` those that became such at this node. As in the reference (which reads the same sets
+ * off its degree array), the parent node has passed the same test, and between parent and child a square's count of forced edges
  * grows only where a fresh square is its neighbour (a square stops forcing when it is entered or its degree
  * falls below 2, which only lowers counts), while the room shrinks only at the new head (two edges -> one).
  * So the head and the neighbours of fresh squares are all that can overflow; the root passes every forcing
  * square as fresh, which is the full scan. Same cuts at the same nodes as the reference (the kernel test
- * compares node counts).
+ * compares node counts; the engine's test compares the reference with its whole-graph "scan" mode).
  */
 function forcedOverflow(head: i32, unv: u64, forcing: u64, fresh: u64): bool {
   if (popcnt(gadj(head) & forcing) >= 2) return true;
