@@ -213,6 +213,21 @@ function setXY(): u64 {
   return (popcnt(h & free) << 32) | popcnt(u & ~h & free);
 }
 
+/**
+ * setXY's X alone, for settledAtTop (one position: Y plays no part there): half the shifts of setXY, on the
+ * rookhopper's hottest call.
+ */
+function setX(): i32 {
+  let h: u64 = 0;
+  for (let d = 0; d < ND; d++) {
+    const i = d * 3;
+    const m1 = load<u64>(pShiftMask + (<usize> i << 3));
+    const l1 = <u64> get(pShift, 2 * i), r1 = <u64> get(pShift, 2 * i + 1);
+    h |= shl(hurdleMask & load<u64>(pBehind + (<usize> d << 3)), m1, l1, r1);
+  }
+  return <i32> popcnt(h & ~discMask & ~hurdleMask);
+}
+
 @inline function setStatus(q: i32, s: i32): void {
   setMasks(q, s);
 }
@@ -224,12 +239,12 @@ function setXY(): u64 {
 
 /**
  * lazy.ts's settledAtTop: the child with the kTop-th hurdle stands for one position, so the bound is D + |X|
- * (X as setXY counts it); when that does not settle it, the tail is watched (tailNeed, read by lastTail).
+ * (X as setX counts it); when that does not settle it, the tail is watched (tailNeed, read by lastTail).
  */
 function settledAtTop(): bool {
   const k = hurdles;
   if ((live & (1 << k)) == 0) return true;
-  const x = <i32> (setXY() >> 32);
+  const x = setX();
   if (tail - 1 + x > bestOf(2, k)) return false;
   const need = lastDist() + x - min(bestOf(0, k), bestOf(1, k));
   if (need > 0) {
