@@ -22,7 +22,7 @@ import { binomial } from "../lib/binomial.ts";
 import { layoutMemory, wasmModule } from "../wasm/load.ts";
 import { wasmBase64 } from "../wasm/hopper.wasm.ts";
 import { enumerationSpace, type HopperPosition } from "./search.ts";
-import { checkLazyOptions, landingTable, type LazyMaxima, type LazyOptions, type LazyResult, seedMaxima } from "./lazy.ts";
+import { checkLazyOptions, landingTable, type LazyMaxima, type LazyOptions, type LazyResult, presetFor, seedMaxima } from "./lazy.ts";
 
 /** Where the kernel reads its header (solvers/wasm/assembly/hopper.ts: HEADER, H_*). */
 const HEADER = 65536;
@@ -54,7 +54,7 @@ const ARRAYS = [
 ] as const;
 type ArrayName = typeof ARRAYS[number][0];
 const WITNESS_WORDS = 10;
-const EMPTY = 1, UNDECIDED = 0;
+const EMPTY = 1, UNDECIDED = 0, HURDLE = 2;
 
 /** Options of the kernel: exhaustiveLazy's, less its test probe. */
 export type KernelOptions = Omit<LazyOptions, "checkCarriedX">;
@@ -231,13 +231,18 @@ export function exhaustiveKernel(
   let leavesBefore = 0;
   for (const [si, sp] of space.entries()) {
     if (opts.only && !opts.only.includes(si)) continue;
+    const preset = presetFor(sp, opts.preset);
     status.fill(EMPTY);
     for (const q of sp.hurdleSquares) status[q] = UNDECIDED;
     status[sp.start] = EMPTY;
+    for (const q of preset.empty) status[q] = EMPTY;
+    for (const q of preset.hurdles) status[q] = HURDLE;
     hdr[H.START] = sp.start;
     hdr[H.LIVE] = onlyK === undefined ? (2 ** (K + 1) - 1) | 0 : 1 << onlyK;
     hdr[H.KTOP] = onlyK ?? K;
-    ex.run();
+    // With more preset hurdles than the largest k counted, this piece holds no position that is counted (lazy.ts).
+    if (preset.hurdles.length <= (onlyK ?? K)) ex.run();
+    else positions.fill(0);
     const startPositions = Array.from(positions);
     startPositions.forEach((m, k) => (perK[k].positions += m));
     const leaves = ex.leafCount();

@@ -198,6 +198,17 @@ export interface LazyOptions {
    * Seeds as for `bound`.
    */
   lastHurdle?: boolean;
+  /**
+   * Squares whose status is fixed before the tree is walked: a start split into pieces (the prover's --split).
+   * Each position of a start agrees with exactly one assignment of statuses to these squares, so the walks of
+   * every assignment together count each position once, and the maximum over them is the start's: the tree
+   * below a preset is the header's, with the preset squares decided at the root (its hurdles count among the
+   * placed ones, for k and for the bounds' landers). Squares the BFS always looks at (the first two of every
+   * ray from the start: the scan passes the first or hops over it onto the second) cost nothing to preset,
+   * since every root-to-leaf path of the whole tree decides them too. Every square must be a hurdle square of
+   * each start walked; a preset with more hurdles than the largest k counted walks nothing.
+   */
+  preset?: { empty: readonly Square[]; hurdles: readonly Square[] };
   /** Tests: recount X at every last hurdle and throw when the carried count is below it (it must bound it). */
   checkCarriedX?: boolean;
   /**
@@ -216,6 +227,48 @@ export function checkLazyOptions(K: number, opts: LazyOptions): void {
     throw new Error(`onlyK must be a whole number 0..${K}, got ${onlyK}`);
   }
   if (opts.lastHurdle && opts.bound) throw new Error("bound and lastHurdle are two versions of one bound: choose one");
+}
+
+/**
+ * The squares a start's pieces preset (the prover's --split): the first square of every ray from the start,
+ * then every second square, those that are hurdle squares, at most `count`. The BFS looks at all of them in
+ * every position (it scans the first square of a ray, and the second either by scanning on over an empty
+ * first or as the landing square behind a man there), so every root-to-leaf path of the whole tree decides
+ * them: the pieces' trees have, together, the whole tree's leaves, and splitting costs no leaf (the bounds
+ * may cut at other nodes, since each piece starts from the seeds alone).
+ */
+export function splitSquares(
+  kind: HopperKind,
+  board: Board,
+  sp: { start: Square; hurdleSquares: readonly Square[] },
+  count: number,
+): Square[] {
+  const rays = hopper(kind).rays(board);
+  const nd = rays.directions, st = rays.start, sq = rays.sq;
+  const allowed = new Set(sp.hurdleSquares);
+  const out: Square[] = [];
+  for (let ring = 0; ring < 2; ring++) {
+    for (let dk = 0; dk < nd; dk++) {
+      const i = st[sp.start * nd + dk] + ring;
+      if (i < st[sp.start * nd + dk + 1] && allowed.has(sq[i]) && out.length < count) out.push(sq[i]);
+    }
+  }
+  return out;
+}
+
+/** The preset of opts.preset for one start, checked (its squares hurdle squares of the start, each once), hurdles increasing. */
+export function presetFor(
+  sp: { start: Square; hurdleSquares: readonly Square[] },
+  preset: LazyOptions["preset"],
+): { empty: Square[]; hurdles: Square[] } {
+  if (!preset) return { empty: [], hurdles: [] };
+  const all = [...preset.empty, ...preset.hurdles];
+  const allowed = new Set(sp.hurdleSquares);
+  for (const q of all) {
+    if (!allowed.has(q)) throw new Error(`preset square ${q} is not a hurdle square of start ${sp.start}`);
+  }
+  if (new Set(all).size !== all.length) throw new Error(`a preset square is given twice: ${all.join(",")}`);
+  return { empty: [...preset.empty], hurdles: [...preset.hurdles].sort((a, b) => a - b) };
 }
 
 /**
@@ -629,6 +682,7 @@ export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: 
 
   // The root of the tree for the start (and again before each probe walk: the root's BFS is not on the trail).
   let hurdleSquares: readonly Square[] = [];
+  let preset = presetFor({ start: 0, hurdleSquares: [] }, undefined);
   const restart = () => {
     allowed.fill(0);
     for (const h of hurdleSquares) allowed[h] = 1;
@@ -636,20 +690,23 @@ export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: 
     undecidedAllowed = 0;
     for (const h of hurdleSquares) (status[h] = UNDECIDED, undecidedAllowed++);
     status[start] = EMPTY;
+    hurdles = 0;
+    for (const q of preset.empty) (status[q] = EMPTY, undecidedAllowed--);
+    for (const q of preset.hurdles) (status[q] = HURDLE, undecidedAllowed--, placed[hurdles++] = q);
     dist.fill(-1);
     dist[start] = 0;
     count[start] = 1;
     queue[0] = start;
     tail = 1;
     trailTop = 0;
-    hurdles = 0;
     live = onlyK === undefined ? (2 ** (K + 1) - 1) | 0 : 1 << onlyK;
     kTop = onlyK ?? K;
-    if (lastHurdle && kTop === 1) countX1();
+    if (lastHurdle && hurdles === kTop - 1) countX1();
     if (bounding) {
       cntH.fill(0);
       cntU.fill(0);
       for (let q = 0; q < n; q++) {
+        if (status[q] === HURDLE) { for (let i = landStart[q], e = landStart[q + 1]; i < e; i++) cntH[landing[i]]++; }
         if (status[q] !== UNDECIDED) continue;
         for (let i = landStart[q], e = landStart[q + 1]; i < e; i++) cntU[landing[i]]++;
       }
@@ -664,17 +721,17 @@ export function exhaustiveLazy(kind: HopperKind, board: Board, K: number, opts: 
     if (opts.only && !opts.only.includes(si)) continue;
     start = sp.start;
     hurdleSquares = sp.hurdleSquares;
+    preset = presetFor(sp, opts.preset);
     startPositions = new Array(K + 1).fill(0);
     restart();
     const before = leaves;
-    if (probe === null) go(0, 0, -1);
-    else {
-      for (let w = 0; w < probe.walks; w++) {
-        const l0 = leaves, b0 = branchNodes;
-        if (w > 0) restart();
-        go(0, 0, -1);
-        probe.onWalk(si, leaves - l0, branchNodes - b0);
-      }
+    // With more preset hurdles than the largest k counted, this piece holds no position that is counted.
+    const walks = hurdles > kTop ? 0 : probe === null ? 1 : probe.walks;
+    for (let w = 0; w < walks; w++) {
+      const l0 = leaves, b0 = branchNodes;
+      if (w > 0) restart();
+      go(0, 0, -1);
+      probe?.onWalk(si, leaves - l0, branchNodes - b0);
     }
     starts.push({ start, positions: startPositions, leaves: leaves - before });
     opts.onStart?.(si + 1, space.length);

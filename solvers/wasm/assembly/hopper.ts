@@ -651,12 +651,17 @@ export function run(): void {
   hurdleMask = 0;
   undecMask = 0;
   undecidedAllowed = 0;
+  hurdles = 0;
+  // Hurdles written in the status words are a preset (lazy.ts opts.preset): placed at the root, in square order.
   for (let q = 0; q < N; q++) {
     const s = get(pStatus, q);
     if (s == UNDECIDED) {
       undecMask |= bit(q);
       undecidedAllowed++;
-    } else if (s == HURDLE) hurdleMask |= bit(q);
+    } else if (s == HURDLE) {
+      hurdleMask |= bit(q);
+      put(pPlaced, hurdles++, q);
+    }
     put(pDist, q, -1);
   }
   for (let k = 0; k <= KMAX; k++) store<f64>(pPositions + (<usize> k << 3), 0);
@@ -668,9 +673,8 @@ export function run(): void {
   put(pQueue, 0, start);
   tail = 1;
   trailTop = 0;
-  hurdles = 0;
   tailNeed = 0;
 
-  if (lastHurdle && kTop == 1) chain(0, 0);
+  if (lastHurdle && hurdles == kTop - 1) chain(0, 0);
   else go(0, 0);
 }
