@@ -4,7 +4,7 @@
  * own witnesses and proofs.
  *
  *   deno run -A scripts/families/hopper/records.ts [--prove K] [--prove-piece P=K] [--prove-bishop K] [--bound P] [--marlow K]
- *     [--engine ts|wasm] [--generate SECONDS] [--anneal SECONDS [--beyond N]] [--force]
+ *     [--split B] [--engine ts|wasm] [--generate SECONDS] [--anneal SECONDS [--beyond N]] [--force]
  *
  *   --prove K         combinatorial method (every position up to symmetry, by
  *                     the decision tree of solvers/hopper/lazy.ts: one tree
@@ -28,6 +28,15 @@
  *                     (repeatable), seeded with the witnesses of the records
  *                     file: same maxima and position counts, faster where the
  *                     bound bites (rookhopper; see bench/hopper.json).
+ *   --split B         proofs run each start in 2^B pieces (fewer where the
+ *                     start has fewer squares to split on): B squares the BFS
+ *                     looks at in every position (the first two of each ray
+ *                     from the start) are preset empty or hurdle, one
+ *                     assignment a piece (lazy.ts opts.preset, splitSquares),
+ *                     and each piece is saved when done, so an interruption
+ *                     loses at most the piece in progress. The pieces of a
+ *                     start are summed into it; a partial run keeps the split
+ *                     its started pieces had. Default 0 (whole starts), at most 8.
  *   --engine E        who walks the proofs' tree: wasm (default), the
  *                     WebAssembly twin solvers/hopper/kernel.ts, or ts, lazy.ts
  *                     itself (the reference); the same counts, maxima and
@@ -88,6 +97,7 @@ function main(args: string[]): void {
         force: { type: "boolean" },
         bound: { type: "string", multiple: true },
         engine: { type: "string" },
+        split: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -109,6 +119,7 @@ function main(args: string[]): void {
   const budgetMs = (intOption("budget", values.budget, { min: 0 }) ?? 300) * 1000;
   const force = values.force ?? false;
   const engine = choiceOption("engine", values.engine, ENGINES) ?? "wasm";
+  const split = intOption("split", values.split, { min: 0, max: 8 }) ?? 0;
   const provePiece = new Map<HopperKind, number>();
   for (const spec of values["prove-piece"] ?? []) {
     const m = /^([a-z]+)=(\d+)$/.exec(spec);
@@ -148,7 +159,7 @@ function main(args: string[]): void {
         seeds.push({ start: parseSquare(BOARD, r.witness.start), hurdles: r.witness.hurdles.map((h) => parseSquare(BOARD, h)) });
       }
     }
-    proveSerienZiel(piece, proveLimit(piece), force, bound, seeds, engine);
+    proveSerienZiel(piece, proveLimit(piece), force, bound, seeds, engine, { split });
   }
 
   const generated = generateWitnesses(generateSeconds);

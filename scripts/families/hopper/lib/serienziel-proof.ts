@@ -10,10 +10,10 @@ import { squareName } from "../../../../solvers/board/squares.ts";
 import type { Square } from "../../../../solvers/types.ts";
 import { type HopperKind } from "../../../../solvers/pieces/hopper.ts";
 import { enumerationSpace, type HopperPosition } from "../../../../solvers/hopper/search.ts";
-import { betterPosition, exhaustiveLazy } from "../../../../solvers/hopper/lazy.ts";
+import { betterPosition, exhaustiveLazy, splitSquares } from "../../../../solvers/hopper/lazy.ts";
 import { exhaustiveKernel } from "../../../../solvers/hopper/kernel.ts";
 import { SerienZielCertificate } from "../../../../solvers/hopper/schema.ts";
-import { writeFileAtomic } from "../../../lib/cli.ts";
+import { CliError, writeFileAtomic } from "../../../lib/cli.ts";
 import { removeCheckpointFile } from "../../../lib/run/checkpoint.ts";
 import { runPieces } from "../../../lib/run/pieces.ts";
 import { familyPaths } from "../../../lib/paths.ts";
@@ -22,8 +22,8 @@ import { BOARD, names, today } from "./booklet.ts";
 
 export const HOPPER_PROOFS = familyPaths("hopper").proofs;
 
-export function certificatePath(piece: HopperKind, k: number): string {
-  return join(HOPPER_PROOFS, `serienziel-${piece}-8x8-h${k}.json`);
+export function certificatePath(piece: HopperKind, k: number, dir = HOPPER_PROOFS): string {
+  return join(dir, `serienziel-${piece}-8x8-h${k}.json`);
 }
 
 /** Progress of a run in pieces (one start of the enumeration space at a time), merged as it goes. */
@@ -38,18 +38,39 @@ interface PartialRun {
    */
   onlyK?: number;
   /** Indices into the enumeration space done, with their per-k position counts, leaves and CPU seconds. */
-  done: { index: number; start: string; positions: number[]; leaves: number; cpuSeconds: number; engine?: Engine }[];
+  done: DoneStart[];
+  /**
+   * Pieces of starts not yet done whole (--split): piece `piece` of `of` presets the start's split squares
+   * (lazy.ts splitSquares) as the bits of `piece` say (set: hurdle). When every piece of a start is here, they
+   * are summed into one entry of `done` and leave this list.
+   */
+  pieces?: (DoneStart & { piece: number; of: number; preset: { empty: string[]; hurdles: string[] } })[];
   /** Merged maxima per k (square indices), the best of every start done. */
   perK: { longest: HopperPosition | null; dualFree: HopperPosition | null; reach: HopperPosition | null }[];
   codeVersion: string;
+}
+
+interface DoneStart {
+  index: number;
+  start: string;
+  positions: number[];
+  leaves: number;
+  cpuSeconds: number;
+  /** Who walked it ("ts+wasm": the pieces of a split start, some by each). */
+  engine?: Engine | "ts+wasm";
 }
 
 /** The engines of the decision tree: lazy.ts (TypeScript, the reference) or its WebAssembly twin kernel.ts (the default). */
 export const ENGINES = ["ts", "wasm"] as const;
 export type Engine = typeof ENGINES[number];
 
-export function partialPath(piece: HopperKind, K: number): string {
-  return join(HOPPER_PROOFS, "partial", `serienziel-${piece}-8x8-upto-h${K}.json`);
+/** The engines of some walks, as a certificate names them (entries without one are from before the kernel: lazy.ts). */
+function engineOf(walks: readonly { engine?: Engine | "ts+wasm" }[]): Engine | "ts+wasm" {
+  return [...new Set(walks.flatMap((d) => (d.engine ?? "ts").split("+")))].sort().join("+") as Engine | "ts+wasm";
+}
+
+export function partialPath(piece: HopperKind, K: number, dir = HOPPER_PROOFS): string {
+  return join(dir, "partial", `serienziel-${piece}-8x8-upto-h${K}.json`);
 }
 
 /**
@@ -69,12 +90,33 @@ export function proveSerienZiel(
   bound: boolean,
   seeds: { start: Square; hurdles: Square[] }[],
   engine: Engine,
+  how: {
+    /** Pieces per start: 2^split (records.ts --split). */
+    split?: number;
+    /** The proofs folder (default data/hopper/proofs; tests use their own). */
+    dir?: string;
+    /** Stop after this many units of this call, as an interruption would (tests). */
+    stopAfter?: number;
+    quiet?: boolean;
+  } = {},
 ): void {
-  const missing = [...Array(K).keys()].map((i) => i + 1).filter((k) => force || !existsSync(certificatePath(piece, k)));
+  const split = how.split ?? 0, dir = how.dir ?? HOPPER_PROOFS;
+  let ranHere = 0;
+  const missing = [...Array(K).keys()].map((i) => i + 1).filter((k) => force || !existsSync(certificatePath(piece, k, dir)));
   if (missing.length === 0) return;
   const top = Math.max(...missing);
   const space = enumerationSpace(piece, BOARD);
-  const ppath = partialPath(piece, top);
+  const ppath = partialPath(piece, top, dir);
+  // The run's units: each start whole (--split 0), or its 2^|F| pieces, F its split squares (lazy.ts splitSquares).
+  const units = {
+    squares: space.map((sp) => splitSquares(piece, BOARD, sp, split)),
+    of: [] as number[],
+    list: [] as { si: number; piece: number }[],
+  };
+  units.squares.forEach((f, si) => {
+    units.of[si] = 2 ** f.length;
+    for (let p = 0; p < units.of[si]; p++) units.list.push({ si, piece: p });
+  });
   // Only the top k missing (the smaller ones proven): one k is counted (lazy.ts onlyK), with the last-hurdle bound,
   // or with the branch and bound under --bound. The latter keeps its leaves and drops the bookkeeping of every
   // smaller k: rookhopper K = 9, start a1, 86.6e6 leaves either way, 42.7-52.1 -> 37.0-37.7 s CPU.
@@ -97,13 +139,36 @@ export function proveSerienZiel(
       old && old.format === fresh.format && old.piece === piece && old.maxHurdles === top &&
       (old.onlyK === undefined || old.onlyK === onlyK)
     ) {
-      console.error(`${piece} up to ${top}: resuming, ${old.done.length} of ${space.length} starts done`);
+      const pieces = old.pieces ?? [];
+      for (const p of pieces) {
+        if (p.of !== units.of[p.index]) {
+          throw new CliError(
+            `${ppath}: start ${p.start} was split into ${p.of} pieces, this run (--split ${split}) makes ${
+              units.of[p.index]
+            }: rerun with the --split it began with, or move the file away to start over`,
+          );
+        }
+      }
+      if (!how.quiet) {
+        console.error(
+          `${piece} up to ${top}: resuming, ${old.done.length} of ${space.length} starts done` +
+            (pieces.length > 0 ? `, and ${pieces.length} pieces of others` : ""),
+        );
+      }
       return { ...old, ...(onlyK !== undefined ? { onlyK } : {}) };
     }
     return fresh;
   };
-  // One start of the enumeration space, its counts and maxima merged into the run.
-  const proveStart = (run: PartialRun, si: number) => {
+  // One unit of the run: a whole start, or one piece of a split one; its counts and maxima merged into the run.
+  const proveUnit = (run: PartialRun, u: number) => {
+    const { si, piece: pi } = units.list[u];
+    const of = units.of[si];
+    const sp = space[si];
+    const f = units.squares[si];
+    const preset = of === 1 ? undefined : {
+      empty: f.filter((_, j) => ((pi >> j) & 1) === 0),
+      hurdles: f.filter((_, j) => ((pi >> j) & 1) === 1),
+    };
     const c0 = cpuSeconds();
     const known = run.perK.flatMap((m) => [m.longest, m.dualFree, m.reach]).filter((p): p is HopperPosition => p !== null);
     const lastHurdle = onlyK !== undefined && !bound;
@@ -113,6 +178,7 @@ export function proveSerienZiel(
       lastHurdle,
       onlyK,
       seeds: bound || lastHurdle ? [...seeds, ...known] : [],
+      ...(preset ? { preset } : {}),
     });
     const cpu = Math.round((cpuSeconds() - c0) * 100) / 100;
     run.perK = run.perK.map((m, k) => ({
@@ -120,29 +186,60 @@ export function proveSerienZiel(
       dualFree: betterPosition(m.dualFree, r.perK[k].dualFree, "dualFree"),
       reach: betterPosition(m.reach, r.perK[k].reach, "reached"),
     }));
-    run.done.push({
+    const entry: DoneStart = {
       index: si,
-      start: squareName(BOARD, space[si].start),
+      start: squareName(BOARD, sp.start),
       positions: r.starts[0].positions,
       leaves: r.leaves,
       cpuSeconds: cpu,
       engine,
-    });
-    const spent = run.done.reduce((a, d) => a + d.cpuSeconds, 0);
-    const label = `${piece} up to ${top}: start ${squareName(BOARD, space[si].start)} done (${cpu} s CPU, ${r.leaves} leaves)`;
-    return { label, note: `${Math.round(spent)} s CPU so far, rate and ETA in CPU time` };
+    };
+    let what = `start ${entry.start}`;
+    if (!preset) run.done.push(entry);
+    else {
+      const pieces = (run.pieces ??= []);
+      pieces.push({ ...entry, piece: pi, of, preset: { empty: names(BOARD, preset.empty), hurdles: names(BOARD, preset.hurdles) } });
+      const mine = pieces.filter((p) => p.index === si);
+      what += ` piece ${pi + 1} of ${of}`;
+      if (new Set(mine.map((p) => p.piece)).size === of) {
+        // Every piece of the start: together they are the start (lazy.ts opts.preset), summed into one entry.
+        run.done.push({
+          ...entry,
+          positions: entry.positions.map((_, k) => mine.reduce((a, p) => a + p.positions[k], 0)),
+          leaves: mine.reduce((a, p) => a + p.leaves, 0),
+          cpuSeconds: Math.round(mine.reduce((a, p) => a + p.cpuSeconds, 0) * 100) / 100,
+          engine: engineOf(mine),
+        });
+        run.pieces = pieces.filter((p) => p.index !== si);
+        what += `, start ${entry.start} done`;
+      }
+    }
+    const spent = [...run.done, ...(run.pieces ?? [])].reduce((a, d) => a + d.cpuSeconds, 0);
+    const label = `${piece} up to ${top}: ${what} (${cpu} s CPU, ${r.leaves} leaves)`;
+    return { label, note: `${Math.round(spent)} s CPU so far, rate and ETA in CPU time`, stop: ++ranHere === how.stopAfter };
+  };
+  const finishedUnits = (run: PartialRun): number[] => {
+    const whole = new Set(run.done.map((d) => d.index));
+    const part = new Set((run.pieces ?? []).map((p) => `${p.index}/${p.piece}`));
+    return units.list.flatMap((x, u) => whole.has(x.si) || part.has(`${x.si}/${x.piece}`) ? [u] : []);
   };
   const run = runPieces({
     path: ppath,
     notJson: (why) => `partial run ${ppath} is not readable JSON (${why}): move it away to start over`,
     open,
-    count: space.length,
-    finished: (run) => run.done.map((d) => d.index),
-    piece: proveStart,
-    unit: "starts",
-    // The rate is over every start done, in every session (their CPU seconds are in the partial file).
-    rate: (run) => ({ fresh: run.done.length, seconds: run.done.reduce((a, d) => a + d.cpuSeconds, 0) }),
+    count: units.list.length,
+    finished: finishedUnits,
+    piece: proveUnit,
+    unit: split > 0 ? "pieces" : "starts",
+    quiet: how.quiet,
+    // The rate is over every unit done, in every session (their CPU seconds are in the partial file).
+    rate: (run) => ({
+      fresh: finishedUnits(run).length,
+      seconds: [...run.done, ...(run.pieces ?? [])].reduce((a, d) => a + d.cpuSeconds, 0),
+    }),
   });
+  // Stopped before the end (how.stopAfter): the partial file holds the progress, no certificate yet.
+  if (run.done.length < space.length) return;
   run.done.sort((a, b) => a.index - b.index);
   const cpu = Math.round(run.done.reduce((a, d) => a + d.cpuSeconds, 0) * 100) / 100;
   const leaves = run.done.reduce((a, d) => a + d.leaves, 0);
@@ -181,15 +278,17 @@ export function proveSerienZiel(
       dualFree: pos(m.dualFree, "dualFree"),
       reach: pos(m.reach, "reach"),
       // Starts done before the engine switch were walked by lazy.ts.
-      engine: [...new Set(run.done.map((d) => d.engine ?? "ts"))].sort().join("+") as SerienZielCertificate["engine"],
+      engine: engineOf(run.done),
       codeVersion: codeVersion(),
       cpuSeconds: cpu,
       date: today(),
     };
-    writeFileAtomic(certificatePath(piece, k), JSON.stringify(SerienZielCertificate.parse(cert), null, 1) + "\n");
-    console.error(
-      `proved ${piece} h${k}: longest ${cert.longest.value}, dual-free ${cert.dualFree.value}, reach ${cert.reach.value} over ${positions} positions (tree for k <= ${top}: ${leaves} leaves, ${cpu} s CPU)`,
-    );
+    writeFileAtomic(certificatePath(piece, k, dir), JSON.stringify(SerienZielCertificate.parse(cert), null, 1) + "\n");
+    if (!how.quiet) {
+      console.error(
+        `proved ${piece} h${k}: longest ${cert.longest.value}, dual-free ${cert.dualFree.value}, reach ${cert.reach.value} over ${positions} positions (tree for k <= ${top}: ${leaves} leaves, ${cpu} s CPU)`,
+      );
+    }
   }
   removeCheckpointFile(ppath);
 }

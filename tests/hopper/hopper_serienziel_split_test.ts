@@ -1,0 +1,74 @@
+/**
+ * The SerienZiel prover in pieces (records.ts --split, serienziel-proof.ts):
+ * a run split into pieces, interrupted and resumed several times, must
+ * write the certificates of the same run made in whole starts (same
+ * positions per start and k, same maxima, same leaves where no bound runs);
+ * a partial run begun with one split is refused under another.
+ */
+import assert from "node:assert/strict";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { tmpdir } from "node:os";
+import { certificatePath, partialPath, proveSerienZiel } from "../../scripts/families/hopper/lib/serienziel-proof.ts";
+import type { HopperKind } from "../../solvers/pieces/hopper.ts";
+import { CliError } from "../../scripts/lib/cli.ts";
+
+/** A certificate without what depends on the machine, the moment or the code version. */
+function content(path: string) {
+  const c = JSON.parse(readFileSync(path, "utf8"));
+  for (const k of ["cpuSeconds", "date", "codeVersion"]) delete c[k];
+  return c;
+}
+
+function tmp(): string {
+  return mkdtempSync(join(tmpdir(), "serienziel-split-"));
+}
+
+Deno.test("a SerienZiel proof run in pieces, stopped and resumed, writes the whole-start certificates", () => {
+  const cases: [HopperKind, number, boolean][] = [["rookhopper", 2, false], ["nightriderhopper", 2, true]];
+  for (const [kind, K, bound] of cases) {
+    const whole = tmp(), split = tmp();
+    try {
+      proveSerienZiel(kind, K, false, bound, [], "wasm", { dir: whole, quiet: true });
+      let calls = 0;
+      // Interrupted after 3 units, then after 5 more, then to the end: each call resumes from the partial file.
+      for (const stopAfter of [3, 5, undefined]) {
+        proveSerienZiel(kind, K, false, bound, [], calls % 2 ? "ts" : "wasm", { dir: split, split: 3, stopAfter, quiet: true });
+        calls++;
+        if (stopAfter !== undefined) {
+          const partial = JSON.parse(readFileSync(partialPath(kind, K, split), "utf8"));
+          assert.ok(partial.pieces.length + partial.done.length > 0, `${kind}: progress saved after ${stopAfter} units`);
+        }
+      }
+      for (let k = 1; k <= K; k++) {
+        const a = content(certificatePath(kind, k, whole)), b = content(certificatePath(kind, k, split));
+        const engines = b.engine;
+        delete a.engine, delete b.engine;
+        // With a bound, each piece starts from the seeds alone, so it may cut at other nodes: leaves differ, nothing else.
+        if (bound) { for (const c of [a, b]) c.statement = c.statement.replace(/\d+ leaves/, "N leaves"); }
+        assert.deepEqual(b, a, `${kind} h${k}: split certificate differs`);
+        assert.equal(engines, "ts+wasm", `${kind}: the pieces' engines are named`);
+      }
+      assert.deepEqual(readdirSync(join(split, "partial")), [], `${kind}: the partial file is gone`);
+    } finally {
+      rmSync(whole, { recursive: true, force: true });
+      rmSync(split, { recursive: true, force: true });
+    }
+  }
+});
+
+Deno.test("a partial SerienZiel run begun with one split is refused under another", () => {
+  const dir = tmp();
+  try {
+    proveSerienZiel("grasshopper", 1, false, false, [], "wasm", { dir, split: 2, stopAfter: 1, quiet: true });
+    assert.throws(
+      () => proveSerienZiel("grasshopper", 1, false, false, [], "wasm", { dir, split: 3, quiet: true }),
+      (e) => e instanceof CliError && /split into 4 pieces.*makes 8/.test(e.message),
+    );
+    // The same split continues it to the certificate.
+    proveSerienZiel("grasshopper", 1, false, false, [], "wasm", { dir, split: 2, quiet: true });
+    assert.equal(content(certificatePath("grasshopper", 1, dir)).hurdles, 1);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
