@@ -24,7 +24,7 @@ import { wasmBase64 } from "../wasm/hopper.wasm.ts";
 import { enumerationSpace, type HopperPosition } from "./search.ts";
 import { checkLazyOptions, landingTable, type LazyMaxima, type LazyOptions, type LazyResult, presetFor, seedMaxima } from "./lazy.ts";
 
-/** Where the kernel reads its header (solvers/wasm/assembly/hopper.ts: HEADER, H_*). */
+/** Where the kernel reads its header (solvers/wasm/assembly/hopper.ts: HEADER, H_*; words 48-63 are its own scratch). */
 const HEADER = 65536;
 const H = { N: 0, ND: 1, K: 2, FLAGS: 3, MAXLAND: 4, KSSTEPS: 5, ARRAYS: 10, START: 40, LIVE: 41, KTOP: 42 } as const;
 /** The arrays, in the kernel's order of header words from H.ARRAYS, with their element size in bytes. */
@@ -42,7 +42,7 @@ const ARRAYS = [
   ["queue", 4],
   ["trailSq", 4],
   ["trailOld", 4],
-  ["behind", 8],
+  ["landMask", 8],
   ["placed", 4],
   ["cand", 4],
   ["positions", 8],
@@ -70,12 +70,12 @@ export interface KernelTables {
   landing: Int32Array;
   landBehind: Int32Array;
   maxLand: number;
-  /** Per direction d: the squares q with q - d on the board (the landers' squares, for the branch and bound). */
-  behind: BigUint64Array;
   /** Per direction and step 1, 2, 4: the left and right shift of a mask by step * d (one of them 0). */
   shift: Int32Array;
   /** Per direction and step 1, 2, 4: the squares p with p + step * d on the board. */
   shiftMask: BigUint64Array;
+  /** Per square q: its landing squares (landing[landStart[q] ..]) as a mask (the branch and bound's counts of landers). */
+  landMask: BigUint64Array;
   /** Doubling steps of the kernel's occluded fill: 2^ksSteps - 1 >= the longest ray less 2 (the hurdle and the landing). */
   ksSteps: number;
 }
@@ -137,9 +137,10 @@ export function kernelTables(kind: HopperKind, board: Board): KernelTables {
       shiftMask[i] = m;
     }
   }
-  const behind = new BigUint64Array(nd);
-  for (let r = 0; r < n * nd; r++) if (next[r] >= 0) behind[r % nd] |= 1n << BigInt(next[r]);
-  return { n, nd, rayMask, rayUp, next, landStart, landing, landBehind, maxLand, behind, shift, shiftMask, ksSteps };
+  // Each square's landing squares as one mask (the branch and bound's counts of landers, hopper.ts).
+  const landMask = new BigUint64Array(n);
+  for (let q = 0; q < n; q++) for (let j = landStart[q]; j < landStart[q + 1]; j++) landMask[q] |= 1n << BigInt(landing[j]);
+  return { n, nd, rayMask, rayUp, next, landStart, landing, landBehind, maxLand, shift, shiftMask, ksSteps, landMask };
 }
 
 /** Test hook: change the tables before they are laid out (a tampered table must be caught). */
@@ -175,7 +176,6 @@ export function exhaustiveKernel(
     queue: n,
     trailSq: n * nd + n,
     trailOld: n * nd + n,
-    behind: nd,
     placed: K + 1,
     cand: 6 * n + 6 + 2 * (n + 1),
     positions: K + 1,
@@ -184,6 +184,7 @@ export function exhaustiveKernel(
     shift: 2 * 3 * nd,
     shiftMask: 3 * nd,
     level: n + 1,
+    landMask: n,
   };
   const instance = new WebAssembly.Instance(wasmModule("hopper", wasmBase64), {});
   const ex = instance.exports as {
@@ -212,7 +213,7 @@ export function exhaustiveKernel(
   i32("landBehind").set(tables.landBehind);
   i32("shift").set(tables.shift);
   new BigUint64Array(buf, offsets.get("shiftMask")!, sizes.shiftMask).set(tables.shiftMask);
-  new BigUint64Array(buf, offsets.get("behind")!, sizes.behind).set(tables.behind);
+  new BigUint64Array(buf, offsets.get("landMask")!, sizes.landMask).set(tables.landMask);
   const binom = new Float64Array(buf, offsets.get("binom")!, sizes.binom);
   for (let u = 0; u <= n; u++) for (let j = 0; j <= n; j++) binom[u * (n + 1) + j] = binomial(u, j);
 

@@ -202,7 +202,7 @@ Deno.test("a tampered kernel table or count is caught", () => {
   const boundOpts: KernelOptions = { bound: true, seeds };
   const boundRef = exhaustiveLazy(kind, board, 3, boundOpts);
   assert.ok(sameAsReference(exhaustiveKernel(kind, board, 3, boundOpts), boundRef));
-  const landers = exhaustiveKernel(kind, board, 3, boundOpts, { tamper: (t) => t.behind.fill(0n) });
+  const landers = exhaustiveKernel(kind, board, 3, boundOpts, { tamper: (t) => t.landMask.fill(0n) });
   assert.ok(!sameAsReference(landers, boundRef), "not caught: the bound's landers lost");
   // On 8x8 a hop slides over up to 5 empty squares: three doublings of the fill, not two.
   const big = makeBoard([8, 8]), bigOpts = { only: [3], onlyK: 3, lastHurdle: true };

@@ -48,7 +48,7 @@ const H_COUNT = 19; // i32 [N]
 const H_QUEUE = 20; // i32 [N]
 const H_TRAILSQ = 21; // i32 [N * ND + N]
 const H_TRAILOLD = 22; // i32 [N * ND + N]
-const H_BEHIND = 23; // u64 [ND]: the squares q with q - d on the board (a hop over q along d can land on q + d)
+const H_LANDMASK = 23; // u64 [N]: the landing squares of q (its landing list) as a mask
 const H_PLACED = 24; // i32 [K + 1]
 const H_CAND = 25; // i32 [6 * N + 6] and u64 [N + 1] after it: the candidates for the last hurdle (chain)
 const H_POSITIONS = 26; // f64 [K + 1]: out, per start
@@ -86,7 +86,6 @@ let pCount: usize = 0;
 let pQueue: usize = 0;
 let pTrailSq: usize = 0;
 let pTrailOld: usize = 0;
-let pBehind: usize = 0;
 let pPlaced: usize = 0;
 let pCand: usize = 0;
 let pCandDisc: usize = 0;
@@ -96,6 +95,7 @@ let pWitness: usize = 0;
 let pShift: usize = 0;
 let pShiftMask: usize = 0;
 let pLevel: usize = 0;
+let pLandMask: usize = 0;
 let ksSteps: i32 = 0;
 /** Squares discovered (dist >= 0). */
 let discMask: u64 = 0;
@@ -169,7 +169,6 @@ export function init(): void {
   pQueue = <usize> hdr(H_QUEUE);
   pTrailSq = <usize> hdr(H_TRAILSQ);
   pTrailOld = <usize> hdr(H_TRAILOLD);
-  pBehind = <usize> hdr(H_BEHIND);
   pPlaced = <usize> hdr(H_PLACED);
   pCand = <usize> hdr(H_CAND);
   pCandDisc = pCand + (<usize> (6 * N + 6) << 2);
@@ -179,6 +178,7 @@ export function init(): void {
   pShift = <usize> hdr(H_SHIFT);
   pShiftMask = <usize> hdr(H_SHIFTMASK);
   pLevel = <usize> hdr(H_LEVEL);
+  pLandMask = <usize> hdr(H_LANDMASK);
   ksSteps = hdr(H_KSSTEPS);
   leaves = 0;
   cuts = 0;
@@ -194,38 +194,53 @@ export function cutCount(): f64 {
 // ---------------------------------------------------------------- branch and bound bookkeeping (opts.bound)
 
 /**
- * lazy.ts's setX and setY, from the masks: the undiscovered non-hurdles with
- * a placed hurdle among their landers (X), or only undecided ones (Y). The
- * landers of w are the q = w - d with q - d on the board, so the squares with
- * a lander in a set S are the union over d of (S and behind[d]) moved by d.
+ * lazy.ts's cntH and cntU, bit-sliced (as the magic kernel's degrees): four masks from HURDLE_LANDERS hold
+ * bits 0..3 of the number of each square's landers that are placed hurdles (bit w of mask i: bit i of w's
+ * count), four from UNDECIDED_LANDERS those still undecided (a square has at most 8 landers, one per
+ * direction). The landers of w are the q = w - d with q - d on the board, so a status change of q adds or
+ * subtracts 1 at q's landing squares (landMask) in one carry- or borrow-propagating pass. Kept only under
+ * the bound (branch()); run() counts them from the start's statuses. They live in the header's last 64 bytes,
+ * which the caller leaves unused.
  */
-function setXY(): u64 {
-  let h: u64 = 0, u: u64 = 0;
-  for (let d = 0; d < ND; d++) {
-    const i = d * 3;
-    const m1 = load<u64>(pShiftMask + (<usize> i << 3));
-    const l1 = <u64> get(pShift, 2 * i), r1 = <u64> get(pShift, 2 * i + 1);
-    const b = load<u64>(pBehind + (<usize> d << 3));
-    h |= shl(hurdleMask & b, m1, l1, r1);
-    u |= shl(undecMask & b, m1, l1, r1);
+const HURDLE_LANDERS: usize = HEADER + 192;
+const UNDECIDED_LANDERS: usize = HEADER + 224;
+@inline function landMask(q: i32): u64 {
+  return load<u64>(pLandMask + (<usize> q << 3));
+}
+@inline function addLanders(at: usize, m: u64): void {
+  let carry = m;
+  for (let i: usize = 0; i < 32; i += 8) {
+    const x = load<u64>(at + i);
+    store<u64>(at + i, x ^ carry);
+    carry &= x;
   }
-  const free = ~discMask & ~hurdleMask;
-  return (popcnt(h & free) << 32) | popcnt(u & ~h & free);
+}
+@inline function subLanders(at: usize, m: u64): void {
+  let borrow = m;
+  for (let i: usize = 0; i < 32; i += 8) {
+    const x = load<u64>(at + i);
+    store<u64>(at + i, x ^ borrow);
+    borrow &= ~x;
+  }
+}
+/** The squares with a lander counted at `at`. */
+@inline function withLanders(at: usize): u64 {
+  return load<u64>(at) | load<u64>(at + 8) | load<u64>(at + 16) | load<u64>(at + 24);
 }
 
 /**
- * setXY's X alone, for settledAtTop (one position: Y plays no part there): half the shifts of setXY, on the
- * rookhopper's hottest call.
+ * lazy.ts's setX and setY: the undiscovered non-hurdles with a placed hurdle among their landers (X), or only
+ * undecided ones (Y), read off the counts.
  */
-function setX(): i32 {
-  let h: u64 = 0;
-  for (let d = 0; d < ND; d++) {
-    const i = d * 3;
-    const m1 = load<u64>(pShiftMask + (<usize> i << 3));
-    const l1 = <u64> get(pShift, 2 * i), r1 = <u64> get(pShift, 2 * i + 1);
-    h |= shl(hurdleMask & load<u64>(pBehind + (<usize> d << 3)), m1, l1, r1);
-  }
-  return <i32> popcnt(h & ~discMask & ~hurdleMask);
+@inline function setXY(): u64 {
+  const h = withLanders(HURDLE_LANDERS);
+  const free = ~discMask & ~hurdleMask;
+  return (popcnt(h & free) << 32) | popcnt(withLanders(UNDECIDED_LANDERS) & ~h & free);
+}
+
+/** setXY's X alone, for settledAtTop (one position: Y plays no part there). */
+@inline function setX(): i32 {
+  return <i32> popcnt(withLanders(HURDLE_LANDERS) & ~discMask & ~hurdleMask);
 }
 
 @inline function setStatus(q: i32, s: i32): void {
@@ -432,12 +447,15 @@ function branch(q: i32, qi: i32, dk: i32): void {
     return;
   }
   const mark = trailTop;
+  const lm = bounding ? landMask(q) : 0;
   undecidedAllowed--;
   setStatus(q, EMPTY);
+  if (bounding) subLanders(UNDECIDED_LANDERS, lm);
   go(qi, dk);
   undo(mark);
   if (hurdles < kTop) {
     setStatus(q, HURDLE);
+    if (bounding) addLanders(HURDLE_LANDERS, lm);
     put(pPlaced, hurdles++, q);
     if (lastHurdle && hurdles == kTop - 1) chain(qi, dk);
     else if (hurdles == kTop) {
@@ -446,8 +464,10 @@ function branch(q: i32, qi: i32, dk: i32): void {
     tailNeed = 0;
     undo(mark);
     hurdles--;
+    if (bounding) subLanders(HURDLE_LANDERS, lm);
   }
   setStatus(q, UNDECIDED);
+  if (bounding) addLanders(UNDECIDED_LANDERS, lm);
   undecidedAllowed++;
   live = liveBefore;
   kTop = topBefore;
@@ -663,6 +683,13 @@ export function run(): void {
       put(pPlaced, hurdles++, q);
     }
     put(pDist, q, -1);
+  }
+  memory.fill(HURDLE_LANDERS, 0, 64);
+  if (bounding) {
+    for (let q = 0; q < N; q++) {
+      if ((undecMask & bit(q)) != 0) addLanders(UNDECIDED_LANDERS, landMask(q));
+      if ((hurdleMask & bit(q)) != 0) addLanders(HURDLE_LANDERS, landMask(q));
+    }
   }
   for (let k = 0; k <= KMAX; k++) store<f64>(pPositions + (<usize> k << 3), 0);
   for (let d = 0; d <= N; d++) store<u64>(pLevel + (<usize> d << 3), 0);
