@@ -199,14 +199,12 @@ export interface LazyOptions {
    */
   lastHurdle?: boolean;
   /**
-   * Squares whose status is fixed before the tree is walked: a start split into pieces (the prover's --split).
-   * Each position of a start agrees with exactly one assignment of statuses to these squares, so the walks of
-   * every assignment together count each position once, and the maximum over them is the start's: the tree
-   * below a preset is the header's, with the preset squares decided at the root (its hurdles count among the
-   * placed ones, for k and for the bounds' landers). Squares the BFS always looks at (the first two of every
-   * ray from the start: the scan passes the first or hops over it onto the second) cost nothing to preset,
-   * since every root-to-leaf path of the whole tree decides them too. Every square must be a hurdle square of
-   * each start walked; a preset with more hurdles than the largest k counted walks nothing.
+   * Squares whose status is fixed before the tree is walked: a start split into pieces (the prover's --split,
+   * splitPresets). The walks of presets that split the positions (each position agrees with exactly one of
+   * them) together count each position once, and the maximum over them is the start's: the tree below a
+   * preset is the header's, with the preset squares decided at the root (its hurdles count among the placed
+   * ones, for k and for the bounds' landers). Every square must be a hurdle square of each start walked; a
+   * preset with more hurdles than the largest k counted walks nothing.
    */
   preset?: { empty: readonly Square[]; hurdles: readonly Square[] };
   /** Tests: recount X at every last hurdle and throw when the carried count is below it (it must bound it). */
@@ -230,30 +228,37 @@ export function checkLazyOptions(K: number, opts: LazyOptions): void {
 }
 
 /**
- * The squares a start's pieces preset (the prover's --split): the first square of every ray from the start,
- * then every second square, those that are hurdle squares, at most `count`. The BFS looks at all of them in
- * every position (it scans the first square of a ray, and the second either by scanning on over an empty
- * first or as the landing square behind a man there), so every root-to-leaf path of the whole tree decides
- * them: the pieces' trees have, together, the whole tree's leaves, and splitting costs no leaf (the bounds
- * may cut at other nodes, since each piece starts from the seeds alone).
+ * A start's pieces (the prover's --split): F lists the squares along the rays from the start, ring by ring
+ * (every ray's first square, then every second, ...), those that are hurdle squares, at most `count`; piece
+ * j < |F| presets F[0..j-1] empty and F[j] a hurdle, and piece |F| presets all of F empty. Each position
+ * falls in exactly one piece (its first hurdle in F, or none), and the all-empty piece, the largest, holds
+ * only the positions with no hurdle on F. No piece costs a leaf: the BFS looks at the m-th square of a ray
+ * whenever the squares before its (m-1)-th are empty (the scan passes them, then passes the (m-1)-th or
+ * hops over it onto the m-th), and in piece j every square of F up to F[j] has only empty squares before
+ * it on its ray (the earlier rings come first in F), so every root-to-leaf path of the whole tree decides
+ * them too: the pieces' trees have, together, the whole tree's leaves (the bounds may cut at other nodes,
+ * since each piece starts from the seeds alone).
  */
-export function splitSquares(
+export function splitPresets(
   kind: HopperKind,
   board: Board,
   sp: { start: Square; hurdleSquares: readonly Square[] },
   count: number,
-): Square[] {
+): { empty: Square[]; hurdles: Square[] }[] {
   const rays = hopper(kind).rays(board);
   const nd = rays.directions, st = rays.start, sq = rays.sq;
   const allowed = new Set(sp.hurdleSquares);
-  const out: Square[] = [];
-  for (let ring = 0; ring < 2; ring++) {
-    for (let dk = 0; dk < nd; dk++) {
+  const f: Square[] = [];
+  for (let ring = 0, more = true; more && f.length < count; ring++) {
+    more = false;
+    for (let dk = 0; dk < nd && f.length < count; dk++) {
       const i = st[sp.start * nd + dk] + ring;
-      if (i < st[sp.start * nd + dk + 1] && allowed.has(sq[i]) && out.length < count) out.push(sq[i]);
+      if (i >= st[sp.start * nd + dk + 1]) continue;
+      more = true;
+      if (allowed.has(sq[i])) f.push(sq[i]);
     }
   }
-  return out;
+  return [...f.map((q, j) => ({ empty: f.slice(0, j), hurdles: [q] })), { empty: f, hurdles: [] }];
 }
 
 /** The preset of opts.preset for one start, checked (its squares hurdle squares of the start, each once), hurdles increasing. */

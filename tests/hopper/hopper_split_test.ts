@@ -5,14 +5,14 @@
  * start's hurdle squares must count, k by k, exactly the positions of the
  * unsplit start (and C(squares, k)), give its maxima, and carry witnesses
  * an independent BFS confirms; the compiled kernel must equal lazy.ts on
- * every piece. Presetting the squares of splitSquares must cost no leaf
- * without a bound. Bad presets are refused.
+ * every piece. The prover's pieces (splitPresets) must split the positions
+ * and cost no leaf without a bound. Bad presets are refused.
  */
 import assert from "node:assert/strict";
 import { makeBoard } from "../../solvers/board/board.ts";
 import { hopper, HOPPER_KINDS, type HopperKind } from "../../solvers/pieces/hopper.ts";
 import { binomial, enumerationSpace, type HopperPosition } from "../../solvers/hopper/search.ts";
-import { exhaustiveLazy, type LazyOptions, type LazyResult, splitSquares } from "../../solvers/hopper/lazy.ts";
+import { exhaustiveLazy, type LazyOptions, type LazyResult, splitPresets } from "../../solvers/hopper/lazy.ts";
 import { exhaustiveKernel } from "../../solvers/hopper/kernel.ts";
 import { makeScratch, occupancy, reachSummary } from "../../solvers/hopper/serienziel.ts";
 import { lcg } from "../helpers/hopper-cases.ts";
@@ -94,8 +94,8 @@ Deno.test("the pieces of a split start count its positions once and give its max
   assert.ok(modes.size >= 8, `modes covered: ${[...modes].join(" ")}`);
 });
 
-Deno.test("presetting splitSquares costs no leaf without a bound", () => {
-  let compared = 0;
+Deno.test("the prover's pieces split a start's positions and cost no leaf without a bound", () => {
+  let compared = 0, deep = 0;
   for (let i = 0; i < 60; i++) {
     const kind: HopperKind = HOPPER_KINDS[rnd(HOPPER_KINDS.length)];
     let dims: number[];
@@ -104,15 +104,20 @@ Deno.test("presetting splitSquares costs no leaf without a bound", () => {
     const K = 1 + rnd(3);
     const space = enumerationSpace(kind, board);
     const si = rnd(space.length);
-    const f = splitSquares(kind, board, space[si], 1 + rnd(4));
-    if (f.length === 0) continue;
+    const presets = splitPresets(kind, board, space[si], 1 + rnd(10));
+    if (presets.length < 2) continue;
     const onlyK = rnd(2) === 0 ? K : undefined;
     const whole = exhaustiveLazy(kind, board, K, { only: [si], onlyK });
-    const leaves = pieces(f).reduce((a, preset) => a + exhaustiveKernel(kind, board, K, { only: [si], onlyK, preset }).leaves, 0);
-    assert.equal(leaves, whole.leaves, `${kind} ${dims.join("x")} K=${K} start ${space[si].start} split ${f.join(",")}`);
+    const parts = presets.map((preset) => exhaustiveKernel(kind, board, K, { only: [si], onlyK, preset }));
+    const where = `${kind} ${dims.join("x")} K=${K} start ${space[si].start} pieces ${JSON.stringify(presets)}`;
+    assert.equal(parts.reduce((a, r) => a + r.leaves, 0), whole.leaves, `${where}: leaves`);
+    for (let k = 0; k <= K; k++) {
+      assert.equal(parts.reduce((a, r) => a + r.perK[k].positions, 0), whole.perK[k].positions, `${where}: k=${k}`);
+    }
+    if (presets.length > 5) deep++;
     compared++;
   }
-  assert.ok(compared >= 40, `cases: ${compared}`);
+  assert.ok(compared >= 40 && deep >= 10, `cases: ${compared} (${deep} past the second ring)`);
   // And a square the BFS may never look at does cost leaves: the argument is needed, not a tautology.
   const board = makeBoard([6, 6]);
   const space = enumerationSpace("rookhopper", board);

@@ -28,15 +28,15 @@
  *                     (repeatable), seeded with the witnesses of the records
  *                     file: same maxima and position counts, faster where the
  *                     bound bites (rookhopper; see bench/hopper.json).
- *   --split B         proofs run each start in 2^B pieces (fewer where the
- *                     start has fewer squares to split on): B squares the BFS
- *                     looks at in every position (the first two of each ray
- *                     from the start) are preset empty or hurdle, one
- *                     assignment a piece (lazy.ts opts.preset, splitSquares),
- *                     and each piece is saved when done, so an interruption
- *                     loses at most the piece in progress. The pieces of a
- *                     start are summed into it; a partial run keeps the split
- *                     its started pieces had. Default 0 (whole starts), at most 8.
+ *   --split B         proofs run each start in B + 1 pieces (fewer where its
+ *                     rays hold fewer hurdle squares): along the rays from
+ *                     the start, ring by ring, B squares the BFS looks at;
+ *                     piece j has the first j empty and the next a hurdle,
+ *                     the last all B empty (lazy.ts splitPresets). Each piece
+ *                     is saved when done, so an interruption loses at most the
+ *                     piece in progress; the pieces of a start are summed into
+ *                     it; a partial run keeps the split its started pieces
+ *                     had. Default 0 (whole starts), at most 30.
  *   --engine E        who walks the proofs' tree: wasm (default), the
  *                     WebAssembly twin solvers/hopper/kernel.ts, or ts, lazy.ts
  *                     itself (the reference); the same counts, maxima and
@@ -119,7 +119,7 @@ function main(args: string[]): void {
   const budgetMs = (intOption("budget", values.budget, { min: 0 }) ?? 300) * 1000;
   const force = values.force ?? false;
   const engine = choiceOption("engine", values.engine, ENGINES) ?? "wasm";
-  const split = intOption("split", values.split, { min: 0, max: 8 }) ?? 0;
+  const split = intOption("split", values.split, { min: 0, max: 30 }) ?? 0;
   const provePiece = new Map<HopperKind, number>();
   for (const spec of values["prove-piece"] ?? []) {
     const m = /^([a-z]+)=(\d+)$/.exec(spec);

@@ -10,7 +10,7 @@ import { squareName } from "../../../../solvers/board/squares.ts";
 import type { Square } from "../../../../solvers/types.ts";
 import { type HopperKind } from "../../../../solvers/pieces/hopper.ts";
 import { enumerationSpace, type HopperPosition } from "../../../../solvers/hopper/search.ts";
-import { betterPosition, exhaustiveLazy, splitSquares } from "../../../../solvers/hopper/lazy.ts";
+import { betterPosition, exhaustiveLazy, splitPresets } from "../../../../solvers/hopper/lazy.ts";
 import { exhaustiveKernel } from "../../../../solvers/hopper/kernel.ts";
 import { SerienZielCertificate } from "../../../../solvers/hopper/schema.ts";
 import { CliError, writeFileAtomic } from "../../../lib/cli.ts";
@@ -40,9 +40,9 @@ interface PartialRun {
   /** Indices into the enumeration space done, with their per-k position counts, leaves and CPU seconds. */
   done: DoneStart[];
   /**
-   * Pieces of starts not yet done whole (--split): piece `piece` of `of` presets the start's split squares
-   * (lazy.ts splitSquares) as the bits of `piece` say (set: hurdle). When every piece of a start is here, they
-   * are summed into one entry of `done` and leave this list.
+   * Pieces of starts not yet done whole (--split): piece `piece` of `of` is lazy.ts splitPresets' piece of that
+   * index (its preset squares by name). When every piece of a start is here, they are summed into one entry of
+   * `done` and leave this list.
    */
   pieces?: (DoneStart & { piece: number; of: number; preset: { empty: string[]; hurdles: string[] } })[];
   /** Merged maxima per k (square indices), the best of every start done. */
@@ -107,15 +107,16 @@ export function proveSerienZiel(
   const top = Math.max(...missing);
   const space = enumerationSpace(piece, BOARD);
   const ppath = partialPath(piece, top, dir);
-  // The run's units: each start whole (--split 0), or its 2^|F| pieces, F its split squares (lazy.ts splitSquares).
+  // The run's units: each start whole (--split 0), or its pieces (lazy.ts splitPresets: split + 1 where its rays
+  // hold split hurdle squares).
   const units = {
-    squares: space.map((sp) => splitSquares(piece, BOARD, sp, split)),
+    presets: space.map((sp) => splitPresets(piece, BOARD, sp, split)),
     of: [] as number[],
     list: [] as { si: number; piece: number }[],
   };
-  units.squares.forEach((f, si) => {
-    units.of[si] = 2 ** f.length;
-    for (let p = 0; p < units.of[si]; p++) units.list.push({ si, piece: p });
+  units.presets.forEach((ps, si) => {
+    units.of[si] = ps.length;
+    for (let p = 0; p < ps.length; p++) units.list.push({ si, piece: p });
   });
   // Only the top k missing (the smaller ones proven): one k is counted (lazy.ts onlyK), with the last-hurdle bound,
   // or with the branch and bound under --bound. The latter keeps its leaves and drops the bookkeeping of every
@@ -164,11 +165,7 @@ export function proveSerienZiel(
     const { si, piece: pi } = units.list[u];
     const of = units.of[si];
     const sp = space[si];
-    const f = units.squares[si];
-    const preset = of === 1 ? undefined : {
-      empty: f.filter((_, j) => ((pi >> j) & 1) === 0),
-      hurdles: f.filter((_, j) => ((pi >> j) & 1) === 1),
-    };
+    const preset = of === 1 ? undefined : units.presets[si][pi];
     const c0 = cpuSeconds();
     const known = run.perK.flatMap((m) => [m.longest, m.dualFree, m.reach]).filter((p): p is HopperPosition => p !== null);
     const lastHurdle = onlyK !== undefined && !bound;
