@@ -51,6 +51,7 @@ const ARRAYS = [
   ["shift", 4],
   ["shiftMask", 8],
   ["level", 8],
+  ["behindMask", 8],
 ] as const;
 type ArrayName = typeof ARRAYS[number][0];
 const WITNESS_WORDS = 10;
@@ -76,6 +77,8 @@ export interface KernelTables {
   shiftMask: BigUint64Array;
   /** Per square q: its landing squares (landing[landStart[q] ..]) as a mask (the branch and bound's counts of landers). */
   landMask: BigUint64Array;
+  /** Per square q: the squares behind it (landBehind[landStart[q] ..]) as a mask (the last hurdle's X). */
+  behindMask: BigUint64Array;
   /** Doubling steps of the kernel's occluded fill: 2^ksSteps - 1 >= the longest ray less 2 (the hurdle and the landing). */
   ksSteps: number;
 }
@@ -138,9 +141,14 @@ export function kernelTables(kind: HopperKind, board: Board): KernelTables {
     }
   }
   // Each square's landing squares as one mask (the branch and bound's counts of landers, hopper.ts).
-  const landMask = new BigUint64Array(n);
-  for (let q = 0; q < n; q++) for (let j = landStart[q]; j < landStart[q + 1]; j++) landMask[q] |= 1n << BigInt(landing[j]);
-  return { n, nd, rayMask, rayUp, next, landStart, landing, landBehind, maxLand, shift, shiftMask, ksSteps, landMask };
+  const landMask = new BigUint64Array(n), behindMask = new BigUint64Array(n);
+  for (let q = 0; q < n; q++) {
+    for (let j = landStart[q]; j < landStart[q + 1]; j++) {
+      landMask[q] |= 1n << BigInt(landing[j]);
+      behindMask[q] |= 1n << BigInt(landBehind[j]);
+    }
+  }
+  return { n, nd, rayMask, rayUp, next, landStart, landing, landBehind, maxLand, shift, shiftMask, ksSteps, landMask, behindMask };
 }
 
 /** Test hook: change the tables before they are laid out (a tampered table must be caught). */
@@ -184,6 +192,7 @@ export function exhaustiveKernel(
     shift: 2 * 3 * nd,
     shiftMask: 3 * nd,
     level: n + 1,
+    behindMask: n,
     landMask: n,
   };
   const instance = new WebAssembly.Instance(wasmModule("hopper", wasmBase64), {});
@@ -214,6 +223,7 @@ export function exhaustiveKernel(
   i32("shift").set(tables.shift);
   new BigUint64Array(buf, offsets.get("shiftMask")!, sizes.shiftMask).set(tables.shiftMask);
   new BigUint64Array(buf, offsets.get("landMask")!, sizes.landMask).set(tables.landMask);
+  new BigUint64Array(buf, offsets.get("behindMask")!, sizes.behindMask).set(tables.behindMask);
   const binom = new Float64Array(buf, offsets.get("binom")!, sizes.binom);
   for (let u = 0; u <= n; u++) for (let j = 0; j <= n; j++) binom[u * (n + 1) + j] = binomial(u, j);
 

@@ -192,6 +192,7 @@ Deno.test("a tampered kernel table or count is caught", () => {
     ["a square's neighbour along a direction moved", (t) => (t.next[7 * t.nd + 2] = t.next[7 * t.nd + 3])],
     ["a landing square moved", (t) => (t.landing[10] = t.landing[11])],
     ["the fill's shift changed", (t) => (t.shift[0] += 1)],
+    ["the squares behind every square lost", (t) => t.behindMask.fill(0n)],
   ];
   for (const [name, tamper] of tampers) {
     const r = exhaustiveKernel(kind, board, 3, opts, { tamper });

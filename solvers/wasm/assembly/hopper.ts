@@ -57,6 +57,7 @@ const H_WITNESS = 28; // i32 [3 * (K + 1) * 10]: per (k, column) a witness found
 const H_SHIFT = 29; // i32 [2 * 3 * ND]: per direction and step 1, 2, 4 its left and right shift (one of them 0)
 const H_SHIFTMASK = 30; // u64 [3 * ND]: per direction and step 1, 2, 4 the squares p with p + step * d on the board
 const H_LEVEL = 31; // u64 [N + 1]: the squares discovered at each distance
+const H_BEHINDMASK = 32; // u64 [N]: the squares behind q (its landBehind list) as a mask
 const H_KSSTEPS = 5; // doubling steps of the occluded fill (2^steps - 1 >= the longest ray less 2)
 // Per start (in).
 const H_START = 40;
@@ -96,6 +97,7 @@ let pShift: usize = 0;
 let pShiftMask: usize = 0;
 let pLevel: usize = 0;
 let pLandMask: usize = 0;
+let pBehindMask: usize = 0;
 let ksSteps: i32 = 0;
 /** Squares discovered (dist >= 0). */
 let discMask: u64 = 0;
@@ -179,6 +181,7 @@ export function init(): void {
   pShiftMask = <usize> hdr(H_SHIFTMASK);
   pLevel = <usize> hdr(H_LEVEL);
   pLandMask = <usize> hdr(H_LANDMASK);
+  pBehindMask = <usize> hdr(H_BEHINDMASK);
   ksSteps = hdr(H_KSSTEPS);
   leaves = 0;
   cuts = 0;
@@ -557,6 +560,8 @@ function lastTail(qi: i32, dk: i32): void {
 
 /** The landing squares w = h + d of h whose square behind, h - d, is no hurdle (lazy.ts's X counts only these). */
 @inline function landOK(h: i32): u64 {
+  // Mostly no hurdle stands behind h at all: then every landing square counts.
+  if ((hurdleMask & load<u64>(pBehindMask + (<usize> h << 3))) == 0) return landMask(h);
   let m: u64 = 0;
   for (let j = get(pLandStart, h), e = get(pLandStart, h + 1); j < e; j++) {
     if ((hurdleMask & bit(get(pLandBehind, j))) == 0) m |= bit(get(pLanding, j));
