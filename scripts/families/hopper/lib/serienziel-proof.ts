@@ -26,7 +26,7 @@ export function certificatePath(piece: HopperKind, k: number, dir = HOPPER_PROOF
   return join(dir, `serienziel-${piece}-8x8-h${k}.json`);
 }
 
-/** Progress of a run in pieces (one start of the enumeration space at a time), merged as it goes. */
+/** Progress of a run in pieces (a start of the enumeration space, or a piece of one, at a time), merged as it goes. */
 interface PartialRun {
   format: "hopper-serienziel-partial/1";
   piece: HopperKind;
@@ -91,7 +91,7 @@ export function proveSerienZiel(
   seeds: { start: Square; hurdles: Square[] }[],
   engine: Engine,
   how: {
-    /** Pieces per start: 2^split (records.ts --split). */
+    /** Squares to split each start on: split + 1 pieces a start (lazy.ts splitPresets; records.ts --split). */
     split?: number;
     /** The proofs folder (default data/hopper/proofs; tests use their own). */
     dir?: string;
