@@ -140,7 +140,8 @@ export function kernelTables(kind: HopperKind, board: Board): KernelTables {
       shiftMask[i] = m;
     }
   }
-  // Each square's landing squares as one mask (the branch and bound's counts of landers, hopper.ts).
+  // Each square's landing squares (the branch and bound's counts of landers) and the squares behind it (the last
+  // hurdle's X), each as one mask (hopper.ts).
   const landMask = new BigUint64Array(n), behindMask = new BigUint64Array(n);
   for (let q = 0; q < n; q++) {
     for (let j = landStart[q]; j < landStart[q + 1]; j++) {

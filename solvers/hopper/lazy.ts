@@ -231,8 +231,8 @@ export function checkLazyOptions(K: number, opts: LazyOptions): void {
  * A start's pieces (the prover's --split): F lists the squares along the rays from the start, ring by ring
  * (every ray's first square, then every second, ...), those that are hurdle squares, at most `count`; piece
  * j < |F| presets F[0..j-1] empty and F[j] a hurdle, and piece |F| presets all of F empty. Each position
- * falls in exactly one piece (its first hurdle in F, or none), and the all-empty piece, the largest, holds
- * only the positions with no hurdle on F. No piece costs a leaf: the BFS looks at the m-th square of a ray
+ * falls in exactly one piece (its first hurdle in F, or none), so the all-empty piece holds only the
+ * positions with no hurdle on F and no piece holds much of the start. No piece costs a leaf: the BFS looks at the m-th square of a ray
  * whenever the squares before its (m-1)-th are empty (the scan passes them, then passes the (m-1)-th or
  * hops over it onto the m-th), and in piece j every square of F up to F[j] has only empty squares before
  * it on its ray (the earlier rings come first in F), so every root-to-leaf path of the whole tree decides
