@@ -61,6 +61,11 @@ export interface PathQuery {
    */
   trusted?: boolean;
   /**
+   * With both ends fixed, run from the end of larger degree (the search normally starts at the end of smaller
+   * degree; on a tie, at the start): the same paths, found in another order. decideUnique's second phase.
+   */
+  fromOtherEnd?: boolean;
+  /**
    * Called with each solution's vertex order (a shared buffer: copy to keep).
    * For closed queries the path lists each vertex once; the return to the start is implied.
    * Return false to stop.
@@ -147,7 +152,7 @@ export function countHamiltonianPaths(graph: Graph, q: PathQuery): PathCount {
   if (end !== -1 && !closed) {
     const ds = g.start[start + 1] - g.start[start];
     const de = g.start[end + 1] - g.start[end];
-    if (de < ds) {
+    if (de < ds !== (q.fromOtherEnd ?? false)) {
       [start, end] = [end, start];
       reversed = true;
     }
@@ -407,6 +412,14 @@ export interface ProbeOptions {
    */
   firstNodes?: number;
   /**
+   * With firstNodes: engine nodes of a second search on the graph as given, from the other end, when the
+   * first did not decide (0 = none). Where the search from one end stalls in a dead region its first steps
+   * chose, the search from the other end often finds two paths, or none, at once: on knight 8x8 positions
+   * of the sd=53 proof, about 9 in 10 of the searches that outlive 300 nodes (see run.ts OTHER_END_NODES).
+   * Exact like the first: it is the same count from the other end.
+   */
+  otherEndNodes?: number;
+  /**
    * The forced-edge count at every node of its searches (PathQuery.forcedEdges; default true). Only node
    * counts depend on it, never an answer.
    */
@@ -439,7 +452,7 @@ function keepFirst(p: Int32Array): boolean | void {
   if (firstPath.length < p.length) firstPath = new Int32Array(p.length);
   firstPath.set(p);
   firstLength = p.length;
-  if (swapGraph !== null && hasSwap(swapGraph, p)) {
+  if (swapGraph !== null && (hasSwap(swapGraph, p) || hasSegmentMove(swapGraph, p))) {
     swapFound = true;
     return false;
   }
@@ -484,6 +497,112 @@ export function hasSwap(g: Graph, p: Int32Array): boolean {
   return false;
 }
 
+/** hasSegmentMove's adjacency matrix (grown to the largest graph seen). */
+let segmentAdj = new Uint8Array(0);
+
+/**
+ * A second Hamiltonian path with the same two ends by a segment move (3-opt) on the first one P = A B C D,
+ * cut after p(i), p(j) and p(k) (0 <= i < j < k <= n - 2; A = p0 … p(i), B = p(i+1) … p(j),
+ * C = p(j+1) … p(k), D = p(k+1) … p(n-1)), where hasSwap's 2-opt (one segment reversed) finds none. Each
+ * of the four reconnections below keeps A first and D last, so both ends, and every step is an edge: P's own
+ * inside the segments (reversed or not) and the three named joins:
+ * - A C B D    (the two segments exchanged): p(i)–p(j+1), p(k)–p(i+1), p(j)–p(k+1);
+ * - A C' B D   (C reversed in front of B):   p(i)–p(k), p(j+1)–p(i+1), p(j)–p(k+1);
+ * - A C B' D   (B reversed behind C):        p(i)–p(j+1), p(k)–p(j), p(i+1)–p(k+1);
+ * - A B' C' D  (both reversed in place):     p(i)–p(j), p(i+1)–p(k), p(j+1)–p(k+1), with j >= i + 2.
+ * The first three put p(j+1) or p(k), not p(i+1), at position i + 1; the last puts p(j) there, and j >= i + 2
+ * makes it another vertex. So each is a Hamiltonian path between the same ends that differs from P, and
+ * the ends' path is not unique. (A C' B' D is the 2-opt of B C together.) On knight 8x8 positions it finds
+ * the second path of every sampled search that reached the forced-edge reduction with a first path and no
+ * swap. The kernel's twin (solvers/wasm/assembly/freesquares.ts) reads the same moves off bit masks; this
+ * one scans adjacency lists, and tests/hamiltonian/segment_move_test.ts holds both to a brute force over
+ * every (i, j, k).
+ */
+export function hasSegmentMove(g: Graph, p: Int32Array): boolean {
+  const n = p.length;
+  if (n < 4) return false;
+  if (swapPos.length < g.order) {
+    swapPos = new Int32Array(g.order);
+    swapMark = new Int32Array(g.order);
+    swapStamp = 0;
+  }
+  for (let t = 0; t < n; t++) swapPos[p[t]] = t;
+  const gs = g.start;
+  const adj = g.adj;
+  const order = g.order;
+  if (segmentAdj.length < order * order) segmentAdj = new Uint8Array(order * order);
+  const m = segmentAdj;
+  m.fill(0, 0, order * order);
+  for (let v = 0; v < order; v++) for (let e = gs[v]; e < gs[v + 1]; e++) m[v * order + adj[e]] = 1;
+  const edge = (a: number, b: number): boolean => m[a * order + b] === 1;
+  for (let i = 0; i + 3 < n; i++) {
+    const a = p[i];
+    const b = p[i + 1];
+    // x = p(j+1) a neighbour of p(i): A C B D and A C B' D.
+    for (let e = gs[a]; e < gs[a + 1]; e++) {
+      const j = swapPos[adj[e]] - 1;
+      if (j < i + 1 || j + 1 > n - 2) continue;
+      const c = p[j];
+      for (let k = j + 1; k <= n - 2; k++) {
+        if (edge(p[k], b) && edge(c, p[k + 1])) return true; // A C B D
+        if (edge(p[k], c) && edge(b, p[k + 1])) return true; // A C B' D
+      }
+    }
+    // y = p(j+1) a neighbour of p(i+1): A C' B D (the join p(i)–p(k)).
+    for (let e = gs[b]; e < gs[b + 1]; e++) {
+      const j = swapPos[adj[e]] - 1;
+      if (j < i + 1 || j + 1 > n - 2) continue;
+      for (let k = j + 1; k <= n - 2; k++) if (edge(a, p[k]) && edge(p[j], p[k + 1])) return true;
+    }
+    // x = p(j) a neighbour of p(i), j >= i + 2: A B' C' D.
+    for (let e = gs[a]; e < gs[a + 1]; e++) {
+      const j = swapPos[adj[e]];
+      if (j < i + 2 || j > n - 3) continue;
+      for (let k = j + 1; k <= n - 2; k++) if (edge(b, p[k]) && edge(p[j + 1], p[k + 1])) return true;
+    }
+  }
+  return false;
+}
+
+/** One of decideUnique's short searches on the graph as it stands: limit 2, the second-path tests on its first path. */
+function shortSearch(
+  g: Graph,
+  q: PathQuery,
+  trusted: boolean | undefined,
+  forcedEdges: boolean,
+  nodes: number,
+  fromOtherEnd: boolean,
+): PathCount {
+  firstLength = -1;
+  swapFound = false;
+  swapGraph = g;
+  const r = countHamiltonianPaths(g, {
+    ...q,
+    trusted,
+    forcedEdges,
+    limit: 2,
+    maxNodes: Math.min(nodes, q.maxNodes ?? Infinity),
+    onSolution: keepFirst,
+    fromOtherEnd,
+  });
+  swapGraph = null;
+  return r;
+}
+
+/** decideUnique's answer from a short search on the graph as it stands, or null when it did not decide. */
+function settledShort(r: PathCount, spent: number): Uniqueness | null {
+  if (swapFound) return { unique: false, solutions: 2, complete: true, nodes: spent, rejectedBy: null, solution: null };
+  if (!r.complete && r.solutions < 2) return null;
+  return {
+    unique: r.complete && r.solutions === 1,
+    solutions: Math.min(2, r.solutions),
+    complete: true,
+    nodes: spent,
+    rejectedBy: r.rejectedBy,
+    solution: r.complete && r.solutions === 1 ? Array.from(firstPath.subarray(0, firstLength)) : null,
+  };
+}
+
 /** One reducer for every call (its buffers grow to the largest graph seen; calls never nest). */
 const reducer = new ForcedReducer();
 
@@ -514,35 +633,29 @@ export function decideUnique(
   const first = o.firstNodes ?? 0;
   if (reduced && first > 0) {
     // Most searches end within a few hundred nodes: try the engine before paying for the reduction.
-    firstLength = -1;
-    swapFound = false;
-    swapGraph = g;
-    const r = countHamiltonianPaths(g, {
-      ...q,
-      trusted: o.trusted,
-      forcedEdges,
-      limit: 2,
-      maxNodes: Math.min(first, q.maxNodes ?? Infinity),
-      onSolution: keepFirst,
-    });
-    swapGraph = null;
+    const r = shortSearch(g, q, o.trusted, forcedEdges, first, false);
     spent = r.nodes;
-    if (swapFound) return { unique: false, solutions: 2, complete: true, nodes: spent, rejectedBy: null, solution: null };
-    if (r.complete || r.solutions >= 2) {
-      return {
-        unique: r.complete && r.solutions === 1,
-        solutions: Math.min(2, r.solutions),
-        complete: true,
-        nodes: spent,
-        rejectedBy: r.rejectedBy,
-        solution: r.complete && r.solutions === 1 ? Array.from(firstPath.subarray(0, firstLength)) : null,
-      };
-    }
+    const decided = settledShort(r, spent);
+    if (decided) return decided;
     if (q.maxNodes !== undefined) {
       if (spent >= q.maxNodes) {
         return { unique: false, solutions: Math.min(2, r.solutions), complete: false, nodes: spent, rejectedBy: null, solution: null };
       }
       q = { ...q, maxNodes: q.maxNodes - spent };
+    }
+    const other = o.otherEndNodes ?? 0;
+    if (other > 0) {
+      // The same short search from the other end (ProbeOptions.otherEndNodes).
+      const r2 = shortSearch(g, q, o.trusted, forcedEdges, other, true);
+      spent += r2.nodes;
+      const decided2 = settledShort(r2, spent);
+      if (decided2) return decided2;
+      if (q.maxNodes !== undefined) {
+        if (r2.nodes >= q.maxNodes) {
+          return { unique: false, solutions: Math.min(2, r2.solutions), complete: false, nodes: spent, rejectedBy: null, solution: null };
+        }
+        q = { ...q, maxNodes: q.maxNodes - r2.nodes };
+      }
     }
   }
   if (reduced) {

@@ -11,7 +11,8 @@
  * switches early to searchReduced (the search that reduces at every node), and
  * when it first tries a few engine nodes on the unreduced graph (firstNodes),
  * whose full count and first path must be the brute force's; the swap test
- * (engine.ts hasSwap) may only see a second path where there are two. The test also
+ * (engine.ts hasSwap) and the segment moves (hasSegmentMove) may only see a second path where there are two,
+ * and decideUnique's second phase from the other end (otherEndNodes) changes no answer. The test also
  * requires the reduction to fire often, and to reject positions that the
  * booklet's one-level tests pass, so that it cannot pass as a no-op.
  */
@@ -20,7 +21,7 @@ import { makeBoard } from "../../solvers/board/board.ts";
 import { moveGraph } from "../../solvers/graph/graph.ts";
 import { leaper } from "../../solvers/pieces/leaper.ts";
 import type { Graph } from "../../solvers/types.ts";
-import { decideUnique, hasSwap } from "../../solvers/hamiltonian/engine.ts";
+import { decideUnique, hasSegmentMove, hasSwap } from "../../solvers/hamiltonian/engine.ts";
 import { FORCED_REJECT, ForcedReducer, searchReduced } from "../../solvers/hamiltonian/forced.ts";
 import { oneLevel } from "../../solvers/hamiltonian/one-level.ts";
 import { type AdjMatrix, allPaths, edgesOf, leaperMatrix, toCsr } from "../helpers/brute.ts";
@@ -95,6 +96,7 @@ function check(rng: Rng, reducer: ForcedReducer, adj: AdjMatrix, g: Graph, start
       assert.ok(paths.length >= 2, `hasSwap found a second path beside the only one, ${p}`);
       t.swaps++;
     }
+    if (hasSegmentMove(g, Int32Array.from(p))) assert.ok(paths.length >= 2, `hasSegmentMove found a second path beside the only one, ${p}`);
   }
   // The search that reduces at every node: the full count, and its first path is one of the brute force's.
   if (n >= 3) {
@@ -113,7 +115,7 @@ function check(rng: Rng, reducer: ForcedReducer, adj: AdjMatrix, g: Graph, start
   assert.equal(fb.solutions, Math.min(2, paths.length), "decideUnique.solutions with the switch");
   if (want) assert.deepEqual(fb.solution, paths[0], "the unique path, with the switch");
   // As the proof run calls it: a few engine nodes first, then the reduction and the switch.
-  const pr = decideUnique(g, q, { firstNodes: rng.int(1, 6), fallbackNodes: rng.int(1, 6) });
+  const pr = decideUnique(g, q, { firstNodes: rng.int(1, 6), otherEndNodes: rng.int(0, 6), fallbackNodes: rng.int(1, 6) });
   assert.equal(pr.unique, want, "decideUnique with firstNodes");
   assert.equal(pr.complete, true, "decideUnique complete with firstNodes");
   assert.equal(pr.solutions, Math.min(2, paths.length), "decideUnique.solutions with firstNodes");

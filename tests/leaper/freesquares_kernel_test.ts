@@ -125,8 +125,9 @@ Deno.test("kernel run = prefix run on windows of the knight 8x8 sd=53 space, the
   for (let t = 0; t < 4; t++) blocks.push(space.blocks[rng.int(0, space.blocks.length - 1)]);
   let escalated = 0, reduced = 0, fallback = 0, reducedAtRunBudgets = 0;
   for (const [i, b] of blocks.entries()) {
-    // The run's budgets, and (every other window) budgets cut short so that searchReduced gets many 8x8 positions.
-    const o = i % 2 ? { firstNodes: rng.int(0, 40), fallbackNodes: rng.int(1, 30) } : {};
+    // The run's budgets, and (every other window) budgets cut short (the other end's phase among them) so that
+    // searchReduced gets many 8x8 positions.
+    const o = i % 2 ? { firstNodes: rng.int(0, 40), otherEndNodes: rng.int(0, 40), fallbackNodes: rng.int(1, 30) } : {};
     const lo = b.offset + rng.int(0, Math.max(0, b.count - 6_000));
     const hi = Math.min(space.total, lo + 6_000);
     const ts = runAll(new PrefixRun(space, lo, hi, undefined, o), 2_500);

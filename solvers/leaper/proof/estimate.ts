@@ -75,8 +75,9 @@ export interface EstimateOptions {
   reduce?: boolean;
   /** Time the prefix run on the WebAssembly core (kernel-run.ts; same counts) instead of PrefixRun. */
   kernel?: boolean;
-  /** decideUnique's node budgets (RunOptions.firstNodes, fallbackNodes; default the run's). */
+  /** decideUnique's node budgets (RunOptions.firstNodes, otherEndNodes, fallbackNodes; default the run's). */
   firstNodes?: number;
+  otherEndNodes?: number;
   fallbackNodes?: number;
   /** CPU time in milliseconds. */
   clock: () => number;
@@ -98,6 +99,7 @@ export function stratifiedEstimate(space: ProofSpace, o: EstimateOptions): Strat
     engine: o.engine ?? true,
     reduce: o.reduce ?? true,
     firstNodes: o.firstNodes,
+    otherEndNodes: o.otherEndNodes,
     fallbackNodes: o.fallbackNodes,
   };
   const run = o.kernel

@@ -53,7 +53,7 @@ const ESCALATE = 2;
 interface Kernel {
   memory: WebAssembly.Memory;
   MEMORY_END: WebAssembly.Global;
-  setBoard(size: number, first: number, fallback: number, forced: number): void;
+  setBoard(size: number, first: number, other: number, fallback: number, forced: number): void;
   setBlock(start: number, m: number, k: number, stabs: number): void;
   root(at: number, offset: number): void;
   step(max: number, hi: number): number;
@@ -118,7 +118,7 @@ export class KernelRun extends ProofRun {
       binom[a * 65] = 1;
       for (let b = 1; b <= a; b++) binom[a * 65 + b] = binom[(a - 1) * 65 + b - 1] + (b < a ? binom[(a - 1) * 65 + b] : 0);
     }
-    this.kern.setBoard(g.order, this.firstNodes, this.fallbackNodes, this.forcedEdges ? 1 : 0);
+    this.kern.setBoard(g.order, this.firstNodes, this.otherEndNodes, this.fallbackNodes, this.forcedEdges ? 1 : 0);
   }
 
   override prepare(): void {

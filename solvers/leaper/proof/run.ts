@@ -88,6 +88,11 @@ export interface RunOptions {
    */
   firstNodes?: number;
   /**
+   * Engine nodes of decideUnique's second phase, from the other end, before the reduction (default
+   * OTHER_END_NODES; 0: none). Like firstNodes, only node counts depend on it.
+   */
+  otherEndNodes?: number;
+  /**
    * Engine nodes on the reduced graph before decideUnique switches to searchReduced (default the engine's
    * FALLBACK_NODES). Like firstNodes, only node counts depend on it; the tests set it low so that small boards
    * reach searchReduced.
@@ -113,9 +118,22 @@ export const UNIQUE_PROBES = 0;
  * Engine nodes before the forced-edge reduction (decideUnique firstNodes): the
  * median knight 8x8 search takes 73, so most never pay for the reduction.
  * Measured on one sample (knight 8x8 sd=53, 20 strata, windows of 20,000):
- * reduce first 101 h, 100 nodes 95 h, 300 nodes 91 h, 1,000 nodes 103 h.
+ * reduce first 101 h, 100 nodes 95 h, 300 nodes 91 h, 1,000 nodes 103 h. With
+ * the forced-edge count the budget stopped mattering (100 to 1,000 nodes within
+ * the noise); with the second phase below, 150 and 300 there beat 300 and 300
+ * by 4 % (bench/results.json projection-knight-8x8-dual-free-53-other-end).
  */
-export const FIRST_NODES = 300;
+export const FIRST_NODES = 150;
+
+/**
+ * Engine nodes of decideUnique's second phase (ProbeOptions.otherEndNodes): the
+ * same search from the other end when the first phase has not decided. On knight
+ * 8x8 sd=53 positions the first phase runs from the square of degree 1 that every
+ * path ends on; of the searches it leaves (about 3 % of those run, a third of the
+ * engine's time), about 19 in 20 have two paths or more, and the search from the
+ * start finds them, or that there is none, within 300 nodes for about 9 in 10.
+ */
+export const OTHER_END_NODES = 300;
 
 /**
  * The forced-edge count in decideUnique's searches (engine.ts header). Measured on knight 8x8 sd=53 with
@@ -158,6 +176,7 @@ export class ProofRun {
   protected readonly engine: boolean;
   protected readonly reduce: boolean;
   protected readonly firstNodes: number;
+  protected readonly otherEndNodes: number;
   protected readonly fallbackNodes: number;
   protected readonly forcedEdges: boolean;
   protected readonly tester: PositionTester;
@@ -185,6 +204,7 @@ export class ProofRun {
     this.engine = o.engine ?? true;
     this.reduce = o.reduce ?? true;
     this.firstNodes = o.firstNodes ?? FIRST_NODES;
+    this.otherEndNodes = o.otherEndNodes ?? OTHER_END_NODES;
     this.fallbackNodes = o.fallbackNodes ?? FALLBACK_NODES;
     this.forcedEdges = o.forcedEdges ?? FORCED_EDGES;
     this.maxHitExamples = o.maxHitExamples ?? 10;
@@ -359,6 +379,7 @@ export class ProofRun {
         reduce: this.reduce,
         trusted: true,
         firstNodes: this.firstNodes,
+        otherEndNodes: this.otherEndNodes,
         fallbackNodes: this.fallbackNodes,
         forcedEdges: this.forcedEdges,
       });

@@ -4,9 +4,10 @@
  * prefix-run.ts) with the one-level tests of PositionTester.testPath
  * (position-test.ts, unique mode), the symmetry skip of ProofRun.evaluate
  * (run.ts) and the whole of engine.ts decideUnique as the run calls it: the
- * engine on the position as it stands (firstNodes nodes, with the swap test
- * on its first path), the forced-edge reduction (forced.ts ForcedReducer),
- * the engine on the reduced graph (the fallback budget, swap test again) and
+ * engine on the position as it stands (firstNodes nodes, with the swap and
+ * segment-move tests on its first path), the same from the other end
+ * (otherEndNodes), the forced-edge reduction (forced.ts ForcedReducer), the
+ * engine on the reduced graph (the fallback budget, the same tests again) and
  * forced.ts searchReduced past it. Every rule is argued beside its
  * TypeScript twin; here only the substrate differs: the position, the
  * visited squares and the graphs are 64-bit masks, the tree, the tests and
@@ -72,8 +73,11 @@ const O_RQUEUED: usize = O_RQUEUE + 64 * 4; // 64 i32
 const SR_LEVELS = 66;
 const O_SRGRAPH: usize = O_RQUEUED + 64 * 4; // SR_LEVELS * 64 u64
 const O_SROPT: usize = O_SRGRAPH + SR_LEVELS * 64 * 8; // SR_LEVELS * 8 i32
+// hasSegmentMove: the first path's suffixes (65 u64, by position) and each square's predN (64 u64).
+const O_SUF: usize = O_SROPT + SR_LEVELS * 8 * 4;
+const O_PREDN: usize = O_SUF + 65 * 8;
 /** Bytes the caller must provide from 0. */
-export const MEMORY_END: usize = O_SROPT + SR_LEVELS * 8 * 4;
+export const MEMORY_END: usize = O_PREDN + 64 * 8;
 
 // Counts (indices into O_COUNTS): 0 positions, 1 skipped, 2 searched, 3 nodes, 4 tree nodes, 5-7 where the
 // searches ended (diagnostics, not run counts), 9..15 rejected by test code.
@@ -173,9 +177,10 @@ let next: f64 = 0;
 let needSeek = true;
 
 /** Build the neighbour masks from the adjacency (call after writing nbrStart and nbr). */
-export function setBoard(size: i32, first: i32, fallback: i32, forced: i32): void {
+export function setBoard(size: i32, first: i32, other: i32, fallback: i32, forced: i32): void {
   squares = size;
   firstNodes = first;
+  otherEndNodes = other;
   fallbackNodes = fallback;
   forcedEdges = forced != 0;
   for (let v = 0; v < size; v++) {
@@ -373,6 +378,8 @@ let eEnd: i32 = -1;
 let eN: i32 = 0;
 let eReversed = false;
 let swapFound = false;
+/** decideUnique's second phase, from the other end (run.ts OTHER_END_NODES unless the run sets it; 0: none). */
+let otherEndNodes: i32 = 300;
 /** decideUnique's fallback budget (engine.ts FALLBACK_NODES unless the run sets it; <= 0: none). */
 let fallbackNodes: i32 = 2000;
 /** The engine's forced-edge count (engine.ts PathQuery.forcedEdges; run.ts FORCED_EDGES unless the run sets it). */
@@ -403,12 +410,78 @@ function hasSwap(): bool {
   return false;
 }
 
-/** decideUnique's keepFirst and the engine's limit of 2: the swap test on the first path only. */
+/**
+ * engine.ts hasSegmentMove (the 3-opt moves argued there) on the first path P (O_FIRST, positions at O_SPOS
+ * as hasSwap left them) in the engine's graph, with masks: suf[t] holds p(t) … p(n-1), predN[v] the squares
+ * whose successor on P is a neighbour of v (so p(k) in predN[v] says p(k+1)–v, with k <= n - 2). For each cut
+ * after p(i) = a (b = p(i+1)), each candidate join names j, and the third cut k is any p(k) in one mask:
+ * - x = p(j+1) in N(a), i + 2 <= j + 1 <= n - 2, c = p(j): A C B D has p(k) in N(b) & predN[c] & suf[j+1];
+ *   A C B' D has p(k) in N(c) & predN[b] & suf[j+1];
+ * - x = p(j+1) in N(b), same range, c = p(j): A C' B D has p(k) in N(a) & predN[c] & suf[j+1];
+ * - x = p(j) in N(a), i + 2 <= j <= n - 3: A B' C' D has p(k) in N(b) & predN[p(j+1)] & suf[j+1].
+ */
+function hasSegmentMove(): bool {
+  const len = eN;
+  if (len < 4) return false;
+  store<u64>(O_SUF + (<usize> len << 3), 0);
+  for (let t = len - 1; t >= 0; t--) {
+    store<u64>(O_SUF + (<usize> t << 3), load<u64>(O_SUF + (<usize> (t + 1) << 3)) | bit(geti(O_FIRST, t)));
+  }
+  for (let t = 0; t < len; t++) {
+    const v = geti(O_FIRST, t);
+    let x = gadj(v);
+    let pred: u64 = 0;
+    while (x != 0) {
+      const z = <i32> ctz(x);
+      x &= x - 1;
+      const pz = geti(O_SPOS, z);
+      if (pz >= 1) pred |= bit(geti(O_FIRST, pz - 1));
+    }
+    store<u64>(O_PREDN + (<usize> v << 3), pred);
+  }
+  for (let i = 0; i + 3 < len; i++) {
+    const a = geti(O_FIRST, i);
+    const b = geti(O_FIRST, i + 1);
+    const na = gadj(a);
+    const nb = gadj(b);
+    const pb = mask(O_PREDN, b);
+    let xs = na;
+    while (xs != 0) {
+      const x = <i32> ctz(xs);
+      xs &= xs - 1;
+      const px = geti(O_SPOS, x);
+      if (px >= i + 2 && px <= len - 2) {
+        // x = p(j+1), j = px - 1
+        const c = geti(O_FIRST, px - 1);
+        const after = mask(O_SUF, px);
+        if ((nb & mask(O_PREDN, c) & after) != 0) return true; // A C B D
+        if ((gadj(c) & pb & after) != 0) return true; // A C B' D
+      }
+      if (px >= i + 2 && px <= len - 3) {
+        // x = p(j), j = px: A B' C' D
+        if ((nb & mask(O_PREDN, geti(O_FIRST, px + 1)) & mask(O_SUF, px + 1)) != 0) return true;
+      }
+    }
+    xs = nb;
+    while (xs != 0) {
+      const x = <i32> ctz(xs);
+      xs &= xs - 1;
+      const px = geti(O_SPOS, x);
+      if (px >= i + 2 && px <= len - 2) {
+        // x = p(j+1), j = px - 1: A C' B D
+        if ((na & mask(O_PREDN, geti(O_FIRST, px - 1)) & mask(O_SUF, px)) != 0) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** decideUnique's keepFirst and the engine's limit of 2: the swap and segment tests on the first path only. */
 function report(): void {
   eSolutions++;
   if (eSolutions == 1) {
     for (let i = 0; i < eN; i++) seti(O_FIRST, i, eReversed ? geti(O_PATH, eN - 1 - i) : geti(O_PATH, i));
-    if (hasSwap()) {
+    if (hasSwap() || hasSegmentMove()) {
       swapFound = true;
       eStopped = true;
     }
@@ -515,12 +588,12 @@ function estep(d: i32, head: i32, unv: u64, forcing: u64, fresh: u64): void {
  * `budget` nodes: with both ends fixed it runs from the end of smaller degree in that graph (paths reverse
  * one to one), as the engine does, and reports paths in the caller's order.
  */
-function engine(graph: usize, budget: i32): void {
+function engine(graph: usize, budget: i32, otherEnd: bool): void {
   eGraph = graph;
   let s = start;
   let e = lastEnd;
   eReversed = false;
-  if (popcnt(gadj(e)) < popcnt(gadj(s))) {
+  if ((popcnt(gadj(e)) < popcnt(gadj(s))) != otherEnd) {
     s = lastEnd;
     e = start;
     eReversed = true;
@@ -812,8 +885,8 @@ function searchedWith(nodes: f64): bool {
 
 /**
  * ProofRun.evaluate at a leaf, with engine.ts decideUnique as the proof run calls it (probes 0, the
- * reduction on, trusted, firstNodes and the fallback budget): its first phase on the position as it
- * stands, then the forced-edge reduction, the engine on the reduced graph within the fallback budget, and
+ * reduction on, trusted, firstNodes, otherEndNodes and the fallback budget): its first phase on the position
+ * as it stands, the second from the other end, then the forced-edge reduction, the engine on the reduced graph within the fallback budget, and
  * searchReduced past it, each step taken in the TypeScript's order with the same node counts. Returns false
  * when the position is the caller's (a unique path, i.e. a hit, which the caller decides again and
  * records; or a case the kernel does not take: nothing counted), true when it is counted here.
@@ -833,7 +906,7 @@ function evaluate(): bool {
   let spent: f64 = 0;
   if (firstNodes > 0) {
     // Most searches end within a few hundred nodes: the engine before the reduction.
-    engine(O_NBRMASK, firstNodes);
+    engine(O_NBRMASK, firstNodes, false);
     if (swapFound) return searchedWith(<f64> eNodes);
     const complete = !eStopped;
     if (complete || eSolutions >= 2) {
@@ -841,11 +914,22 @@ function evaluate(): bool {
       return searchedWith(<f64> eNodes);
     }
     spent = <f64> eNodes;
+    if (otherEndNodes > 0) {
+      // The same short search from the other end.
+      engine(O_NBRMASK, otherEndNodes, true);
+      spent += <f64> eNodes;
+      if (swapFound) return searchedWith(spent);
+      const complete2 = !eStopped;
+      if (complete2 || eSolutions >= 2) {
+        if (complete2 && eSolutions == 1) return false; // unique: a hit, the caller's
+        return searchedWith(spent);
+      }
+    }
   }
   count(C_REDUCED, 1);
   if (!reduce(O_NBRMASK)) return searchedWith(spent); // no path
   copyGraph(O_RALIVE, O_GADJ);
-  engine(O_GADJ, fallbackNodes > 0 ? fallbackNodes : i32.MAX_VALUE);
+  engine(O_GADJ, fallbackNodes > 0 ? fallbackNodes : i32.MAX_VALUE, false);
   if (swapFound) return searchedWith(spent + <f64> eNodes);
   if (eStopped && eSolutions < 2) {
     // Past the fallback budget: searchReduced on the reduced graph, from the start.
