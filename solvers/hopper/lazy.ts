@@ -130,6 +130,7 @@ import { binomial } from "../lib/binomial.ts";
 import type { Board, Square } from "../types.ts";
 import { hopper, type HopperKind } from "../pieces/hopper.ts";
 import { colourOf } from "../board/board.ts";
+import { stabilizer } from "../board/symmetry.ts";
 import { enumerationSpace, type HopperPosition } from "./search.ts";
 import { makeScratch, occupancy, reachSummary } from "./serienziel.ts";
 
@@ -244,7 +245,7 @@ export function splitPresets(
   board: Board,
   sp: { start: Square; hurdleSquares: readonly Square[] },
   count: number,
-): { empty: Square[]; hurdles: Square[] }[] {
+): SplitPiece[] {
   const rays = hopper(kind).rays(board);
   const nd = rays.directions, st = rays.start, sq = rays.sq;
   const allowed = new Set(sp.hurdleSquares);
@@ -259,6 +260,75 @@ export function splitPresets(
     }
   }
   return [...f.map((q, j) => ({ empty: f.slice(0, j), hurdles: [q] })), { empty: f, hurdles: [] }];
+}
+
+/** A piece of a start (the prover's --split); `mirrorOf`: the index of the piece it is the mirror image of. */
+export interface SplitPiece {
+  empty: Square[];
+  hurdles: Square[];
+  mirrorOf?: number;
+}
+
+/**
+ * splitPresets for a start that a reflection of the board fixes (on 8x8 the squares of the long diagonal,
+ * a1, b2, c3, d4, and the reflection in it), with that reflection used: the same squares F along the rays,
+ * grouped into units, each square with its mirror image (one unit of two), or alone where the reflection fixes
+ * it. Piece j presets the units before j empty and unit j not all empty: a single square a hurdle, or of a
+ * pair (a, b), a before b in F, (a hurdle, b empty), (a empty, b hurdle) or both hurdles; the last piece presets
+ * all of F empty. Each position falls in exactly one piece (its first unit in F with a hurdle, and that unit's
+ * statuses). The reflection maps the positions of (a hurdle, b empty) one to one onto those of (a empty, b
+ * hurdle): it fixes the start, maps the hurdle squares onto themselves (checked) and the empty units before j
+ * onto themselves, swaps a and b, and keeps the number of hurdles; and it maps the hopper's moves onto its moves
+ * (board/symmetry.ts), so a position and its image have the same distances and shortest-path counts, read
+ * off mirrored squares: the same longest path, unique longest path and reach. So the second piece of each
+ * pair has the first's position counts and maxima (a witness of the first, reflected, is one of the second):
+ * it carries `mirrorOf`, and the prover walks only the other. No piece costs a leaf, as in splitPresets: the
+ * two squares of a pair lie on two rays at the same ring (the reflection maps rays from the start onto rays,
+ * ring onto ring), and every square before either on its ray is in an earlier ring, so in an earlier unit.
+ * Returns splitPresets' pieces when no reflection fixes the start and its hurdle squares.
+ */
+export function mirrorPresets(
+  kind: HopperKind,
+  board: Board,
+  sp: { start: Square; hurdleSquares: readonly Square[] },
+  count: number,
+): SplitPiece[] {
+  const allowed = new Set(sp.hurdleSquares);
+  const mirror = stabilizer(board, sp.start).find((g) => {
+    let moved = false;
+    for (let q = 0; q < board.size; q++) {
+      if (g.map[g.map[q]] !== q) return false;
+      if (g.map[q] !== q) moved = true;
+      if (allowed.has(q) !== allowed.has(g.map[q])) return false;
+    }
+    return moved;
+  });
+  if (!mirror) return splitPresets(kind, board, sp, count);
+  const f = splitPresets(kind, board, sp, count).at(-1)!.empty;
+  const units: Square[][] = [];
+  const seen = new Set<Square>();
+  for (const q of f) {
+    if (seen.has(q)) continue;
+    const r = mirror.map[q];
+    if (r !== q && !allowed.has(r)) throw new Error(`mirror of hurdle square ${q} is no hurdle square`);
+    const unit = r === q ? [q] : [q, r];
+    for (const x of unit) seen.add(x);
+    units.push(unit);
+  }
+  const out: SplitPiece[] = [];
+  const before: Square[] = [];
+  for (const unit of units) {
+    if (unit.length === 1) out.push({ empty: [...before], hurdles: [unit[0]] });
+    else {
+      const [a, b] = unit;
+      out.push({ empty: [...before, b], hurdles: [a] });
+      out.push({ empty: [...before, a], hurdles: [b], mirrorOf: out.length - 1 });
+      out.push({ empty: [...before], hurdles: [a, b] });
+    }
+    before.push(...unit);
+  }
+  out.push({ empty: before, hurdles: [] });
+  return out;
 }
 
 /** The preset of opts.preset for one start, checked (its squares hurdle squares of the start, each once), hurdles increasing. */

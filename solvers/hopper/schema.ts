@@ -96,7 +96,12 @@ export const SerienZielCertificate = z.object({
   hurdles: Count,
   statement: z.string(),
   /** Every start of the reduced space and how many hurdle sets it had. */
-  starts: z.array(z.object({ start: z.string(), positions: Count })),
+  starts: z.array(z.object({
+    start: z.string(),
+    positions: Count,
+    /** Pieces of the start counted as the mirror image of a walked one (lazy.ts mirrorPresets), when any. */
+    mirrored: Count.optional(),
+  })),
   positions: Count,
   /** Maxima over all positions, each with a position reaching it. */
   longest: PositionSchema,

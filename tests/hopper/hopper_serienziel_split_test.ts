@@ -2,8 +2,9 @@
  * The SerienZiel prover in pieces (records.ts --split, serienziel-proof.ts):
  * a run split into pieces, interrupted and resumed several times, must
  * write the certificates of the same run made in whole starts (same
- * positions per start and k, same maxima, same leaves where no bound runs);
- * a partial run begun with one split is refused under another.
+ * positions per start and k, same maxima, same leaves where no bound and no
+ * mirror piece runs; the starts with mirror pieces named); a partial run begun
+ * with one split is refused under another, or without its mirror pieces.
  */
 import assert from "node:assert/strict";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -16,6 +17,8 @@ import { hopper } from "../../solvers/pieces/hopper.ts";
 import { parseSquare } from "../../solvers/board/squares.ts";
 import { makeScratch, occupancy, reachSummary } from "../../solvers/hopper/serienziel.ts";
 import { BOARD } from "../../scripts/families/hopper/lib/booklet.ts";
+import { mirrorPresets, splitPresets } from "../../solvers/hopper/lazy.ts";
+import { enumerationSpace } from "../../solvers/hopper/search.ts";
 
 /** A certificate without what depends on the machine, the moment or the code version. */
 function content(path: string) {
@@ -29,15 +32,20 @@ function tmp(): string {
 }
 
 Deno.test("a SerienZiel proof run in pieces, stopped and resumed, writes the whole-start certificates", () => {
-  const cases: [HopperKind, number, boolean][] = [["rookhopper", 2, false], ["nightriderhopper", 2, true]];
-  for (const [kind, K, bound] of cases) {
+  // With mirror pieces (the default) on the starts the diagonal's reflection fixes, and without.
+  const cases: [HopperKind, number, boolean, boolean][] = [
+    ["rookhopper", 2, false, true],
+    ["nightriderhopper", 2, true, true],
+    ["grasshopper", 2, false, false],
+  ];
+  for (const [kind, K, bound, mirror] of cases) {
     const whole = tmp(), split = tmp();
     try {
       proveSerienZiel(kind, K, false, bound, [], "wasm", { dir: whole, quiet: true });
       let calls = 0;
       // Interrupted after 3 units, then after 5 more, then to the end: each call resumes from the partial file.
       for (const stopAfter of [3, 5, undefined]) {
-        proveSerienZiel(kind, K, false, bound, [], calls % 2 ? "ts" : "wasm", { dir: split, split: 3, stopAfter, quiet: true });
+        proveSerienZiel(kind, K, false, bound, [], calls % 2 ? "ts" : "wasm", { dir: split, split: 3, mirror, stopAfter, quiet: true });
         calls++;
         if (stopAfter !== undefined) {
           const partial = JSON.parse(readFileSync(partialPath(kind, K, split), "utf8"));
@@ -57,8 +65,14 @@ Deno.test("a SerienZiel proof run in pieces, stopped and resumed, writes the who
           assert.equal(hs.length, k, `${kind} h${k} ${col}: witness size`);
           a[col] = a[col].value, b[col] = b[col].value;
         }
-        // With a bound, each piece starts from the seeds alone, so it may cut at other nodes: leaves differ, nothing else.
-        if (bound) { for (const c of [a, b]) c.statement = c.statement.replace(/\d+ leaves/, "N leaves"); }
+        // Mirror pieces: named per start and in the statement; the positions are the whole run's.
+        const mirrored = b.starts.filter((x: { mirrored?: number }) => x.mirrored).map((x: { start: string }) => x.start);
+        assert.deepEqual(mirrored, mirror ? ["a1", "b2", "c3", "d4"] : [], `${kind} h${k}: the starts with mirror pieces`);
+        for (const x of b.starts) delete x.mirrored;
+        b.statement = b.statement.replace(/; on the starts a reflection .*$/, "");
+        // Mirror pieces are not walked (fewer leaves); with a bound, each piece starts from the seeds alone, so it may
+        // cut at other nodes: leaves differ, nothing else.
+        if (bound || mirror) { for (const c of [a, b]) c.statement = c.statement.replace(/\d+ leaves/, "N leaves"); }
         assert.deepEqual(b, a, `${kind} h${k}: split certificate differs`);
         assert.equal(engines, "ts+wasm", `${kind}: the pieces' engines are named`);
       }
@@ -74,10 +88,16 @@ Deno.test("a partial SerienZiel run begun with one split is refused under anothe
   const dir = tmp();
   try {
     proveSerienZiel("grasshopper", 1, false, false, [], "wasm", { dir, split: 2, stopAfter: 1, quiet: true });
-    assert.throws(
-      () => proveSerienZiel("grasshopper", 1, false, false, [], "wasm", { dir, split: 3, quiet: true }),
-      (e) => e instanceof CliError && /split into 3 pieces.*makes 4/.test(e.message),
-    );
+    const of = (split: number, mirror: boolean) =>
+      (mirror ? mirrorPresets : splitPresets)("grasshopper", BOARD, enumerationSpace("grasshopper", BOARD)[0], split).length;
+    for (const [split, mirror] of [[3, true], [2, false]] as const) {
+      const said = new RegExp(`split into ${of(2, true)} pieces.*makes ${of(split, mirror)}`);
+      assert.notEqual(of(2, true), of(split, mirror));
+      assert.throws(
+        () => proveSerienZiel("grasshopper", 1, false, false, [], "wasm", { dir, split, mirror, quiet: true }),
+        (e) => e instanceof CliError && said.test(e.message),
+      );
+    }
     // The same split continues it to the certificate.
     proveSerienZiel("grasshopper", 1, false, false, [], "wasm", { dir, split: 2, quiet: true });
     assert.equal(content(certificatePath("grasshopper", 1, dir)).hurdles, 1);

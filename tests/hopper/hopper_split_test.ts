@@ -6,13 +6,15 @@
  * unsplit start (and C(squares, k)), give its maxima, and carry witnesses
  * an independent BFS confirms; the compiled kernel must equal lazy.ts on
  * every piece. The prover's pieces (splitPresets) must split the positions
- * and cost no leaf without a bound. Bad presets are refused.
+ * and cost no leaf without a bound, and so must its mirror pieces
+ * (mirrorPresets), each with the counts and maxima of the piece it mirrors.
+ * Bad presets are refused.
  */
 import assert from "node:assert/strict";
 import { makeBoard } from "../../solvers/board/board.ts";
 import { hopper, HOPPER_KINDS, type HopperKind } from "../../solvers/pieces/hopper.ts";
 import { binomial, enumerationSpace, type HopperPosition } from "../../solvers/hopper/search.ts";
-import { exhaustiveLazy, type LazyOptions, type LazyResult, splitPresets } from "../../solvers/hopper/lazy.ts";
+import { exhaustiveLazy, type LazyOptions, type LazyResult, mirrorPresets, splitPresets } from "../../solvers/hopper/lazy.ts";
 import { exhaustiveKernel } from "../../solvers/hopper/kernel.ts";
 import { makeScratch, occupancy, reachSummary } from "../../solvers/hopper/serienziel.ts";
 import { lcg } from "../helpers/hopper-cases.ts";
@@ -94,16 +96,20 @@ Deno.test("the pieces of a split start count its positions once and give its max
   assert.ok(modes.size >= 8, `modes covered: ${[...modes].join(" ")}`);
 });
 
+/** A random hopper, board of 3x3 to 6x6 (one with squares of both colours for the bishophopper), K <= 3 and start. */
+function smallCase() {
+  const kind: HopperKind = HOPPER_KINDS[rnd(HOPPER_KINDS.length)];
+  let dims: number[];
+  do dims = [3 + rnd(4), 3 + rnd(4)]; while (kind === "bishophopper" && dims.every((x) => x % 2 === 1));
+  const board = makeBoard(dims);
+  const space = enumerationSpace(kind, board);
+  return { kind, dims, board, K: 1 + rnd(3), space, si: rnd(space.length) };
+}
+
 Deno.test("the prover's pieces split a start's positions and cost no leaf without a bound", () => {
   let compared = 0, deep = 0;
   for (let i = 0; i < 60; i++) {
-    const kind: HopperKind = HOPPER_KINDS[rnd(HOPPER_KINDS.length)];
-    let dims: number[];
-    do dims = [3 + rnd(4), 3 + rnd(4)]; while (kind === "bishophopper" && dims.every((x) => x % 2 === 1));
-    const board = makeBoard(dims);
-    const K = 1 + rnd(3);
-    const space = enumerationSpace(kind, board);
-    const si = rnd(space.length);
+    const { kind, dims, board, K, space, si } = smallCase();
     const presets = splitPresets(kind, board, space[si], 1 + rnd(10));
     if (presets.length < 2) continue;
     const onlyK = rnd(2) === 0 ? K : undefined;
@@ -125,6 +131,48 @@ Deno.test("the prover's pieces split a start's positions and cost no leaf withou
   const whole = exhaustiveLazy("rookhopper", board, 2, { only: [0] });
   const split = pieces([far]).reduce((a, preset) => a + exhaustiveLazy("rookhopper", board, 2, { only: [0], preset }).leaves, 0);
   assert.ok(split > whole.leaves, `a far square split: ${split} leaves against ${whole.leaves}`);
+});
+
+Deno.test("mirror pieces: each has the counts and maxima of the piece it mirrors, and all split the start", () => {
+  let mirrored = 0, plain = 0;
+  for (let i = 0; i < 80; i++) {
+    const { kind, dims, board, K, space, si } = smallCase();
+    const presets = mirrorPresets(kind, board, space[si], 1 + rnd(10));
+    const where = `${kind} ${dims.join("x")} K=${K} start ${space[si].start} pieces ${JSON.stringify(presets)}`;
+    if (!presets.some((p) => p.mirrorOf !== undefined)) {
+      // No reflection fixes the start, or its rays hold no pair: the plain pieces (or the same split by singletons).
+      if (!presets.some((p) => p.hurdles.length > 1)) plain++;
+      continue;
+    }
+    const onlyK = rnd(2) === 0 ? K : undefined;
+    const whole = exhaustiveLazy(kind, board, K, { only: [si], onlyK });
+    const parts = presets.map((preset) => exhaustiveKernel(kind, board, K, { only: [si], onlyK, preset }));
+    // Every piece walked, mirrors too: they split the positions and, without a bound, cost no leaf.
+    assert.equal(parts.reduce((a, r) => a + r.leaves, 0), whole.leaves, `${where}: leaves`);
+    for (let k = 0; k <= K; k++) {
+      assert.equal(parts.reduce((a, r) => a + r.perK[k].positions, 0), whole.perK[k].positions, `${where}: k=${k}`);
+    }
+    presets.forEach((p, j) => {
+      if (p.mirrorOf === undefined) return;
+      const a = parts[j], b = parts[p.mirrorOf];
+      for (let k = 0; k <= K; k++) {
+        assert.equal(a.perK[k].positions, b.perK[k].positions, `${where}: piece ${j} and its mirror ${p.mirrorOf}, k=${k}`);
+        for (const [col, field] of COLS) {
+          assert.equal(value(a.perK[k][col], field), value(b.perK[k][col], field), `${where}: piece ${j}, k=${k}, ${col}`);
+        }
+      }
+      mirrored++;
+    });
+  }
+  assert.ok(mirrored >= 40 && plain >= 10, `mirror pairs compared: ${mirrored}; starts without: ${plain}`);
+  // On 8x8 the starts of the long diagonal get mirror pieces, the others the plain ones.
+  const board = makeBoard([8, 8]);
+  enumerationSpace("rookhopper", board).forEach((sp) => {
+    const m = mirrorPresets("rookhopper", board, sp, 10);
+    const onDiagonal = sp.start % 8 === Math.floor(sp.start / 8);
+    assert.equal(m.some((p) => p.mirrorOf !== undefined), onDiagonal, `start ${sp.start}`);
+    if (!onDiagonal) assert.deepEqual(m, splitPresets("rookhopper", board, sp, 10));
+  });
 });
 
 Deno.test("a preset off the start's hurdle squares, or twice, is refused", () => {

@@ -4,7 +4,7 @@
  * own witnesses and proofs.
  *
  *   deno run -A scripts/families/hopper/records.ts [--prove K] [--prove-piece P=K] [--prove-bishop K] [--bound P] [--marlow K]
- *     [--split B] [--engine ts|wasm] [--generate SECONDS] [--anneal SECONDS [--beyond N]] [--force]
+ *     [--split B [--no-mirror]] [--engine ts|wasm] [--generate SECONDS] [--anneal SECONDS [--beyond N]] [--force]
  *
  *   --prove K         combinatorial method (every position up to symmetry, by
  *                     the decision tree of solvers/hopper/lazy.ts: one tree
@@ -36,7 +36,13 @@
  *                     is saved when done, so an interruption loses at most the
  *                     piece in progress; the pieces of a start are summed into
  *                     it; a partial run keeps the split its started pieces
- *                     had. Default 0 (whole starts), at most 30.
+ *                     had. Default 0 (whole starts), at most 30. On a start
+ *                     a reflection of the board fixes (a1, b2, c3, d4), the
+ *                     squares go in mirror-image pairs and of two pieces that
+ *                     are mirror images one is walked and counted twice
+ *                     (lazy.ts mirrorPresets).
+ *   --no-mirror       with --split: the plain pieces on every start (to resume
+ *                     a partial run begun without mirror pieces).
  *   --engine E        who walks the proofs' tree: wasm (default), the
  *                     WebAssembly twin solvers/hopper/kernel.ts, or ts, lazy.ts
  *                     itself (the reference); the same counts, maxima and
@@ -98,6 +104,7 @@ function main(args: string[]): void {
         bound: { type: "string", multiple: true },
         engine: { type: "string" },
         split: { type: "string" },
+        "no-mirror": { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -120,6 +127,8 @@ function main(args: string[]): void {
   const force = values.force ?? false;
   const engine = choiceOption("engine", values.engine, ENGINES) ?? "wasm";
   const split = intOption("split", values.split, { min: 0, max: 30 }) ?? 0;
+  if (values["no-mirror"] && split === 0) fail("--no-mirror goes with --split B (B >= 1): whole starts have no pieces");
+  const mirror = !values["no-mirror"];
   const provePiece = new Map<HopperKind, number>();
   for (const spec of values["prove-piece"] ?? []) {
     const m = /^([a-z]+)=(\d+)$/.exec(spec);
@@ -159,7 +168,7 @@ function main(args: string[]): void {
         seeds.push({ start: parseSquare(BOARD, r.witness.start), hurdles: r.witness.hurdles.map((h) => parseSquare(BOARD, h)) });
       }
     }
-    proveSerienZiel(piece, proveLimit(piece), force, bound, seeds, engine, { split });
+    proveSerienZiel(piece, proveLimit(piece), force, bound, seeds, engine, { split, mirror });
   }
 
   const generated = generateWitnesses(generateSeconds);

@@ -10,7 +10,7 @@ import { squareName } from "../../../../solvers/board/squares.ts";
 import type { Square } from "../../../../solvers/types.ts";
 import { type HopperKind } from "../../../../solvers/pieces/hopper.ts";
 import { enumerationSpace, type HopperPosition } from "../../../../solvers/hopper/search.ts";
-import { betterPosition, exhaustiveLazy, splitPresets } from "../../../../solvers/hopper/lazy.ts";
+import { betterPosition, exhaustiveLazy, mirrorPresets, splitPresets } from "../../../../solvers/hopper/lazy.ts";
 import { exhaustiveKernel } from "../../../../solvers/hopper/kernel.ts";
 import { SerienZielCertificate } from "../../../../solvers/hopper/schema.ts";
 import { CliError, writeFileAtomic } from "../../../lib/cli.ts";
@@ -58,6 +58,8 @@ interface DoneStart {
   cpuSeconds: number;
   /** Who walked it ("ts+wasm": the pieces of a split start, some by each). */
   engine?: Engine | "ts+wasm";
+  /** Pieces of the start not walked but counted as the mirror image of one that was (lazy.ts mirrorPresets). */
+  mirrored?: number;
 }
 
 /** The engines of the decision tree: lazy.ts (TypeScript, the reference) or its WebAssembly twin kernel.ts (the default). */
@@ -93,6 +95,11 @@ export function proveSerienZiel(
   how: {
     /** Squares to split each start on: split + 1 pieces a start (lazy.ts splitPresets; records.ts --split). */
     split?: number;
+    /**
+     * With split: on the starts a reflection of the board fixes, pieces in mirror-image pairs, one of each
+     * walked (lazy.ts mirrorPresets; default true; records.ts --no-mirror).
+     */
+    mirror?: boolean;
     /** The proofs folder (default data/hopper/proofs; tests use their own). */
     dir?: string;
     /** Stop after this many units of this call, as an interruption would (tests). */
@@ -100,7 +107,7 @@ export function proveSerienZiel(
     quiet?: boolean;
   } = {},
 ): void {
-  const split = how.split ?? 0, dir = how.dir ?? HOPPER_PROOFS;
+  const split = how.split ?? 0, dir = how.dir ?? HOPPER_PROOFS, mirror = how.mirror ?? true;
   let ranHere = 0;
   const missing = [...Array(K).keys()].map((i) => i + 1).filter((k) => force || !existsSync(certificatePath(piece, k, dir)));
   if (missing.length === 0) return;
@@ -108,15 +115,21 @@ export function proveSerienZiel(
   const space = enumerationSpace(piece, BOARD);
   const ppath = partialPath(piece, top, dir);
   // The run's units: each start whole (--split 0), or its pieces (lazy.ts splitPresets: split + 1 where its rays
-  // hold split hurdle squares).
+  // hold split hurdle squares; mirrorPresets on the starts a reflection fixes, whose mirror pieces are not walked).
   const units = {
-    presets: space.map((sp) => splitPresets(piece, BOARD, sp, split)),
+    presets: space.map((sp) => split > 0 && mirror ? mirrorPresets(piece, BOARD, sp, split) : splitPresets(piece, BOARD, sp, split)),
     of: [] as number[],
+    walked: [] as number[],
     list: [] as { si: number; piece: number }[],
   };
   units.presets.forEach((ps, si) => {
     units.of[si] = ps.length;
-    for (let p = 0; p < ps.length; p++) units.list.push({ si, piece: p });
+    units.walked[si] = 0;
+    for (let p = 0; p < ps.length; p++) {
+      if (ps[p].mirrorOf !== undefined) continue;
+      units.list.push({ si, piece: p });
+      units.walked[si]++;
+    }
   });
   // Only the top k missing (the smaller ones proven): one k is counted (lazy.ts onlyK), with the last-hurdle bound,
   // or with the branch and bound under --bound. The latter keeps its leaves and drops the bookkeeping of every
@@ -146,7 +159,7 @@ export function proveSerienZiel(
           throw new CliError(
             `${ppath}: start ${p.start} was split into ${p.of} pieces, this run (--split ${split}) makes ${
               units.of[p.index]
-            }: rerun with the --split it began with, or move the file away to start over`,
+            }: rerun with the --split it began with (and --no-mirror if it began without mirror pieces), or move the file away to start over`,
           );
         }
       }
@@ -198,14 +211,18 @@ export function proveSerienZiel(
       pieces.push({ ...entry, piece: pi, of, preset: { empty: names(BOARD, preset.empty), hurdles: names(BOARD, preset.hurdles) } });
       const mine = pieces.filter((p) => p.index === si);
       what += ` piece ${pi + 1} of ${of}`;
-      if (new Set(mine.map((p) => p.piece)).size === of) {
-        // Every piece of the start: together they are the start (lazy.ts opts.preset), summed into one entry.
+      if (new Set(mine.map((p) => p.piece)).size === units.walked[si]) {
+        // Every piece of the start: together they are the start (lazy.ts opts.preset), summed into one entry; a
+        // mirror piece counts the positions of the piece it mirrors (lazy.ts mirrorPresets).
+        const mirrors = units.presets[si].flatMap((x) => x.mirrorOf !== undefined ? [mine.find((p) => p.piece === x.mirrorOf)!] : []);
+        const counted = [...mine, ...mirrors];
         run.done.push({
           ...entry,
-          positions: entry.positions.map((_, k) => mine.reduce((a, p) => a + p.positions[k], 0)),
+          positions: entry.positions.map((_, k) => counted.reduce((a, p) => a + p.positions[k], 0)),
           leaves: mine.reduce((a, p) => a + p.leaves, 0),
           cpuSeconds: Math.round(mine.reduce((a, p) => a + p.cpuSeconds, 0) * 100) / 100,
           engine: engineOf(mine),
+          ...(mirrors.length > 0 ? { mirrored: mirrors.length } : {}),
         });
         run.pieces = pieces.filter((p) => p.index !== si);
         what += `, start ${entry.start} done`;
@@ -268,8 +285,12 @@ export function proveSerienZiel(
             bound ? "branch and bound" : "last-hurdle bound"
           }, seeded with the records' witnesses: ${leaves} leaves` +
             ` (starts run before with every k counted included); cpuSeconds is the tree's)`
-          : `: ${leaves} leaves for k <= ${top}, shared by every k up to ${top}; cpuSeconds is the whole tree's)`),
-      starts: run.done.map((d) => ({ start: d.start, positions: d.positions[k] })),
+          : `: ${leaves} leaves for k <= ${top}, shared by every k up to ${top}; cpuSeconds is the whole tree's)`) +
+        (run.done.some((d) => d.mirrored)
+          ? `; on the starts a reflection of the board fixes, of each pair of pieces that are mirror images one was walked` +
+            ` and counted twice (lazy.ts mirrorPresets; "mirrored" per start)`
+          : ""),
+      starts: run.done.map((d) => ({ start: d.start, positions: d.positions[k], ...(d.mirrored ? { mirrored: d.mirrored } : {}) })),
       positions,
       longest: pos(m.longest, "longest"),
       dualFree: pos(m.dualFree, "dualFree"),
