@@ -5,7 +5,8 @@
  * A subtree the prefix rules reject must hold only positions the one-level
  * tests reject, so both runs must agree on positions, symmetry skips,
  * searches, engine nodes and hits, and the prefix run's P must equal the
- * plain run's one-level rejections it did not see one by one. Sharded,
+ * plain run's one-level rejections it did not see one by one (the no-end
+ * rule's N among them). Sharded,
  * unevenly stepped and resumed runs must add up to the whole.
  */
 import assert from "node:assert/strict";
@@ -61,18 +62,22 @@ function randomSpace(seed: number, limit: number) {
 Deno.test("prefix run = position-by-position run on 300 random small spaces, with and without symmetry", () => {
   let pruned = 0;
   let hits = 0;
+  let noEnd = 0;
   for (let seed = 1; seed <= 300; seed++) {
     const { space, what } = randomSpace(seed, 20_000);
     for (const symmetry of [true, false]) {
       const plain = runAll(new ProofRun(space, 0, space.total, undefined, { symmetry }));
-      const prefix = runAll(new PrefixRun(space, 0, space.total, undefined, { symmetry }));
+      const run = new PrefixRun(space, 0, space.total, undefined, { symmetry });
+      const prefix = runAll(run);
       compare(`${what}${symmetry ? "" : " no symmetry"}`, plain, prefix);
       pruned += prefix.rejected.P;
       hits += prefix.hits;
+      noEnd += run.noEndNodes;
     }
   }
-  // The comparison means something only if the rules fired and claims were refuted.
+  // The comparison means something only if the rules fired (the no-end rule among them) and claims were refuted.
   assert.ok(pruned > 100_000, `prefix rules rejected ${pruned} positions`);
+  assert.ok(noEnd > 1_000, `the no-end rule settled ${noEnd} nodes`);
   assert.ok(hits > 0);
 });
 

@@ -40,6 +40,17 @@
  *   squares of each colour is fixed; a node that has already made more empty,
  *   or cannot make enough empty with the undecided squares left, has only
  *   completions that are disconnected (C) or wrongly balanced (S).
+ * - No end (test N, dual-free only). A square all of whose neighbours but at most
+ *   one may still be made empty can end with degree 1; one with two or more
+ *   neighbours that are decided men (the start among them) cannot: they stay in
+ *   every completion. When every man and every undecided square other than the
+ *   start has two such neighbours, no completion has a square of degree 1 besides
+ *   the start, so each is rejected by N (K needs two such squares; N comes
+ *   before D). The node is counted whole under P like the rules above, so a
+ *   shard's N and P split its rejected positions otherwise than before this
+ *   rule; their sum, and every other count, is unchanged. Knight 8x8 sd=53, 20
+ *   windows of 200,000 positions: 19 % fewer tree nodes, 25 % fewer positions
+ *   tested one by one.
  * - Forced edges (test 3). A man other than the start whose neighbours are all
  *   decided has the same degree in every completion; with degree 2 it is not
  *   the end either (the end has degree 1), so test 3 counts both its edges. A
@@ -84,8 +95,14 @@ export class PrefixRun extends ProofRun {
   private forcing = false;
   private limitOther = 2;
   private limitStart = 1;
-  /** Nodes of the tree visited (for measurements). */
+  /** Nodes of the tree visited, and those the no-end rule settled (for measurements and tests). */
   treeNodes = 0;
+  noEndNodes = 0;
+  /** The no-end rule (dual-free): each square's decided-man neighbours (the start counted), and the men and
+   * undecided squares other than the start with at most one. */
+  private readonly manNbrs: Int32Array;
+  private endable = 0;
+  private noEnd = false;
 
   constructor(space: ProofSpace, lo: number, hi: number, resume?: RunState, o: RunOptions = {}) {
     super(space, lo, hi, resume, o);
@@ -97,6 +114,8 @@ export class PrefixRun extends ProofRun {
     this.cycle = this.mode === "cycle";
     this.und = new Int32Array(n);
     this.forced = new Int32Array(n);
+    this.manNbrs = new Int32Array(n);
+    this.noEnd = this.mode === "unique";
     // Test 3's largest capacity for a square in any completion that reaches it: dual-free positions that
     // pass N have a known end (2, start 1); open paths may not (3, start 2); cycles 2.
     if (this.mode === "path") [this.limitOther, this.limitStart] = [3, 2];
@@ -146,6 +165,10 @@ export class PrefixRun extends ProofRun {
       for (let e = t.g.start[v]; e < t.g.start[v + 1]; e++) if (this.status[t.g.adj[e]] === UNDECIDED) u++;
       this.und[v] = u;
     }
+    for (const v of t.members) this.manNbrs[v] = 0;
+    for (let e = t.g.start[s]; e < t.g.start[s + 1]; e++) this.manNbrs[t.g.adj[e]]++;
+    this.endable = 0;
+    for (const v of t.members) if (v !== s && this.manNbrs[v] <= 1) this.endable++;
     this.depth = 0;
     this.base[0] = blk.offset;
     this.left[0] = this.k;
@@ -166,6 +189,13 @@ export class PrefixRun extends ProofRun {
       }
     } else ends += Math.max(0, this.u1[0] + this.u1[1] - this.left[this.depth]);
     return this.cycle ? ends >= 1 : ends >= 2 || this.startZero > 0;
+  }
+
+  /** The no-end rule (header): every completion of this node fails test N. */
+  private noEndBelow(): boolean {
+    if (!this.noEnd || !this.rules || this.endable !== 0) return false;
+    this.noEndNodes++;
+    return true;
   }
 
   /**
@@ -202,8 +232,23 @@ export class PrefixRun extends ProofRun {
     if (delta > 0 && this.und[v] === 0) this.fix(v, 1);
   }
 
+  /** v became a decided man (delta 1) or is about to be undecided again (delta -1): its neighbours' counts. */
+  private manAround(v: number, delta: number): void {
+    const { g, start } = this.tester;
+    for (let e = g.start[v]; e < g.start[v + 1]; e++) {
+      const w = g.adj[e];
+      const st = this.status[w];
+      const before = this.manNbrs[w];
+      this.manNbrs[w] = before + delta;
+      if (w === start || (st !== MAN && st !== UNDECIDED)) continue;
+      if (delta > 0 && before === 1) this.endable--;
+      else if (delta < 0 && before === 2) this.endable++;
+    }
+  }
+
   private decideMan(v: number): void {
     const t = this.tester;
+    this.manAround(v, 1);
     this.status[v] = MAN;
     this.undecided[t.colour[v] === 0 ? 0 : 1]--;
     if (t.deg[v] <= 1) {
@@ -217,6 +262,7 @@ export class PrefixRun extends ProofRun {
     const t = this.tester;
     this.settle(v, -1);
     this.status[v] = UNDECIDED;
+    this.manAround(v, -1);
     this.undecided[t.colour[v] === 0 ? 0 : 1]++;
     if (t.deg[v] <= 1) {
       this.u1[t.colour[v] === 0 ? 0 : 1]++;
@@ -244,6 +290,7 @@ export class PrefixRun extends ProofRun {
   private decideEmpty(v: number): void {
     const t = this.tester;
     const c = t.colour[v] === 0 ? 0 : 1;
+    if (this.manNbrs[v] <= 1) this.endable--;
     this.status[v] = EMPTY;
     this.undecided[c]--;
     this.empties[c]++;
@@ -263,6 +310,7 @@ export class PrefixRun extends ProofRun {
     this.undecided[c]++;
     this.empties[c]--;
     if (t.deg[v] <= 1) this.u1[c]++;
+    if (this.manNbrs[v] <= 1) this.endable++;
   }
 
   override prepare(): void {
@@ -281,7 +329,7 @@ export class PrefixRun extends ProofRun {
       const base = this.base[d];
       const end = base + binomial(i, r);
       this.treeNodes++;
-      if (this.pruned()) {
+      if (this.pruned() || (r > 0 && this.noEndBelow())) {
         const upto = Math.min(end, hi, this.next + (max - done));
         const cnt = upto - this.next;
         this.rejected[TEST_P] += cnt;

@@ -76,8 +76,11 @@ const O_SROPT: usize = O_SRGRAPH + SR_LEVELS * 64 * 8; // SR_LEVELS * 8 i32
 // hasSegmentMove: the first path's suffixes (65 u64, by position) and each square's predN (64 u64).
 const O_SUF: usize = O_SROPT + SR_LEVELS * 8 * 4;
 const O_PREDN: usize = O_SUF + 65 * 8;
+// The no-end rule: manNbr1 and manNbr2 as they were before the decision at each depth (66 u64 each).
+const O_MAN1: usize = O_PREDN + 64 * 8;
+const O_MAN2: usize = O_MAN1 + 66 * 8;
 /** Bytes the caller must provide from 0. */
-export const MEMORY_END: usize = O_PREDN + 64 * 8;
+export const MEMORY_END: usize = O_MAN2 + 66 * 8;
 
 // Counts (indices into O_COUNTS): 0 positions, 1 skipped, 2 searched, 3 nodes, 4 tree nodes, 5-7 where the
 // searches ended (diagnostics, not run counts), 9..15 rejected by test code.
@@ -173,6 +176,13 @@ let needA: i32 = 0;
 let needB: i32 = 0;
 /** Squares decided empty. */
 let empty: u64 = 0;
+/**
+ * PrefixRun's no-end rule (prefix-run.ts header), on masks: the squares with at least one, and at least two,
+ * neighbours that are decided men or the start. Every completion fails N when every square of the position
+ * but the start is in manNbr2 (PrefixRun counts the others instead: the kernel test compares the two).
+ */
+let manNbr1: u64 = 0;
+let manNbr2: u64 = 0;
 let next: f64 = 0;
 let needSeek = true;
 
@@ -979,6 +989,8 @@ export function root(at: f64, offset: f64): void {
   empA = 0;
   empB = 0;
   empty = 0;
+  manNbr1 = mask(O_NBRMASK, start);
+  manNbr2 = 0;
   const want = (nn + 1) >> 1;
   needA = sm - want;
   needB = k - needA;
@@ -1077,8 +1089,11 @@ function ascend(): void {
     if (next < getf(O_BASE, d) + binom(m - d, geti(O_LEFT, d))) return;
     depth = d - 1;
     const v = geti(O_CAND, m - d);
-    if (geti(O_CHOICE, d - 1) == MAN) undoMan(v);
-    else undoEmpty(v);
+    if (geti(O_CHOICE, d - 1) == MAN) {
+      undoMan(v);
+      manNbr1 = mask(O_MAN1, d - 1);
+      manNbr2 = mask(O_MAN2, d - 1);
+    } else undoEmpty(v);
   }
   if (next >= getf(O_BASE, 0) + binom(m, geti(O_LEFT, 0))) needSeek = true;
 }
@@ -1101,7 +1116,7 @@ export function step(max: f64, hi: f64): i32 {
     const b = getf(O_BASE, d);
     const end = b + binom(i, r);
     count(C_TREE, 1);
-    if (pruned()) {
+    if (pruned() || (r > 0 && rules && (inPos & ~bit(start) & ~manNbr2) == 0)) {
       const upto = min(min(end, hi), next + (max - done));
       const cnt = upto - next;
       count(C_REJECTED + TEST_P, cnt);
@@ -1123,6 +1138,11 @@ export function step(max: f64, hi: f64): i32 {
       const menSide = binom(i - 1, r);
       if (next < b + menSide) {
         decideMan(v);
+        store<u64>(O_MAN1 + (<usize> d << 3), manNbr1);
+        store<u64>(O_MAN2 + (<usize> d << 3), manNbr2);
+        const nv = mask(O_NBRMASK, v);
+        manNbr2 |= manNbr1 & nv;
+        manNbr1 |= nv;
         seti(O_CHOICE, d, MAN);
         setf(O_BASE, d + 1, b);
         seti(O_LEFT, d + 1, r);
