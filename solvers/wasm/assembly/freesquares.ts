@@ -344,7 +344,14 @@ function testPath(): i32 {
     x &= x - 1;
     if (degOf(v) == 2) twos |= bit(v);
   }
-  x = inPos;
+  // Only a neighbour of a degree-2 square has a forced edge to count.
+  let near: u64 = 0;
+  x = twos;
+  while (x != 0) {
+    near |= mask(O_NBRMASK, <i32> ctz(x));
+    x &= x - 1;
+  }
+  x = inPos & near;
   while (x != 0) {
     const v = <i32> ctz(x);
     x &= x - 1;
