@@ -515,8 +515,8 @@ let segmentAdj = new Uint8Array(0);
  * the ends' path is not unique. (A C' B' D is the 2-opt of B C together.) On knight 8x8 positions it finds
  * the second path of every sampled search that reached the forced-edge reduction with a first path and no
  * swap. The kernel's twin (solvers/wasm/assembly/freesquares.ts) reads the same moves off bit masks; this
- * one scans adjacency lists, and tests/hamiltonian/segment_move_test.ts holds both to a brute force over
- * every (i, j, k).
+ * one scans adjacency lists. tests/hamiltonian/segment_move_test.ts holds this one to a brute force over
+ * every (i, j, k), and tests/leaper/freesquares_kernel_test.ts the twin to this one (the same node counts).
  */
 export function hasSegmentMove(g: Graph, p: Int32Array): boolean {
   const n = p.length;
