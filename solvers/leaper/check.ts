@@ -167,6 +167,27 @@ export function checkRecord(r: AtlasRecord, known?: ReadonlySet<string>): CheckR
       ctx.errors.push(...c.errors.map((e) => (e.startsWith("candidate") ? e : `candidate ${i + 1}: ${e}`)));
     }
   }
+  // Our longer solution, checked as a claim's witness is; when it holds, the claim is refuted.
+  const improved = r.established.improved;
+  let refuted = false;
+  if (improved && board && piece) {
+    const c: Context = { errors: [], nodes: 0 };
+    const w = improved.witness;
+    const names = [w.start, ...w.moves];
+    const path = squaresOf(board, names, c, "square");
+    if (path && checkPath(board, piece, path, names, c)) {
+      if (w.moves.length !== improved.value) c.errors.push(`has ${w.moves.length} moves, stated ${improved.value}`);
+      if (r.kind === "closed" && !piece.destinations(board, path[path.length - 1]).includes(path[0])) c.errors.push("does not close");
+      if (r.kind === "dual-free" || r.kind === "dual-free-fixed-end") {
+        checkUnique(board, piece, path, c, { end: r.kind === "dual-free-fixed-end" });
+      }
+    }
+    if (improved.value <= r.claim.value) c.errors.push(`${improved.value} does not beat the claim ${r.claim.value}`);
+    if (w.origin !== "generated" || !w.generatedBy) c.errors.push("is not marked as found by our code (origin generated, generatedBy)");
+    ctx.nodes += c.nodes;
+    ctx.errors.push(...c.errors.map((e) => `improved solution: ${e}`));
+    refuted = c.errors.length === 0;
+  }
   if (r.established.maximality.status === "proven-here") {
     maximality = "proven-here";
     maximalityArgument = `exhaustive run, certificate ${r.established.maximality.certificate}`;
@@ -183,6 +204,7 @@ export function checkRecord(r: AtlasRecord, known?: ReadonlySet<string>): CheckR
       status = "failed";
     }
   } else if (errors.length) status = "failed";
+  else if (refuted) status = "disputed";
   else if (r.witness === null && r.kind !== "access") status = r.tableCell ? "pending" : "cited";
   else if (maximality === "proven-here" || maximality === "by-construction") status = "proven-here";
   else if (r.established.regenerated && r.established.regenerated.value >= r.claim.value) status = "regenerated";

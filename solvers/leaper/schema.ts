@@ -48,6 +48,16 @@ export const Established = z.object({
     seconds: z.number().nonnegative(),
     date: z.string(),
   }).nullable(),
+  /**
+   * A solution longer than the claim, found by our own code: the claim is refuted, not merely unproven.
+   * Its witness (origin "generated") must check out as the claim's would (legal, this many moves, unique
+   * for the dual-free kinds), and verify then reports the record disputed. The cell's proof run targets
+   * this value instead of the claim's (proof/certificate.ts cellParams): "proven-here" is then about it.
+   */
+  improved: z.object({
+    value: z.number().int().nonnegative(),
+    witness: Witness,
+  }).optional(),
   /** Maximality: "proven-here" only with a merged certificate of a finished exhaustive run. */
   maximality: z.discriminatedUnion("status", [
     z.object({ status: z.literal("proven-here"), certificate: z.string() }),

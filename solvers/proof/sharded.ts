@@ -200,6 +200,37 @@ export function checkSplit<C>(
     ];
   }
   const n = shards[0].shard.count;
+  errors.push(...shardSetErrors(prover, shards, n));
+  const byIndex = indexFiles(shards);
+  // A run of three or more missing shards is one line ("shards 25-255 of 256 are missing"), so a
+  // merge attempted early says how far the run is instead of listing every shard still to do.
+  for (let i = 0; i < n; i++) {
+    if (byIndex.has(i)) continue;
+    let j = i;
+    while (j + 1 < n && !byIndex.has(j + 1)) j++;
+    if (j - i >= 2) {
+      errors.push(`shards ${i}-${j} of ${n} are missing (${j - i + 1} shards)`);
+      i = j;
+    } else errors.push(`shard ${i} of ${n} is missing`);
+  }
+  if (prover.contiguous) errors.push(...tilingErrors(shards, prover.total));
+  return errors;
+}
+
+/** The files of each shard index. */
+function indexFiles(shards: readonly { file: string; shard: ShardRef }[]): Map<number, string[]> {
+  const byIndex = new Map<number, string[]>();
+  for (const s of shards) byIndex.set(s.shard.index, [...(byIndex.get(s.shard.index) ?? []), s.file]);
+  return byIndex;
+}
+
+/**
+ * The checks of a set of shards of one split into n that hold whether or not
+ * the set is complete: each file's name matches its content, each range is
+ * the split's, and no index occurs twice.
+ */
+function shardSetErrors<C>(prover: Pick<ShardedProver<unknown, C, unknown>, "rangeOf">, shards: ShardInput<C>[], n: number): string[] {
+  const errors: string[] = [];
   for (const s of shards) {
     if (s.file !== shardFileName(s.shard.index, s.shard.count)) {
       errors.push(`${s.file} holds shard ${s.shard.index} of ${s.shard.count}: name and content disagree`);
@@ -209,23 +240,50 @@ export function checkSplit<C>(
       errors.push(`${s.file}: range [${s.range}) is not shard ${s.shard.index}'s [${lo},${hi}) of ${n}`);
     }
   }
-  const byIndex = new Map<number, string[]>();
-  for (const s of shards) byIndex.set(s.shard.index, [...(byIndex.get(s.shard.index) ?? []), s.file]);
-  // A run of three or more missing shards is one line ("shards 25-255 of 256 are missing"), so a
-  // merge attempted early says how far the run is instead of listing every shard still to do.
-  for (let i = 0; i < n; i++) {
-    const got = byIndex.get(i);
-    if (!got) {
-      let j = i;
-      while (j + 1 < n && !byIndex.has(j + 1)) j++;
-      if (j - i >= 2) {
-        errors.push(`shards ${i}-${j} of ${n} are missing (${j - i + 1} shards)`);
-        i = j;
-      } else errors.push(`shard ${i} of ${n} is missing`);
-    } else if (got.length > 1) errors.push(`shard ${i} of ${n} occurs ${got.length} times (${got.join(", ")})`);
+  for (const [i, got] of [...indexFiles(shards)].sort((a, b) => a[0] - b[0])) {
+    if (got.length > 1) errors.push(`shard ${i} of ${n} occurs ${got.length} times (${got.join(", ")})`);
   }
-  if (prover.contiguous) errors.push(...tilingErrors(shards, prover.total));
   return errors;
+}
+
+/** Where an unfinished run stands: shards done of its split, and the units they cover. */
+export interface SplitProgress {
+  /** Shards in the split. */
+  count: number;
+  /** Distinct shards done. */
+  done: number;
+  /** Units covered by the shards done (by the split's ranges). */
+  covered: number;
+  total: number;
+  /** What is wrong with the shards done (as checkSplit says it); a shard not yet run is no error here. */
+  errors: string[];
+}
+
+/**
+ * How far a run is that has not been merged: the split with the most shard
+ * files is the run's (a merge would have to be told which split to take when
+ * there are several, so shards of the others are left out of the count, not
+ * called wrong), and its shards pass the checks of checkSplit that hold for
+ * any subset of a split. The covered units come from the split's ranges of
+ * the distinct indices done, so a duplicate or a forged range cannot inflate
+ * them. Null when there are no shards.
+ */
+export function splitProgress<C>(
+  prover: Pick<ShardedProver<unknown, C, unknown>, "total" | "rangeOf">,
+  shards: ShardInput<C>[],
+): SplitProgress | null {
+  if (shards.length === 0) return null;
+  const perCount = new Map<number, number>();
+  for (const s of shards) perCount.set(s.shard.count, (perCount.get(s.shard.count) ?? 0) + 1);
+  const [count] = [...perCount].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0];
+  const mine = shards.filter((s) => s.shard.count === count);
+  const indices = [...indexFiles(mine).keys()].filter((i) => Number.isInteger(i) && i >= 0 && i < count);
+  let covered = 0;
+  for (const i of indices) {
+    const [lo, hi] = prover.rangeOf(i, count);
+    covered += hi - lo;
+  }
+  return { count, done: indices.length, covered, total: prover.total, errors: shardSetErrors(prover, mine, count) };
 }
 
 /**

@@ -68,6 +68,21 @@ export const CheckResult = z.object({
    */
   maximality: z.enum(["proven-here", "by-construction", "cited", "not-applicable"]),
   maximalityArgument: z.string().optional(),
+  /**
+   * An exhaustive run toward maximality that has not finished (no merged certificate yet), as verify
+   * found its committed parts: `done` of `of` parts (a sharded run's shards), covering `covered` of the
+   * `total` positions of its space, none disproving the claim (a part that does is an error of the
+   * check), `cpuSeconds` spent on them, the last one finished at `lastFinishedAt`. The claim stays
+   * cited until the run is merged.
+   */
+  proofRun: z.object({
+    done: z.number().int().nonnegative(),
+    of: z.number().int().positive(),
+    covered: z.number().nonnegative(),
+    total: z.number().nonnegative(),
+    cpuSeconds: z.number().nonnegative(),
+    lastFinishedAt: z.string().nullable(),
+  }).optional(),
   /** Status shown in the atlas. */
   status: z.enum(["verified", "regenerated", "proven-here", "cited", "pending", "disputed", "failed"]),
 });

@@ -5,7 +5,7 @@ import type { CheckResult } from "../../../solvers/records/common.ts";
 import { checkRecord } from "../../../solvers/leaper/check.ts";
 import { familyPaths, REFERENCE_TABLES, REFERENCE_WITNESSES, ROOT } from "../../lib/paths.ts";
 import { CliError, fail } from "../../lib/cli.ts";
-import { checkCertificateFiles } from "./lib/certificate-files.ts";
+import { checkCertificateFiles, proofRunOf } from "./lib/certificate-files.ts";
 import { loadRecords, referenceErrors } from "./lib/load.ts";
 import { regeneratedErrors } from "../../../solvers/leaper/regenerate.ts";
 import { inheritedProofErrors } from "../../../solvers/leaper/proof/certificate.ts";
@@ -42,7 +42,10 @@ export const leaperFamily: FamilyVerifier = {
   family: "leaper",
   files: [familyPaths("leaper").records],
   async verify({ only, files, progress }) {
-    const records = (files ?? this.files).flatMap(loadRecords);
+    const perFile = (files ?? this.files).map((f) => ({ f, records: loadRecords(f) }));
+    const records = perFile.flatMap((x) => x.records);
+    // A cell's proof run lives beside its records file: <data>/leaper/proofs/<cell>/.
+    const proofsDir = new Map(perFile.flatMap(({ f, records }) => records.map((r) => [r.id, join(dirname(f), "proofs")] as const)));
     const regenWitness = regenerationWitnesses(files ?? this.files);
     const known = new Set(records.map((r) => r.id));
     const byId = new Map(records.map((r) => [r.id, r]));
@@ -75,6 +78,14 @@ export const leaperFamily: FamilyVerifier = {
             ...(await checkCertificateFiles(cell, join(ROOT, r.established.maximality.certificate))).map((e) => `certificate: ${e}`),
           );
         }
+      }
+      // A run toward maximality that is not merged yet: how far it is, and anything wrong with its shards.
+      const ongoing = r.tableCell && r.established.maximality.status !== "proven-here" && r.claim.status !== "example"
+        ? proofRunOf(r, join(proofsDir.get(r.id) ?? familyPaths("leaper").proofs, r.id))
+        : null;
+      if (ongoing) {
+        res.proofRun = ongoing.run;
+        extra.push(...ongoing.errors.map((e) => `proof run: ${e}`));
       }
       results.push(extra.length ? { ...res, ok: false, status: "failed", errors: [...res.errors, ...extra] } : res);
       progress?.(i + 1, chosen.length, r.id);

@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { checkSplit, type ShardedProver, type ShardInput } from "../../../solvers/proof/sharded.ts";
+import { checkSplit, type ShardedProver, type ShardInput, type SplitProgress, splitProgress } from "../../../solvers/proof/sharded.ts";
 import { errorMessage, writeFileAtomic } from "../cli.ts";
 import { shown } from "./checkpoint.ts";
 import type { RunPlace } from "./prover.ts";
@@ -68,6 +68,39 @@ function mergeNow<S, C, M>(prover: ShardedProver<S, C, M>, place: RunPlace, o: {
   if (!certificate) return refused(combineErrors);
   writeFileAtomic(certificatePath, JSON.stringify(certificate, null, 1) + "\n");
   return { ok: true, errors: [], certificatePath, certificate };
+}
+
+/**
+ * How far an unmerged run is: its folder's shard files, each read by the
+ * prover's readShard (a file that is not JSON, or that readShard refuses, is
+ * an error of the run), then splitProgress. The shards of the run's split
+ * come back with it; null when the folder holds no shard file.
+ */
+export function readRunProgress<C>(
+  prover: Pick<ShardedProver<unknown, C, unknown>, "total" | "rangeOf" | "readShard">,
+  dir: string,
+): { progress: SplitProgress; shards: ShardInput<C>[] } | null {
+  const names = existsSync(dir) ? readdirSync(dir).filter((f) => /^shard-.*\.json$/.test(f)).sort() : [];
+  if (names.length === 0) return null;
+  const inputs: ShardInput<C>[] = [];
+  const errors: string[] = [];
+  for (const file of names) {
+    const bytes = readFileSync(join(dir, file));
+    let json: unknown;
+    try {
+      json = JSON.parse(new TextDecoder().decode(bytes));
+    } catch (e) {
+      errors.push(`${file} is not valid JSON: ${errorMessage(e)}`);
+      continue;
+    }
+    const r = prover.readShard(file, json);
+    if (typeof r === "string") errors.push(r);
+    else inputs.push({ file, sha256: sha256Hex(bytes), shard: r.shard, range: r.range, certificate: r.certificate });
+  }
+  const progress = splitProgress(prover, inputs) ??
+    { count: 0, done: 0, covered: 0, total: prover.total, errors: [] };
+  const shards = inputs.filter((s) => s.shard.count === progress.count);
+  return { progress: { ...progress, errors: [...errors, ...progress.errors] }, shards };
 }
 
 /** A shard file as a merged certificate lists it. */

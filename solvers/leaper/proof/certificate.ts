@@ -325,8 +325,14 @@ export function cellParams(record: AtlasRecord): CellParams | string {
     kind: record.kind,
     leap: [record.piece.leap[0], record.piece.leap[1]],
     board: [...record.board],
-    claimed: record.claim.value,
+    // A longer solution of ours refutes the claim: the run then asks whether anything beats ours.
+    claimed: bestValue(record),
   };
+}
+
+/** The value a cell's proof is about: our longer solution where we found one, else the claim's. */
+export function bestValue(record: AtlasRecord): number {
+  return Math.max(record.claim.value, record.established.improved?.value ?? 0);
 }
 
 /**
@@ -409,8 +415,8 @@ export function inheritedProofErrors(r: AtlasRecord, cell: AtlasRecord | undefin
   if (r.board.join("x") !== cell.board.join("x")) {
     errs.push(`its board ${r.board.join("x")} differs from the cell's ${cell.board.join("x")}`);
   }
-  if (r.claim.value !== cell.claim.value) {
-    errs.push(`its value ${r.claim.value} is not the cell's proven maximum ${cell.claim.value}`);
+  if (r.claim.value !== p.claimed) {
+    errs.push(`its value ${r.claim.value} is not the cell's proven maximum ${p.claimed}`);
   }
   const m = cell.established.maximality;
   if (m.status !== "proven-here") errs.push(`its cell ${cell.id} is not proven here`);
