@@ -181,7 +181,10 @@ export function buildLeaperTable(
       const check = record ? results.get(record.id) ?? null : null;
       const status: CellStatus = !record ? "missing" : check ? check.status : "unverified";
       const regen = record?.established.regenerated?.value;
-      const ours = record && regen !== undefined && regen !== record.claim.value ? regen : null;
+      // Our longer solution shows once verify has accepted it (the record is then disputed).
+      const improved = check?.status === "disputed" && check.ok ? record?.established.improved?.value : undefined;
+      const best = improved ?? regen;
+      const ours = record && best !== undefined && best !== record.claim.value ? best : null;
       return { column, record, check, status, ours };
     }),
   }));

@@ -84,6 +84,11 @@ function keywordsOf(r: AtlasRecord): string[] {
   return [...new Set(kw)];
 }
 
+/** Our longer solution, when verify accepted it as refuting the claim (status disputed); else null. */
+export function refutingSolution(r: AtlasRecord, check: CheckResult | null): NonNullable<AtlasRecord["established"]["improved"]> | null {
+  return r.established.improved && check?.status === "disputed" && check.ok ? r.established.improved : null;
+}
+
 export function toEntry(r: AtlasRecord, atlas: AtlasData, results: Map<string, CheckResult>, byId: Map<string, AtlasRecord>): AtlasEntry {
   const board = makeBoard(r.board);
   const leap = sortedLeap(r);
@@ -92,30 +97,35 @@ export function toEntry(r: AtlasRecord, atlas: AtlasData, results: Map<string, C
   const status: CellStatus = check ? check.status : "unverified";
   const w = r.witness;
   const regen = r.established.regenerated?.value;
-  const ours = regen ?? (check?.ok && check.lengthMatches ? w?.moves.length ?? null : check?.access ?? null);
-  const specs = leaperDiagrams(r);
+  // A longer solution of ours that verify accepted refutes the claim: the page shows it (the claim's own
+  // solution is still checked, in the established lines).
+  const improved = refutingSolution(r, check);
+  const shown: AtlasRecord = improved ? { ...r, claim: { ...r.claim, value: improved.value }, witness: improved.witness } : r;
+  const ours = improved?.value ?? regen ?? (check?.ok && check.lengthMatches ? w?.moves.length ?? null : check?.access ?? null);
+  const specs = leaperDiagrams(shown);
   const certificate = certificatePath(r, check, byId);
   const notes: { text: string; lang: "en" | "cs" }[] = (r.notes ?? []).map((text) => ({ text, lang: "en" }));
   if (r.dispute) notes.unshift({ text: `Disputed (${r.dispute.check}): ${r.dispute.explanation}`, lang: "en" });
-  const p = popeyeForLeaperRecord(r);
+  for (const text of improved?.witness.notes ?? []) notes.push({ text, lang: "en" });
+  const p = popeyeForLeaperRecord(shown);
   const popeye: AtlasEntry["popeye"] = p.ok ? { input: p.input } : { unavailable: p.reason };
   return {
     id: r.id,
     family: "leaper",
-    title: titleOf(r),
-    problem: problemOf(r, board, piece),
-    stipulation: stipulationOf(r),
+    title: titleOf(shown),
+    problem: problemOf(shown, board, piece),
+    stipulation: stipulationOf(shown),
     claim: { ...citation(r.claim), value: r.claim.value, status: r.claim.status },
     ours,
     status,
     check,
     established: establishedOf(r, check, w, atlas.report !== null, certificate),
-    witnessCitation: witnessCitationOf(r, byId),
+    witnessCitation: improved ? null : witnessCitationOf(r, byId),
     certificate,
     problemDiagram: specs?.problem ?? null,
     solutionDiagram: specs?.solution ?? null,
     replay: specs?.replay ?? null,
-    solutionText: specs?.notation ?? solutionTextOf(r, board, piece, w),
+    solutionText: specs?.notation ?? solutionTextOf(shown, board, piece, shown.witness),
     popeye,
     neighbours: neighboursOf(r, atlas.records.records),
     piece: leaperKey(leap),

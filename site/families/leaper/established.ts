@@ -24,9 +24,18 @@ export function establishedOf(
 ): Bilingual[] {
   const out: Bilingual[] = [];
   const both = (f: (lang: "en" | "cs") => string): Bilingual => ({ en: f("en"), cs: f("cs") });
+  // Our longer solution, once verify accepted it: the claim is refuted, and maximality is about our value.
+  const improved = r.established.improved && check?.status === "disputed" && check.ok ? r.established.improved : null;
   if (!check) {
     out.push(uncheckedLine(hasReport));
   } else {
+    if (improved && witness) {
+      // The diagrams show our solution; the checks below are of the claim's own.
+      out.push({
+        en: `The published solution (${witness.moves.length} moves), checked:`,
+        cs: `Publikované řešení (${witness.moves.length} tahů), kontrola:`,
+      });
+    }
     if (check.legal !== null) {
       out.push({
         en: `Solution legal: ${yesNo(check.legal).en} (every move a leap of the piece on the board, no square twice).`,
@@ -102,9 +111,26 @@ export function establishedOf(
         "Znovu nalezeno: ne — hodnota stojí na publikovaném řešení (zkontrolovaném výše); naše vlastní hledání ji zatím nezávisle nedosáhlo.",
     });
   }
+  if (improved) {
+    const g = improved.witness.generatedBy;
+    const how = g ? methodName(g.method) : null;
+    out.push(
+      both((l) =>
+        l === "en"
+          ? `Claim refuted: our code found a solution of ${improved.value} moves, longer than the claimed ${r.claim.value}, and checked it as it checks a published one (legal, ${improved.value} moves${
+            isDualFreeKind(r.kind) ? ", unique" : ""
+          }); the diagrams show it${how ? ` (found by ${how.en}${g ? `, ${g.date}` : ""})` : ""}.`
+          : `Tvrzení vyvráceno: náš kód našel řešení o ${improved.value} tazích, delší než tvrzených ${r.claim.value}, a ověřil je stejně jako publikované (platné, ${improved.value} tahů${
+            isDualFreeKind(r.kind) ? ", jednoznačné" : ""
+          }); ukazují je diagramy${how ? ` (nalezeno: ${how.cs}${g ? `, ${g.date}` : ""})` : ""}.`
+      ),
+    );
+  }
   const max = r.established.maximality;
   const maxStatus = check?.maximality ??
     (max.status === "by-construction" ? "by-construction" : max.status === "proven-here" ? "proven-here" : "cited");
+  const run = check?.proofRun;
+  const runLine = run ? proofRunLine(run, improved?.value ?? r.claim.value, r.kind) : null;
   if (maxStatus === "proven-here" && !r.tableCell) {
     out.push({
       en:
@@ -128,6 +154,11 @@ export function establishedOf(
   } else if (maxStatus === "by-construction") {
     const arg = max.status === "by-construction" ? max.argument : check?.maximalityArgument ?? "";
     out.push({ en: `Maximality: by construction — ${arg}.`, cs: `Maximalita: z konstrukce — ${ARGUMENTS_CS[arg] ?? arg}.` });
+  } else if (improved) {
+    out.push({
+      en: `Maximality: ${improved.value} is the longest known; whether anything longer exists is not settled yet.`,
+      cs: `Maximalita: ${improved.value} je nejdelší známé řešení; zda existuje delší, zatím rozhodnuto není.`,
+    });
   } else if (maxStatus === "not-applicable" || r.claim.status === "example") {
     out.push({ en: "Maximality: not claimed (a published example).", cs: "Maximalita: netvrdí se (publikovaný příklad)." });
   } else {
@@ -140,5 +171,33 @@ export function establishedOf(
       }); naším kódem nedokázána.`,
     });
   }
+  if (runLine && check?.ok && maxStatus !== "proven-here") out.push(runLine);
   return out;
+}
+
+const isDualFreeKind = (kind: AtlasRecord["kind"]) => kind === "dual-free" || kind === "dual-free-fixed-end";
+
+/** An exhaustive run that is not merged yet, as verify found its finished shards. */
+function proofRunLine(run: NonNullable<CheckResult["proofRun"]>, value: number, kind: AtlasRecord["kind"]): Bilingual {
+  const share = run.total > 0 ? (100 * run.covered) / run.total : 0;
+  const pct = (l: "en" | "cs") => {
+    const figure = formatNumber(Number(share >= 10 || share === 0 ? share.toFixed(0) : share.toPrecision(2)), l);
+    return l === "cs" ? `${figure}\u00a0%` : `${figure}%`;
+  };
+  const longer = {
+    en: isDualFreeKind(kind) ? `a dual-free sequence longer than ${value}` : `a ${kind} tour longer than ${value} moves`,
+    cs: isDualFreeKind(kind) ? `jednoznačnou sérii delší než ${value}` : `cestu delší než ${value} tahů`,
+  };
+  return {
+    en: `Proof run under way: ${formatNumber(run.done, "en")} of ${formatNumber(run.of, "en")} shards finished, covering ${
+      formatNumber(run.covered, "en")
+    } of ${formatNumber(run.total, "en")} positions (${pct("en")}), ${
+      fmtS(run.cpuSeconds, "en")
+    } of CPU; none found ${longer.en}. Maximality counts as proven here only when every shard is finished and merged into a certificate.`,
+    cs: `Důkazový výpočet probíhá: hotovo ${formatNumber(run.done, "cs")} z ${formatNumber(run.of, "cs")} částí, které pokrývají ${
+      formatNumber(run.covered, "cs")
+    } z ${formatNumber(run.total, "cs")} pozic (${pct("cs")}), ${
+      fmtS(run.cpuSeconds, "cs")
+    } času procesoru; žádná nenašla ${longer.cs}. Maximalita se počítá za dokázanou zde, až když jsou hotové všechny části a sloučené do certifikátu.`,
+  };
 }

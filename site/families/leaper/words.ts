@@ -185,6 +185,10 @@ const METHOD_NAMES: Record<string, Bilingual> = {
   "direct-capped": { en: "direct generation with limited branching", cs: "přímé generování s omezeným větvením" },
   trivial: { en: "taking every square of the component", cs: "všechna pole komponenty" },
   bfs: { en: "breadth-first search", cs: "prohledávání do šířky" },
+  "proof-run": {
+    en: "our exhaustive proof run, which met it while testing every position with more men",
+    cs: "naším úplným důkazovým výpočtem, který na ni narazil při zkoušení všech pozic s více kameny",
+  },
 };
 
 export function methodName(method: string): Bilingual {
