@@ -39,6 +39,7 @@ import { makeBoard } from "../../solvers/board/board.ts";
 import { parseSquare } from "../../solvers/board/squares.ts";
 import type { Board } from "../../solvers/types.ts";
 import { checkRecord } from "../../solvers/leaper/check.ts";
+import { bestValue } from "../../solvers/leaper/proof/certificate.ts";
 import type { AtlasRecord } from "../../solvers/leaper/schema.ts";
 import type { CheckResult } from "../../solvers/records/common.ts";
 import { NO_WITNESS_SEARCH } from "../../solvers/records/common.ts";
@@ -196,7 +197,8 @@ function checkLeaper(c: LeaperContribution, file: string, leaperRecords: readonl
   }
   if (c.moves.length !== c.value) return { check: "value", message: `${c.moves.length} moves, the value claimed is ${c.value}` };
   const { record, cell } = leaperRecordOf(c, leaperRecords, file);
-  const above = cell && aboveMaximum(c.value, cell.id, cell.claim.value, cell.established.maximality);
+  // The cell's maximum is our longer solution's value where we refuted the claim (certificate.ts bestValue).
+  const above = cell && aboveMaximum(c.value, cell.id, bestValue(cell), cell.established.maximality);
   if (above) return above;
   const result = checkRecord(record, new Set([record.id, ...(cell ? [cell.id] : [])]));
   if (result.ok) return { result: { ...result, family: "leaper", kind: record.kind, board: record.board } };

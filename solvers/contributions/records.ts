@@ -16,6 +16,7 @@
  * replaced in the table (kept, with its page saying by which).
  */
 import type { AtlasRecord, RecordKind } from "../leaper/schema.ts";
+import { bestValue } from "../leaper/proof/certificate.ts";
 import type { HopperRecord } from "../hopper/schema.ts";
 import type { LocustRecord } from "../locust/schema.ts";
 import type { Contribution, HopperContribution, LeaperContribution, LocustContribution } from "./schema.ts";
@@ -66,7 +67,8 @@ function citationOf(c: Contribution) {
 /** The leaper record a contribution stands for (the file name is kept in a note, so the page can say where it came from). */
 export function leaperRecordOf(c: LeaperContribution, records: readonly AtlasRecord[], file: string): ContributedRecord {
   const cell = leaperCellOf(c, records);
-  const standing = standingOf(c.value, cell?.claim.value);
+  // Against the best value the cell has: the claim's, or our longer solution's where we refuted it.
+  const standing = standingOf(c.value, cell ? bestValue(cell) : undefined);
   const citation = citationOf(c);
   const record: AtlasRecord = {
     id: c.id,

@@ -14,6 +14,7 @@ import { join } from "node:path";
 import type { AtlasRecord, Witness } from "../../solvers/leaper/schema.ts";
 import { checkRecord } from "../../solvers/leaper/check.ts";
 import { cellParams } from "../../solvers/leaper/proof/certificate.ts";
+import { leaperRecordOf } from "../../solvers/contributions/records.ts";
 import { proofRunOf } from "../../scripts/families/leaper/lib/certificate-files.ts";
 import { runShard } from "../../scripts/families/leaper/prove.ts";
 import { shardRange } from "../../solvers/proof/sharded.ts";
@@ -143,4 +144,25 @@ Deno.test("proofRunOf: an unmerged run's shards toward our value, and a shard th
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+Deno.test("improved: a contribution is measured against our longer solution, not the refuted claim", () => {
+  const r = cell(19, { value: 20, witness: ours(0, [7]) });
+  const c = (value: number) =>
+    ({
+      id: "test",
+      family: "leaper",
+      piece: "[1,2]",
+      kind: "dual-free",
+      board: [W, W],
+      start: "a1",
+      moves: Array.from({ length: value }, () => "c2"),
+      value,
+      author: "Test",
+      year: 2026,
+      source: { title: "Test" },
+    }) as unknown as Parameters<typeof leaperRecordOf>[0];
+  assert.equal(leaperRecordOf(c(20), [r], "t.json").standing, "tie");
+  assert.equal(leaperRecordOf(c(21), [r], "t.json").standing, "beats");
+  assert.equal(leaperRecordOf(c(20), [cell(19)], "t.json").standing, "beats");
 });
