@@ -166,3 +166,70 @@ Deno.test("improved: a contribution is measured against our longer solution, not
   assert.equal(leaperRecordOf(c(21), [r], "t.json").standing, "beats");
   assert.equal(leaperRecordOf(c(20), [cell(19)], "t.json").standing, "beats");
 });
+
+/**
+ * Hamiltonian paths from `start` through every square of `men` (coordinates only, no engine code), counted up to 2.
+ * Pruning: after each step, a man no unvisited square leads to (and not next to the head) can never be taken,
+ * and a man with exactly one way in left must be the last one taken, so two such men end the branch.
+ */
+function plainCount(start: [number, number], men: [number, number][], leap: [number, number]): number {
+  const squares = [start, ...men];
+  const near = (a: [number, number], b: [number, number]) => {
+    const dx = Math.abs(a[0] - b[0]), dy = Math.abs(a[1] - b[1]);
+    return (dx === leap[0] && dy === leap[1]) || (dx === leap[1] && dy === leap[0]);
+  };
+  // Vertex 0 is the start, 1..n the men.
+  const nb = squares.map((v) => squares.flatMap((w, j) => (j > 0 && near(v, w) ? [j] : [])));
+  const visited = new Uint8Array(squares.length);
+  visited[0] = 1;
+  let count = 0;
+  const walk = (v: number, left: number): void => {
+    if (count >= 2) return;
+    if (left === 0) {
+      count++;
+      return;
+    }
+    for (const w of nb[v]) {
+      if (visited[w]) continue;
+      visited[w] = 1;
+      let ends = 0;
+      for (let u = 1; u < squares.length && ends <= 1; u++) {
+        if (visited[u]) continue;
+        let ways = 0;
+        for (const x of nb[u]) if (!visited[x] || x === w) ways++;
+        if (ways === 0) ends = 2;
+        else if (ways === 1) ends++;
+      }
+      if (ends <= 1) walk(w, left - 1);
+      visited[w] = 0;
+    }
+  };
+  walk(0, men.length);
+  return count;
+}
+
+const coords = (name: string): [number, number] => [name.charCodeAt(0) - 97, Number(name.slice(1)) - 1];
+
+Deno.test("plainCount agrees with the brute force on random 5x5 knight positions", () => {
+  for (let seed = 1; seed <= 100; seed++) {
+    const rng = mulberry32(seed);
+    const start = rng.int(0, W * W - 1);
+    const moves = walk(rng, start, rng.int(2, 9));
+    const expected = Math.min(2, countPaths(leaperMatrix(W, [1, 2], [start, ...moves]), 0));
+    const got = plainCount(coords(name(start)), moves.map((m) => coords(name(m))), [1, 2]);
+    assert.equal(got, expected, `seed ${seed}`);
+  }
+});
+
+Deno.test("the knight 8x8 54 of the records has exactly one capture order by a plain count, beside the engine", () => {
+  const records = JSON.parse(readFileSync(new URL("../../data/leaper/records.json", import.meta.url), "utf8")).records as AtlasRecord[];
+  const r = records.find((x) => x.id === "leaper-1-2-dual-free-8x8")!;
+  const w = r.established.improved!.witness;
+  assert.equal(w.moves.length, 54);
+  assert.equal(plainCount(coords(w.start), w.moves.map(coords), [1, 2]), 1);
+  // And a man moved to a free square makes it fail or gain solutions: the count is not a constant.
+  const free = [...Array(64).keys()].map((i) => `${"abcdefgh"[i % 8]}${Math.floor(i / 8) + 1}`).find((s) =>
+    s !== w.start && !w.moves.includes(s)
+  )!;
+  assert.notEqual(plainCount(coords(w.start), [...w.moves.slice(0, -1), free].map(coords), [1, 2]), 1);
+});
