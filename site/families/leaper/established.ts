@@ -144,10 +144,10 @@ export function establishedOf(
     });
   } else if (maxStatus === "proven-here") {
     out.push({
-      en: `Maximality: proven here — an exhaustive run of ours found nothing longer (${
+      en: `Maximality: proven here — an exhaustive run of ours found nothing longer than ${improved?.value ?? r.claim.value} (${
         certificate ? "certificate below" : "its certificate is not part of this build"
       }).`,
-      cs: `Maximalita: dokázána zde — naše úplné prohledání nenašlo nic delšího (${
+      cs: `Maximalita: dokázána zde — naše úplné prohledání nenašlo nic delšího než ${improved?.value ?? r.claim.value} (${
         certificate ? "certifikát níže" : "jeho certifikát není součástí tohoto sestavení"
       }).`,
     });
