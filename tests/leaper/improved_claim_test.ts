@@ -233,3 +233,25 @@ Deno.test("the knight 8x8 54 of the records has exactly one capture order by a p
   )!;
   assert.notEqual(plainCount(coords(w.start), [...w.moves.slice(0, -1), free].map(coords), [1, 2]), 1);
 });
+
+Deno.test("verify: a further record that claims a maximum the cell's longer solution beats is disputed", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "improved-verify-"));
+  try {
+    const { leaperFamily } = await import("../../scripts/families/leaper/verify.ts");
+    const text = readFileSync(new URL("../../data/leaper/records.json", import.meta.url), "utf8");
+    const statusOf = async (records: string) => {
+      const path = join(dir, "records.json");
+      writeFileSync(path, records);
+      const results = await leaperFamily.verify({ files: [path], only: "knight-8x8-sd5" });
+      return results.find((c) => c.id === "knight-8x8-sd53-b1")?.status;
+    };
+    // The real data: the booklet's further 53 falls with the cell's refuted 53.
+    assert.equal(await statusOf(text), "disputed");
+    // Without our longer solution in the cell, the same record is merely verified.
+    const file = JSON.parse(text) as { records: AtlasRecord[] };
+    for (const r of file.records) if (r.id === "leaper-1-2-dual-free-8x8") delete r.established.improved;
+    assert.equal(await statusOf(JSON.stringify(file)), "verified");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -87,6 +87,11 @@ export const leaperFamily: FamilyVerifier = {
         res.proofRun = ongoing.run;
         extra.push(...ongoing.errors.map((e) => `proof run: ${e}`));
       }
+      // A further record that claims maximality falls with its cell's claim: our longer solution beats it too.
+      const cellOf = r.tableCell ? undefined : byId.get(r.cell);
+      const beaten = cellOf?.established.improved && r.claim.status !== "example" &&
+        cellOf.established.improved.value > r.claim.value;
+      if (beaten && res.ok && (res.status === "verified" || res.status === "regenerated")) res.status = "disputed";
       results.push(extra.length ? { ...res, ok: false, status: "failed", errors: [...res.errors, ...extra] } : res);
       progress?.(i + 1, chosen.length, r.id);
     }

@@ -119,7 +119,7 @@ export function toEntry(r: AtlasRecord, atlas: AtlasData, results: Map<string, C
     ours,
     status,
     check,
-    established: establishedOf(r, check, w, atlas.report !== null, certificate),
+    established: establishedOf(r, check, w, atlas.report !== null, certificate, byId.get(r.cell)),
     witnessCitation: improved ? null : witnessCitationOf(r, byId),
     certificate,
     problemDiagram: specs?.problem ?? null,

@@ -21,6 +21,7 @@ export function establishedOf(
   witness: Witness | null,
   hasReport: boolean,
   certificate: string | null,
+  cell?: AtlasRecord,
 ): Bilingual[] {
   const out: Bilingual[] = [];
   const both = (f: (lang: "en" | "cs") => string): Bilingual => ({ en: f("en"), cs: f("cs") });
@@ -154,6 +155,20 @@ export function establishedOf(
   } else if (maxStatus === "by-construction") {
     const arg = max.status === "by-construction" ? max.argument : check?.maximalityArgument ?? "";
     out.push({ en: `Maximality: by construction — ${arg}.`, cs: `Maximalita: z konstrukce — ${ARGUMENTS_CS[arg] ?? arg}.` });
+  } else if (
+    !r.tableCell && check?.status === "disputed" && cell?.established.improved && cell.established.improved.value > r.claim.value
+  ) {
+    // A further record's claim falls with its cell's: the cell's longer solution (ours) beats it.
+    const v = cell.established.improved.value;
+    const proven = cell.established.maximality.status === "proven-here";
+    out.push({
+      en: `Maximality: refuted — the table cell's solution of ${v} moves, found${
+        proven ? " and proven maximal" : ""
+      } by our code, is longer than this record's ${r.claim.value}.`,
+      cs: `Maximalita: vyvrácena — řešení políčka tabulky o ${v} tazích, které náš kód našel${
+        proven ? " a dokázal jako maximální" : ""
+      }, je delší než ${r.claim.value} tohoto záznamu.`,
+    });
   } else if (improved) {
     out.push({
       en: `Maximality: ${improved.value} is the longest known; whether anything longer exists is not settled yet.`,
