@@ -23,6 +23,7 @@ import type { AtlasEntry, Bilingual, EntryCitation, FamilyAdapter, FamilyTableSp
 import { buildContributions, dataDir, loadVerifyReport, readFamilyFile, VERIFY_FILE } from "../data.ts";
 import { contributionPlan, hopperRecordOf, hopperValue, type TableStanding } from "../../solvers/contributions/records.ts";
 import type { CellStatus } from "../i18n.ts";
+import { proofRunLine } from "../lib/proof-run.ts";
 import { both, contributionTitle, creditNote, csCount, hurdleWord, LINES, NAME, stipulationOf, titleOf } from "./hopper/words.ts";
 
 const HOPPER_FILE = join("hopper", "records.json");
@@ -99,7 +100,7 @@ function statusOf(check: CheckResult | null, hasReport: boolean): CellStatus {
   return check.status;
 }
 
-function establishedOf(r: HopperRecord, contributed: boolean, cell?: HopperRecord): Bilingual[] {
+function establishedOf(r: HopperRecord, contributed: boolean, cell?: HopperRecord, check?: CheckResult | null): Bilingual[] {
   const out: Bilingual[] = [];
   const e = r.established;
   if (contributed && e.value !== null) {
@@ -157,6 +158,33 @@ function establishedOf(r: HopperRecord, contributed: boolean, cell?: HopperRecor
       en: `Maximum ${e.proof.maximum} proven here by exhaustive search (certificate ${e.proof.certificate}).`,
       cs: `Maximum ${e.proof.maximum} dokázáno zde úplným prohledáním (certifikát ${e.proof.certificate}).`,
     });
+  }
+  const run = check?.ok ? check.proofRun : undefined;
+  if (run && !e.proof) {
+    // The row's exhaustive run, start by start: its best so far in this column is verify's recomputation.
+    const col = r.kind === "serienziel-dual-free"
+      ? { en: "the longest unique shortest path", cs: "nejdelší jediná nejkratší cesta" }
+      : { en: "the longest shortest path", cs: "nejdelší nejkratší cesta" };
+    const best = run.best;
+    const vs = (l: "en" | "cs") =>
+      best === null || best === undefined || e.value === null || best === e.value
+        ? ""
+        : best > e.value
+        ? (l === "en" ? `, above our witness's ${e.value}` : `, víc než ${e.value} naší pozice`)
+        : (l === "en"
+          ? `, below our witness's ${e.value} (it has not met that position yet)`
+          : `, méně než ${e.value} naší pozice (na ni zatím nenarazil)`);
+    out.push(proofRunLine(
+      run,
+      { en: "starts", cs: "výchozích polí" },
+      best === null || best === undefined
+        ? { en: "no position found yet", cs: "zatím bez pozice" }
+        : { en: `${col.en} found so far is ${best}${vs("en")}`, cs: `${col.cs} nalezená dosud: ${best}${vs("cs")}` },
+      {
+        en: "The maximum counts as proven here only when every start is done and the row's certificate is written.",
+        cs: "Maximum se počítá za dokázané zde, až když jsou hotová všechna výchozí pole a certifikát řádku je zapsán.",
+      },
+    ));
   }
   if (e.budget) out.push({ en: `Search spent: ${e.budget}.`, cs: `Vynaložené hledání: ${e.budget}.` });
   if (r.dispute) out.push({ en: `Disputed: ${r.dispute.explanation}.`, cs: `Sporné: ${r.dispute.explanation}.` });
@@ -234,7 +262,7 @@ function toEntry(
     ours: r.established.value,
     status: statusOf(check, hasReport),
     check,
-    established: establishedOf(r, file !== undefined, contributions.cellRecords.get(r.id)),
+    established: establishedOf(r, file !== undefined, contributions.cellRecords.get(r.id), check),
     // the tours' notes say what our runs covered beyond the witness (the Dawson enumerations, the number of
     // tours); the other kinds' notes repeat the builder's log or point into our copy of the booklet; a
     // contribution's are its contributor's remark

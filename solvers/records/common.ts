@@ -82,6 +82,8 @@ export const CheckResult = z.object({
     total: z.number().nonnegative(),
     cpuSeconds: z.number().nonnegative(),
     lastFinishedAt: z.string().nullable(),
+    /** The best value the run has found so far in the record's column, recomputed by verify from the position it stored. */
+    best: z.number().int().nonnegative().nullable().optional(),
   }).optional(),
   /** Status shown in the atlas. */
   status: z.enum(["verified", "regenerated", "proven-here", "cited", "pending", "disputed", "failed"]),

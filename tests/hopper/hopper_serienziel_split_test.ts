@@ -7,10 +7,11 @@
  * with one split is refused under another, or without its mirror pieces.
  */
 import assert from "node:assert/strict";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
-import { certificatePath, partialPath, proveSerienZiel } from "../../scripts/families/hopper/lib/serienziel-proof.ts";
+import { certificatePath, partialPath, partialProgress, proveSerienZiel } from "../../scripts/families/hopper/lib/serienziel-proof.ts";
+import { binomial } from "../../solvers/lib/binomial.ts";
 import type { HopperKind } from "../../solvers/pieces/hopper.ts";
 import { CliError } from "../../scripts/lib/cli.ts";
 import { hopper } from "../../solvers/pieces/hopper.ts";
@@ -101,6 +102,44 @@ Deno.test("a partial SerienZiel run begun with one split is refused under anothe
     // The same split continues it to the certificate.
     proveSerienZiel("grasshopper", 1, false, false, [], "wasm", { dir, split: 2, quiet: true });
     assert.equal(content(certificatePath("grasshopper", 1, dir)).hurdles, 1);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+Deno.test("partialProgress: an unfinished row's starts, positions and best values, and a file that does not add up", () => {
+  const dir = tmp();
+  try {
+    const [kind, K] = ["rookhopper", 2] as const;
+    assert.equal(partialProgress(kind, K, dir), null);
+    proveSerienZiel(kind, K, false, false, [], "wasm", { dir, split: 3, stopAfter: 9, quiet: true });
+    const path = partialPath(kind, K, dir);
+    const partial = JSON.parse(readFileSync(path, "utf8"));
+    const space = enumerationSpace(kind, BOARD);
+    const per = (i: number) => binomial(space[i].hurdleSquares.length, K);
+    const p = partialProgress(kind, K, dir)!;
+    assert.deepEqual(p.errors, []);
+    assert.equal(p.run.done, partial.done.length);
+    assert.ok(p.run.done > 0 && p.run.done < space.length, `${p.run.done} starts done`);
+    assert.equal(p.run.of, space.length);
+    assert.equal(p.run.total, space.reduce((a, _, i) => a + per(i), 0));
+    const expected = partial.done.reduce((a: number, d: { index: number }) => a + per(d.index), 0) +
+      (partial.pieces ?? []).reduce((a: number, x: { positions: number[] }) => a + x.positions[K], 0);
+    assert.equal(p.run.covered, expected);
+    // The best values are recomputed from the stored positions, not read.
+    const rays = hopper(kind).rays(BOARD);
+    const best = partial.perK[K].longest;
+    assert.equal(p.best.longest, reachSummary(rays, best.start, occupancy(BOARD, best.hurdles), makeScratch(rays)).longest);
+    // Tampered: a best value raised, a start counted twice, a start's positions changed.
+    const tamper = (edit: (x: typeof partial) => void, why: RegExp) => {
+      const x = JSON.parse(JSON.stringify(partial));
+      edit(x);
+      writeFileSync(path, JSON.stringify(x));
+      assert.match(partialProgress(kind, K, dir)!.errors.join("; "), why);
+    };
+    tamper((x) => x.perK[K].longest.longest++, /best longest position gives \d+, the file says \d+/);
+    tamper((x) => x.done.push(x.done[0]), /listed twice/);
+    tamper((x) => x.done[0].positions[K]--, /counts \d+ positions with 2 hurdles, its space has \d+/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,12 +1,13 @@
 /** Hopper records (data/hopper/records.json): SerienZiel by hurdles, Marlow accessibility, Dawson tours. */
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { type HopperRecord, HopperRecordFile } from "../../../solvers/hopper/schema.ts";
 import type { CheckResult } from "../../../solvers/records/common.ts";
 import { parseSquare } from "../../../solvers/board/squares.ts";
 import { BOARD } from "./lib/booklet.ts";
 import { printedSerienZiel, READ_BACK_LIMIT, readBack } from "./lib/credit.ts";
 import { checkHopperRecord } from "../../../solvers/hopper/check.ts";
+import { partialProgress } from "./lib/serienziel-proof.ts";
 import { familyPaths, ROOT } from "../../lib/paths.ts";
 import { checkEach, type FamilyVerifier, readRecordFile } from "../types.ts";
 
@@ -73,6 +74,22 @@ function withCredit(r: HopperRecord, c: CheckResult): CheckResult {
   return more.length === 0 ? c : { ...c, ok: false, status: "failed", errors: [...c.errors, ...more] };
 }
 
+/**
+ * A SerienZiel row not proven yet whose proof is under way (a partial file in data/hopper/proofs/partial/):
+ * how far it is, and the best value it has found so far in this record's column (recomputed from its position).
+ * A partial file that does not add up fails the record.
+ */
+function withRun(r: HopperRecord, c: CheckResult): CheckResult {
+  if ((r.kind !== "serienziel-longest" && r.kind !== "serienziel-dual-free") || r.established.proof) return c;
+  const p = partialProgress(r.piece, r.hurdles, join(dirname(familyPaths("hopper").records), "proofs"));
+  if (!p) return c;
+  const best = r.kind === "serienziel-longest" ? p.best.longest : p.best.dualFree;
+  const out: CheckResult = { ...c, proofRun: { ...p.run, best } };
+  return p.errors.length === 0
+    ? out
+    : { ...out, ok: false, status: "failed", errors: [...c.errors, ...p.errors.map((e) => `proof run: ${e}`)] };
+}
+
 export const hopperFamily: FamilyVerifier = {
   family: "hopper",
   files: [familyPaths("hopper").records],
@@ -81,6 +98,6 @@ export const hopperFamily: FamilyVerifier = {
     // The family is optional until its data exists (a checkout before the hopper data landed).
     if (!options.files && !existsSync(paths[0])) return Promise.resolve([]);
     const records = paths.flatMap((p) => loadHopperRecords(p).records);
-    return checkEach(records, options, (r) => withCredit(r, checkHopperRecord(r, { readCertificate })));
+    return checkEach(records, options, (r) => withRun(r, withCredit(r, checkHopperRecord(r, { readCertificate }))));
   },
 };

@@ -8,6 +8,7 @@ import type { Bilingual } from "../../lib/entry.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { fmtMs, fmtS, methodName, yesNo } from "./words.ts";
 import { uncheckedLine } from "../../lib/status-words.ts";
+import { proofRunLine } from "../../lib/proof-run.ts";
 
 /** Czech wording of the maximality arguments the verify report writes. */
 const ARGUMENTS_CS: Record<string, string> = {
@@ -131,7 +132,7 @@ export function establishedOf(
   const maxStatus = check?.maximality ??
     (max.status === "by-construction" ? "by-construction" : max.status === "proven-here" ? "proven-here" : "cited");
   const run = check?.proofRun;
-  const runLine = run ? proofRunLine(run, improved?.value ?? r.claim.value, r.kind) : null;
+  const runLine = run ? runLineOf(run, improved?.value ?? r.claim.value, r.kind) : null;
   if (maxStatus === "proven-here" && !r.tableCell) {
     out.push({
       en:
@@ -193,26 +194,16 @@ export function establishedOf(
 const isDualFreeKind = (kind: AtlasRecord["kind"]) => kind === "dual-free" || kind === "dual-free-fixed-end";
 
 /** An exhaustive run that is not merged yet, as verify found its finished shards. */
-function proofRunLine(run: NonNullable<CheckResult["proofRun"]>, value: number, kind: AtlasRecord["kind"]): Bilingual {
-  const share = run.total > 0 ? (100 * run.covered) / run.total : 0;
-  const pct = (l: "en" | "cs") => {
-    const figure = formatNumber(Number(share >= 10 || share === 0 ? share.toFixed(0) : share.toPrecision(2)), l);
-    return l === "cs" ? `${figure}\u00a0%` : `${figure}%`;
-  };
-  const longer = {
-    en: isDualFreeKind(kind) ? `a dual-free sequence longer than ${value}` : `a ${kind} tour longer than ${value} moves`,
-    cs: isDualFreeKind(kind) ? `jednoznačnou sérii delší než ${value}` : `cestu delší než ${value} tahů`,
-  };
-  return {
-    en: `Proof run under way: ${formatNumber(run.done, "en")} of ${formatNumber(run.of, "en")} shards finished, covering ${
-      formatNumber(run.covered, "en")
-    } of ${formatNumber(run.total, "en")} positions (${pct("en")}), ${
-      fmtS(run.cpuSeconds, "en")
-    } of CPU; none found ${longer.en}. Maximality counts as proven here only when every shard is finished and merged into a certificate.`,
-    cs: `Důkazový výpočet probíhá: hotovo ${formatNumber(run.done, "cs")} z ${formatNumber(run.of, "cs")} částí, které pokrývají ${
-      formatNumber(run.covered, "cs")
-    } z ${formatNumber(run.total, "cs")} pozic (${pct("cs")}), ${
-      fmtS(run.cpuSeconds, "cs")
-    } času procesoru; žádná nenašla ${longer.cs}. Maximalita se počítá za dokázanou zde, až když jsou hotové všechny části a sloučené do certifikátu.`,
-  };
+function runLineOf(run: NonNullable<CheckResult["proofRun"]>, value: number, kind: AtlasRecord["kind"]): Bilingual {
+  return proofRunLine(
+    run,
+    { en: "shards", cs: "částí" },
+    isDualFreeKind(kind)
+      ? { en: `none found a dual-free sequence longer than ${value}`, cs: `žádná nenašla jednoznačnou sérii delší než ${value}` }
+      : { en: `none found a tour longer than ${value} moves`, cs: `žádná nenašla cestu delší než ${value} tahů` },
+    {
+      en: "Maximality counts as proven here only when every shard is finished and merged into a certificate.",
+      cs: "Maximalita se počítá za dokázanou zde, až když jsou hotové všechny části a sloučené do certifikátu.",
+    },
+  );
 }

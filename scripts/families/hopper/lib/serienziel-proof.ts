@@ -3,12 +3,15 @@
  * every position up to symmetry, run one start at a time and resumable, ending in one certificate per
  * (hopper, k) in data/hopper/proofs/.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { cpuSeconds } from "../../../lib/cpu.ts";
 import { join } from "node:path";
 import { squareName } from "../../../../solvers/board/squares.ts";
 import type { Square } from "../../../../solvers/types.ts";
-import { type HopperKind } from "../../../../solvers/pieces/hopper.ts";
+import { hopper, type HopperKind } from "../../../../solvers/pieces/hopper.ts";
+import { makeScratch, occupancy, reachSummary } from "../../../../solvers/hopper/serienziel.ts";
+import { binomial } from "../../../../solvers/lib/binomial.ts";
+import type { CheckResult } from "../../../../solvers/records/common.ts";
 import { enumerationSpace, type HopperPosition } from "../../../../solvers/hopper/search.ts";
 import { betterPosition, exhaustiveLazy, mirrorPresets, splitPresets } from "../../../../solvers/hopper/lazy.ts";
 import { exhaustiveKernel } from "../../../../solvers/hopper/kernel.ts";
@@ -73,6 +76,80 @@ function engineOf(walks: readonly { engine?: Engine | "ts+wasm" }[]): Engine | "
 
 export function partialPath(piece: HopperKind, K: number, dir = HOPPER_PROOFS): string {
   return join(dir, "partial", `serienziel-${piece}-8x8-upto-h${K}.json`);
+}
+
+/**
+ * How far an unfinished SerienZiel row is, from its partial file (null when there is none): the starts done of
+ * the enumeration space, the positions with K hurdles they cover (pieces of starts not yet whole included; mirror
+ * pieces count once their start is whole), their CPU seconds, and the best longest and dual-free values found so
+ * far, each recomputed here from the position the file stores (a breadth-first search with path counts), so a
+ * value on a page never rests on the file's word. What does not add up is an error.
+ */
+export function partialProgress(
+  piece: HopperKind,
+  K: number,
+  dir = HOPPER_PROOFS,
+): { run: NonNullable<CheckResult["proofRun"]>; best: { longest: number | null; dualFree: number | null }; errors: string[] } | null {
+  const path = partialPath(piece, K, dir);
+  if (!existsSync(path)) return null;
+  const errors: string[] = [];
+  let run: PartialRun;
+  try {
+    run = JSON.parse(readFileSync(path, "utf8")) as PartialRun;
+  } catch (e) {
+    return { run: emptyRun(piece, K), best: { longest: null, dualFree: null }, errors: [`${path}: not readable JSON (${e})`] };
+  }
+  if (run.format !== "hopper-serienziel-partial/1" || run.piece !== piece || run.maxHurdles !== K) {
+    return {
+      run: emptyRun(piece, K),
+      best: { longest: null, dualFree: null },
+      errors: [`${path} is not the partial run of ${piece} up to ${K}`],
+    };
+  }
+  const space = enumerationSpace(piece, BOARD);
+  const perStart = space.map((sp) => binomial(sp.hurdleSquares.length, K));
+  let covered = 0, cpu = 0;
+  const seen = new Set<number>();
+  for (const d of run.done) {
+    if (seen.has(d.index) || !(d.index >= 0 && d.index < space.length)) errors.push(`${path}: start ${d.start} listed twice or unknown`);
+    seen.add(d.index);
+    if (d.positions[K] !== perStart[d.index]) {
+      errors.push(`${path}: start ${d.start} counts ${d.positions[K]} positions with ${K} hurdles, its space has ${perStart[d.index]}`);
+    }
+    covered += d.positions[K] ?? 0;
+    cpu += d.cpuSeconds;
+  }
+  for (const p of run.pieces ?? []) {
+    if (seen.has(p.index)) errors.push(`${path}: a piece of start ${p.start}, which is done whole`);
+    covered += p.positions[K] ?? 0;
+    cpu += p.cpuSeconds;
+  }
+  const total = perStart.reduce((a, b) => a + b, 0);
+  if (covered > total) errors.push(`${path}: ${covered} positions covered, more than the ${total} of the row`);
+  // The best positions so far, recomputed.
+  const rays = hopper(piece).rays(BOARD);
+  const value = (p: HopperPosition | null, col: "longest" | "dualFree"): number | null => {
+    if (!p) return null;
+    if (p.hurdles.length !== K) {
+      errors.push(`${path}: its best ${col} position has ${p.hurdles.length} hurdles, not ${K}`);
+      return null;
+    }
+    const got = reachSummary(rays, p.start, occupancy(BOARD, p.hurdles), makeScratch(rays))[col];
+    if (got !== p[col]) errors.push(`${path}: its best ${col} position gives ${got}, the file says ${p[col]}`);
+    return got;
+  };
+  const top = run.perK[K];
+  return {
+    run: { done: seen.size, of: space.length, covered, total, cpuSeconds: Math.round(cpu * 100) / 100, lastFinishedAt: null },
+    best: { longest: value(top?.longest ?? null, "longest"), dualFree: value(top?.dualFree ?? null, "dualFree") },
+    errors,
+  };
+}
+
+function emptyRun(piece: HopperKind, K: number): NonNullable<CheckResult["proofRun"]> {
+  const space = enumerationSpace(piece, BOARD);
+  const total = space.reduce((a, sp) => a + binomial(sp.hurdleSquares.length, K), 0);
+  return { done: 0, of: space.length, covered: 0, total, cpuSeconds: 0, lastFinishedAt: null };
 }
 
 /**
