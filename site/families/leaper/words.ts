@@ -187,7 +187,7 @@ const METHOD_NAMES: Record<string, Bilingual> = {
   bfs: { en: "breadth-first search", cs: "prohledávání do šířky" },
   "proof-run": {
     en: "our exhaustive proof run, which met it while testing every position with more men",
-    cs: "naším úplným důkazovým výpočtem, který na ni narazil při zkoušení všech pozic s více kameny",
+    cs: "náš úplný důkazový výpočet, který na ně narazil při zkoušení všech pozic s více kameny",
   },
 };
 
