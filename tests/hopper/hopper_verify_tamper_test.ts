@@ -150,3 +150,14 @@ Deno.test("the committed hopper records verify without failures", () => {
     assert.deepEqual(res.errors, [], r.id);
   }
 });
+
+Deno.test("a certificate with mirror pieces (nightriderhopper 12) checks out, and its coverage is still checked", () => {
+  const file = HopperRecordFile.parse(JSON.parse(readFileSync(join(ROOT, "data", "hopper", "records.json"), "utf8")));
+  const rec = file.records.find((r) => r.id === "nightriderhopper-8x8-serienziel-h12-longest")!;
+  const cert = JSON.parse(readFileSync(join(ROOT, rec.established.proof!.certificate), "utf8")) as SerienZielCertificate;
+  assert.ok(cert.starts.some((s) => (s.mirrored ?? 0) > 0), "the certificate names mirror pieces");
+  assert.equal(checkHopperRecord(rec, { readCertificate: () => structuredClone(cert) }).ok, true);
+  const short = structuredClone(cert);
+  short.starts[1].positions -= 1;
+  assert.match(checkHopperRecord(rec, { readCertificate: () => short }).errors.join("; "), /starts or position counts differ/);
+});
